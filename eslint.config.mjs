@@ -1,0 +1,101 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['access', 'auth', 'interviews', 'candidate', 'admin', 'review'];
+
+/** Features never import each other; shared code never imports features or the app (STYLE.md). */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features must not import each other: move shared code to components/ or lib/.',
+  })),
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code must not import features or the app.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features must not import the app layer.',
+  },
+  {
+    target: './functions/src/shared',
+    from: ['./functions/src/features', './functions/src/lib', './functions/src/cli'],
+    message: 'Shared schemas and strings import nothing but zod and each other.',
+  },
+  ...['access', 'auth', 'interviews', 'candidate', 'mail', 'health', 'review'].map((feature) => ({
+    target: `./functions/src/features/${feature}`,
+    from: './functions/src/features',
+    except: [`./${feature}`, './mail/queue.ts'],
+    message: 'API features must not import each other (except queuing mail).',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results*',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: {
+      globals: {
+        ...globals.browser,
+        ...globals.worker,
+        registerProcessor: 'readonly',
+        AudioWorkletProcessor: 'readonly',
+        sampleRate: 'readonly',
+      },
+    },
+  },
+);

@@ -1,0 +1,22 @@
+import express from 'express';
+import { errorHandler, notFoundHandler } from './lib/errors-middleware';
+import { jsonBody } from './lib/json-body';
+import { requestLogger } from './lib/request-logger';
+import { healthRouter } from './features/health/routes';
+
+/** The Express app behind the `api` function; every route lives under /api. */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestLogger);
+  app.use(jsonBody);
+
+  const api = express.Router();
+  api.use(healthRouter);
+  app.use('/api', api);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { db } from '../../lib/firebase';
+
+const version = (() => {
+  try {
+    return (
+      (
+        JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+          version?: string;
+        }
+      ).version ?? 'unknown'
+    );
+  } catch {
+    return 'unknown';
+  }
+})();
+
+export const healthRouter = Router();
+
+/** Says which services answered: a Firestore read, and the code's version. */
+healthRouter.get('/health', async (_req, res) => {
+  const started = Date.now();
+  let firestore: 'ok' | 'error' = 'ok';
+  try {
+    await db.doc('health/ping').get();
+  } catch {
+    firestore = 'error';
+  }
+  const ok = firestore === 'ok';
+  res.status(ok ? 200 : 503).json({
+    status: ok ? 'ok' : 'degraded',
+    version,
+    services: { firestore, firestoreMs: Date.now() - started },
+    time: new Date().toISOString(),
+  });
+});

@@ -1,0 +1,49 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { InterviewLevel, InterviewStatus, InterviewType } from '../../shared/constants';
+import { randomToken } from '../../lib/tokens';
+
+export interface InterviewQuestion {
+  id: string;
+  text: string;
+  hint?: string;
+}
+
+export interface NewInterviewInput {
+  candidateName: string;
+  candidateEmail: string;
+  type: InterviewType;
+  level: InterviewLevel;
+  /** ISO timestamp of the interview. */
+  date: string;
+  /** The form's value, kept as sent (spec section 3). */
+  scheduledTime: string;
+}
+
+/** The Firestore shape of `interviews/{id}`; one builder used by the API and the seed. */
+export function buildInterviewRecord(
+  input: NewInterviewInput,
+  context: {
+    orgId: string;
+    orgName: string;
+    createdBy: string;
+    questions: InterviewQuestion[];
+    status?: InterviewStatus;
+  },
+) {
+  return {
+    orgId: context.orgId,
+    orgName: context.orgName,
+    candidateName: input.candidateName,
+    candidateEmail: input.candidateEmail,
+    type: input.type,
+    level: input.level,
+    date: input.date,
+    scheduledTime: input.scheduledTime,
+    status: context.status ?? ('scheduled' as InterviewStatus),
+    sessionId: randomToken(),
+    questions: context.questions,
+    createdBy: context.createdBy,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}

@@ -1,0 +1,5 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+
+/** All of /api, reached through the Hosting rewrite. */
+export const api = onRequest({ region: 'us-central1', cors: false }, createApp());

@@ -1,0 +1,74 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorHandler, notFoundHandler } from './errors-middleware';
+import { HttpError } from './http-error';
+import { jsonBody } from './json-body';
+import { parse } from './validate';
+
+let base = '';
+let close: () => void = () => {};
+
+beforeAll(async () => {
+  const app = express();
+  app.use(jsonBody);
+  app.post('/echo', (req, res) => {
+    res.json(parse(z.object({ name: z.string().min(1, 'Name is required') }), req.body));
+  });
+  app.get('/conflict', () => {
+    throw new HttpError(409, 'Already decided');
+  });
+  app.get('/boom', async () => {
+    throw new Error('secret internals at /srv/app.js:12');
+  });
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  const server = app.listen(0);
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe('API error handling', () => {
+  it('a valid body passes validation', async () => {
+    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Ada"}' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'Ada' });
+  });
+
+  it("a zod failure is a 400 with the first issue's message", async () => {
+    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":""}' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; details: unknown[] };
+    expect(body.error).toBe('Name is required');
+    expect(body.details[0]).toEqual({ path: 'name', message: 'Name is required' });
+  });
+
+  it('malformed JSON is a 400 JSON', async () => {
+    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  it('an HttpError keeps its status and message', async () => {
+    const res = await fetch(`${base}/conflict`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'Already decided' });
+  });
+
+  it('a thrown error is a bare 500 JSON without the stack', async () => {
+    const res = await fetch(`${base}/boom`);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
+    expect(text).not.toContain('/srv/app.js');
+  });
+
+  it('an unknown path is a JSON 404', async () => {
+    const res = await fetch(`${base}/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+});

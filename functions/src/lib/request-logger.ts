@@ -1,0 +1,17 @@
+import type { RequestHandler } from 'express';
+import { logger } from './logger';
+
+/** One line per request: method, path (no query: it can carry tokens), status, duration. */
+export const requestLogger: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`, {
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(ms),
+    });
+  });
+  next();
+};

@@ -1,0 +1,76 @@
+// Business constants (spec section 9), shared by web and functions. Imports nothing.
+
+export const API_TIMEOUT_MS = 60_000;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const CAPTCHA_LENGTH = 6;
+/** No look-alikes: no 0/O/o, 1/l/I/i, 2/Z/z, 5/S/s, 8/B, u/v/V/U. */
+export const CAPTCHA_ALPHABET = 'ACDEFGHJKLMNPQRTWXYabcdefghjkmnpqrtwxy34679';
+/** Attempts are counted; the third failure replaces the captcha. */
+export const CAPTCHA_MAX_ATTEMPTS = 3;
+export const CAPTCHA_TTL_MS = 10 * 60_000;
+
+export const REVIEW_PROMISE = '2-3 business days';
+
+export const INTERVIEW_TYPES = ['technical', 'behavioral', 'system-design'] as const;
+export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+export const INTERVIEW_LEVELS = ['junior', 'mid', 'senior'] as const;
+export type InterviewLevel = (typeof INTERVIEW_LEVELS)[number];
+export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const DEFAULT_INTERVIEW_TYPE: InterviewType = 'technical';
+export const DEFAULT_INTERVIEW_LEVEL: InterviewLevel = 'mid';
+
+export const INTERVIEW_TYPE_LABELS: Record<InterviewType, string> = {
+  technical: 'Technical',
+  behavioral: 'Behavioral',
+  'system-design': 'System Design',
+};
+export const INTERVIEW_LEVEL_LABELS: Record<InterviewLevel, string> = {
+  junior: 'Junior',
+  mid: 'Mid',
+  senior: 'Senior',
+};
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+export const DEFAULT_ACCESS_REQUEST_FILTER: AccessRequestStatus = 'pending';
+
+/** The spec's ten consumer mail domains (section 5); always refused. */
+export const CONSUMER_EMAIL_DOMAINS = [
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'outlook.com',
+  'live.com',
+  'yahoo.co.uk',
+  'aol.com',
+  'icloud.com',
+  'protonmail.com',
+] as const;
+
+export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+export const EMAIL_VERIFY_REDIRECT_MS = 3_000;
+
+export const CAMERA_CONSTRAINTS = {
+  width: { ideal: 1280 },
+  height: { ideal: 720 },
+  frameRate: { ideal: 15 },
+};
+export const AUDIO_CONSTRAINTS = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  sampleRate: 44_100,
+};
+export const AUDIO_LEVEL_INTERVAL_MS = 100;
+export const AUDIO_LEVEL_MAX = 255;
+export const SPEAK_LOUDER_BELOW = 50;
+export const AUDIO_FRAME_SAMPLES = 2048;
+export const SPEECH_LANGUAGE = 'en-US';
+export const SPEECH_REGION = 'eastus';
+export const QUESTION_AREA_MAX_HEIGHT = 500;
+
+/** Roles carried as custom claims on the ID token. */
+export const ROLES = ['admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,21 @@
+// Spec section 8, "Every API call", and the router fallback. One place for each string.
+export const API_MESSAGES = {
+  network: 'Network error - Unable to connect to the server',
+  sessionExpired: 'Session expired - Please log in again',
+  crossOrigin: 'Cross-origin request blocked - Please contact support',
+  tooManyRequests: 'Too many requests - Please try again later',
+  validation: 'Validation error',
+  unexpected: 'An unexpected error occurred',
+  notFound: 'Not found',
+  malformedJson: 'Malformed JSON body',
+  internal: 'Internal server error',
+  forbidden: 'You are not authorised to do this',
+  unauthenticated: 'Authentication required',
+} as const;
+
+export const APP_MESSAGES = {
+  routerFallback: 'Unexpected Application Error!',
+  loading: 'Loading...',
+  notAuthorised: 'Not authorised',
+  notAuthorisedText: 'Your account does not have access to this page.',
+} as const;

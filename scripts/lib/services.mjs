@@ -1,0 +1,100 @@
+// Starting and stopping the local stack's processes; Node built-ins only.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { log, root } from './setup.mjs';
+
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, smtp: 1025, maildev: 1080, hub: 4400 };
+
+export const emulatorEnv = {
+  GCLOUD_PROJECT: 'demo-hiq',
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+};
+
+const children = new Set();
+
+/** Starts a child in its own process group so Ctrl-C stops it and everything it started. */
+export function startProcess(cmd, args, { name, env = {}, quiet = false, cwd = root } = {}) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    detached: true,
+  });
+  child.name = name ?? cmd;
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export function stopAll(signal = 'SIGINT') {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function assertPortsFree(ports) {
+  const busy = [];
+  for (const port of ports) if (await portInUse(port)) busy.push(port);
+  if (busy.length) {
+    throw new Error(`port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: stop the other HiQ stack (or whatever holds them) first.`);
+  }
+}
+
+export async function waitFor(check, { timeoutMs = 60_000, intervalMs = 250, what = 'service' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export const httpOk = (url) => async () => (await fetch(url)).ok;
+
+export function startMaildev() {
+  log(`starting MailDev (SMTP ${PORTS.smtp}, inbox http://127.0.0.1:${PORTS.maildev})`);
+  const child = startProcess(
+    process.execPath,
+    [join(root, 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(PORTS.smtp), '--web', String(PORTS.maildev), '--ip', '127.0.0.1', '--silent'],
+    { name: 'maildev', quiet: true },
+  );
+  return child;
+}
+
+export async function waitForMaildev() {
+  await waitFor(httpOk(`http://127.0.0.1:${PORTS.maildev}/email`), { what: 'MailDev', timeoutMs: 30_000 });
+}
+
+export function onExitSignals(handler) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      handler(signal);
+    });
+  }
+}

@@ -1,0 +1,141 @@
+// Prepares a machine for HiQ using only Node built-ins, so it can run before `npm install`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const cacheDir = join(root, '.cache');
+
+export function fail(sentence) {
+  console.error(`\nHiQ: ${sentence}\n`);
+  process.exit(1);
+}
+
+export function log(line) {
+  console.log(`[hiq] ${line}`);
+}
+
+/** Node ≥ 20.19 (Vite 8) and Java ≥ 17 (the Firebase emulators). */
+export function checkPrerequisites() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(`Node ${process.versions.node} is too old: install Node 20.19 or newer (https://nodejs.org) and run the command again.`);
+  }
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0) {
+    fail('Java was not found: install Java 17 or newer (for example `apt-get install -y openjdk-17-jre-headless`), which the Firebase emulators need, and run the command again.');
+  }
+  const version = /version "(\d+)/.exec(java.stderr)?.[1];
+  if (version && Number(version) < 17) {
+    fail(`Java ${version} is too old: install Java 17 or newer, which the Firebase emulators need, and run the command again.`);
+  }
+}
+
+/** Installs npm packages when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  const ci = existsSync(lock) && !existsSync(join(root, 'node_modules'));
+  log(ci ? 'installing npm packages (npm ci)…' : 'updating npm packages (npm install)…');
+  run('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund']);
+}
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) fail(`could not run ${cmd}: ${result.error.message}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+function findDebianFirestoreJar() {
+  const known = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+  if (existsSync(known)) return known;
+  try {
+    const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return files.split('\n').find((f) => f.endsWith('cloud-firestore-emulator.jar')) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A jar manifest wraps lines at 72 bytes, continuing with a leading space. */
+function manifestLine(text) {
+  const out = [];
+  let rest = text;
+  out.push(rest.slice(0, 70));
+  rest = rest.slice(70);
+  while (rest.length) {
+    out.push(` ${rest.slice(0, 69)}`);
+    rest = rest.slice(69);
+  }
+  return out.join('\r\n');
+}
+
+/** A minimal stored (uncompressed) zip holding one file. */
+function zipOneFile(name, content) {
+  const nameBuf = Buffer.from(name);
+  const crc = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(nameBuf.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(nameBuf.length, 28);
+  const centralOffset = local.length + nameBuf.length + content.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBuf.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, nameBuf, content, central, nameBuf, end]);
+}
+
+/**
+ * firebase-tools cannot download the Firestore emulator offline; Debian's package has the jar but no
+ * Main-Class, so a launcher jar names it and puts the real jar on its class path.
+ * Returns the env to pass to firebase-tools (empty where it should download its own).
+ */
+export function ensureFirestoreLauncher() {
+  const jar = findDebianFirestoreJar();
+  if (!jar) {
+    log("Debian's Firestore emulator package is absent; firebase-tools will download its own.");
+    return {};
+  }
+  const launcher = join(cacheDir, 'firestore-launcher', 'firestore-launcher.jar');
+  const manifest = Buffer.from(
+    ['Manifest-Version: 1.0', manifestLine(`Main-Class: ${FIRESTORE_MAIN}`), manifestLine(`Class-Path: file:${jar}`), '', ''].join('\r\n'),
+  );
+  const zip = zipOneFile('META-INF/MANIFEST.MF', manifest);
+  if (!existsSync(launcher) || !readFileSync(launcher).equals(zip)) {
+    mkdirSync(dirname(launcher), { recursive: true });
+    writeFileSync(launcher, zip);
+    log(`built the Firestore emulator launcher at ${launcher}`);
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** Debian's Chromium drives the browser tests; install it where we can (root with apt-get). */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    fail("Debian's Chromium was not found at /usr/bin/chromium: install it with `apt-get install -y chromium` and run the command again.");
+  }
+  log("installing Debian's chromium for the browser tests…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}

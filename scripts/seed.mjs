@@ -1,0 +1,8 @@
+// `npm run seed [-- --project ID]`: demo data into the running emulators (idempotent).
+import { join } from 'node:path';
+import { checkPrerequisites, ensureDependencies, root, run } from './lib/setup.mjs';
+
+checkPrerequisites();
+ensureDependencies();
+run('npm', ['run', '--silent', 'build', '-w', 'functions']);
+run(process.execPath, [join(root, 'functions', 'lib', 'cli', 'seed.js'), ...process.argv.slice(2)]);

@@ -1,0 +1,93 @@
+// `npm test`: sets the machine up, then typecheck, lint, unit tests, build, and (under
+// `firebase emulators:exec`, with MailDev) the integration, rules and browser tests.
+//   npm test -- --quick            skip typecheck, lint and unit tests (integration + e2e only)
+//   npm test -- --only=e2e         one stage under the emulators: integration | e2e
+//   npm test -- --grep "journey"   passed to Playwright (and as a vitest -t filter)
+import {
+  checkPrerequisites,
+  ensureChromium,
+  ensureDependencies,
+  ensureFirestoreLauncher,
+  log,
+  run,
+} from './lib/setup.mjs';
+
+checkPrerequisites();
+ensureDependencies();
+const firestoreEnv = ensureFirestoreLauncher();
+ensureChromium();
+
+const {
+  assertPortsFree,
+  bin,
+  onExitSignals,
+  PORTS,
+  startMaildev,
+  startProcess,
+  stopAll,
+  waitForMaildev,
+} = await import('./lib/services.mjs');
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const grepIndex = args.indexOf('--grep');
+const grep = grepIndex >= 0 ? args[grepIndex + 1] : undefined;
+
+const started = Date.now();
+const stage = (name) => log(`── ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+if (!quick && !only) {
+  stage('typecheck');
+  run('npm', ['run', '--silent', 'typecheck']);
+  stage('lint');
+  run('npm', ['run', '--silent', 'lint']);
+  stage('unit tests');
+  run(bin('vitest'), ['run', '--project', 'web', '--project', 'functions']);
+}
+stage('build');
+run('npm', ['run', '--silent', 'build']);
+
+try {
+  await assertPortsFree([
+    PORTS.hosting,
+    PORTS.functions,
+    PORTS.firestore,
+    PORTS.auth,
+    PORTS.smtp,
+    PORTS.maildev,
+    PORTS.hub,
+  ]);
+} catch (error) {
+  console.error(`\nHiQ: ${error.message}\n`);
+  process.exit(1);
+}
+
+startMaildev();
+onExitSignals(() => {
+  stopAll();
+  process.exit(130);
+});
+await waitForMaildev();
+
+stage('emulators: integration, rules and browser tests');
+const inner = [
+  'node',
+  'scripts/under-emulators.mjs',
+  only ? `--only=${only}` : '',
+  grep ? `--grep=${JSON.stringify(grep)}` : '',
+]
+  .filter(Boolean)
+  .join(' ');
+const exec = startProcess(
+  bin('firebase'),
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
+  {
+    name: 'firebase',
+    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+  },
+);
+const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
+stopAll();
+log(`tests ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(code);

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page renders', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+});
+
+test('/api/health answers 200 through the hosting rewrite', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.status).toBe('ok');
+  expect(body.services.firestore).toBe('ok');
+  expect(typeof body.version).toBe('string');
+});
+
+test('an unknown route redirects to /', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown API path is a JSON 404', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: 'Not found' });
+});

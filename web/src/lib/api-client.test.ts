@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_TIMEOUT_MS } from '@shared/constants';
+import { API_MESSAGES } from '@shared/messages/common';
+import { ApiError, api, apiUrl, configureApiClient, messageForNoResponse, messageForResponse } from './api-client';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('apiUrl (section 7: prefix /api if missing)', () => {
+  it('adds the prefix', () => expect(apiUrl('/interviews', '')).toBe('/api/interviews'));
+  it('keeps an existing prefix', () => expect(apiUrl('/api/interviews', '')).toBe('/api/interviews'));
+  it('adds a leading slash', () => expect(apiUrl('health', '')).toBe('/api/health'));
+  it('does not treat /apis as prefixed', () => expect(apiUrl('/apis', '')).toBe('/api/apis'));
+  it('joins a base URL', () => expect(apiUrl('/health', 'https://api.example.com/')).toBe('https://api.example.com/api/health'));
+});
+
+describe('section 8 "Every API call" mapping', () => {
+  it('401 → session expired', () => expect(messageForResponse(401, { error: 'x' })).toBe(API_MESSAGES.sessionExpired));
+  it('429 → too many requests', () => expect(messageForResponse(429, { error: 'x' })).toBe(API_MESSAGES.tooManyRequests));
+  it("400 → the server's error string", () => expect(messageForResponse(400, { error: 'Work domain is required' })).toBe('Work domain is required'));
+  it('400 without one → Validation error', () => expect(messageForResponse(400, {})).toBe(API_MESSAGES.validation));
+  it('other → error, then message, then the fallback', () => {
+    expect(messageForResponse(409, { error: 'Conflict here', message: 'm' })).toBe('Conflict here');
+    expect(messageForResponse(500, { message: 'Server said' })).toBe('Server said');
+    expect(messageForResponse(500, 'not json')).toBe(API_MESSAGES.unexpected);
+  });
+  it('no response → network error (same origin)', () =>
+    expect(messageForNoResponse('/api/health', 'http://localhost:5000', true)).toBe(API_MESSAGES.network));
+  it('no response, cross-origin and online → cross-origin block', () =>
+    expect(messageForNoResponse('https://api.other.com/api/health', 'http://localhost:5000', true)).toBe(API_MESSAGES.crossOrigin));
+  it('no response, cross-origin but offline → network error', () =>
+    expect(messageForNoResponse('https://api.other.com/api/health', 'http://localhost:5000', false)).toBe(API_MESSAGES.network));
+});
+
+describe('api requests', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ getToken: async () => 'id-token-1', onUnauthorized });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    onUnauthorized.mockReset();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('sends JSON with credentials and the bearer token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await expect(api.post('/interviews', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/interviews');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"a":1}');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe('Bearer id-token-1');
+  });
+
+  it('sends no Authorization header when nobody is signed in', async () => {
+    configureApiClient({ getToken: async () => null });
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await api.get('/health');
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('a 401 calls the unauthorized handler (sign out, go to /login) and rejects with the message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'bad token' }));
+    const error = await caught(api.get('/auth/me'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(API_MESSAGES.sessionExpired);
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('attaches status and data to other errors', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: 'Only scheduled interviews can be cancelled' }));
+    const error = await caught(api.post('/interviews/x/cancel'));
+    expect(error.message).toBe('Only scheduled interviews can be cancelled');
+    expect(error.status).toBe(409);
+    expect(error.data).toEqual({ error: 'Only scheduled interviews can be cancelled' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a failed fetch is a network error with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await caught(api.get('/health'));
+    expect(error.message).toBe(API_MESSAGES.network);
+    expect(error.status).toBe(0);
+  });
+
+  it(`times out after ${API_TIMEOUT_MS} ms`, async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = caught(api.get('/slow'));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.calls[0][1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    const error = await pending;
+    expect(error.message).toBe(API_MESSAGES.network);
+  });
+});

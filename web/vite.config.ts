@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+
+const functionsEmulator = 'http://127.0.0.1:5001/demo-hiq/us-central1/api';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+    },
+    // Shared schemas import zod from functions/; bundle one copy.
+    dedupe: ['zod'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // `npm run dev`: /api goes straight to the functions emulator (path kept, as the rewrite does).
+      '/api': { target: functionsEmulator, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
