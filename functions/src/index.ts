@@ -3,3 +3,5 @@ import { createApp } from './app';
 
 /** All of /api, reached through the Hosting rewrite. */
 export const api = onRequest({ region: 'us-central1', cors: false }, createApp());
+
+export { sendMail } from './features/mail/send-mail';

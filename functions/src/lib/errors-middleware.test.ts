@@ -33,13 +33,21 @@ afterAll(() => close());
 
 describe('API error handling', () => {
   it('a valid body passes validation', async () => {
-    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Ada"}' });
+    const res = await fetch(`${base}/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"Ada"}',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ name: 'Ada' });
   });
 
   it("a zod failure is a 400 with the first issue's message", async () => {
-    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":""}' });
+    const res = await fetch(`${base}/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":""}',
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; details: unknown[] };
     expect(body.error).toBe('Name is required');
@@ -47,7 +55,11 @@ describe('API error handling', () => {
   });
 
   it('malformed JSON is a 400 JSON', async () => {
-    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' });
+    const res = await fetch(`${base}/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Malformed JSON body' });
   });

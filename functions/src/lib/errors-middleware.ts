@@ -16,7 +16,13 @@ interface BodyParserError {
 /** The one place errors become responses: known errors keep their status, anything else is a bare 500. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof HttpError) {
-    res.status(err.status).json(err.details === undefined ? { error: err.message } : { error: err.message, details: err.details });
+    res
+      .status(err.status)
+      .json(
+        err.details === undefined
+          ? { error: err.message }
+          : { error: err.message, details: err.details },
+      );
     return;
   }
   const parserError = err as BodyParserError;
@@ -28,10 +34,18 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(413).json({ error: 'Request body too large' });
     return;
   }
-  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+  if (
+    typeof parserError?.status === 'number' &&
+    parserError.status >= 400 &&
+    parserError.status < 500
+  ) {
     res.status(parserError.status).json({ error: API_MESSAGES.validation });
     return;
   }
-  logger.error('unhandled error', { method: req.method, path: req.path, error: err instanceof Error ? err.stack : String(err) });
+  logger.error('unhandled error', {
+    method: req.method,
+    path: req.path,
+    error: err instanceof Error ? err.stack : String(err),
+  });
   res.status(500).json({ error: API_MESSAGES.internal });
 };

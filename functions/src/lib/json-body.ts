@@ -21,7 +21,9 @@ export const jsonBody: RequestHandler = (req, res, next) => {
       req.body = JSON.parse(raw.toString('utf8'));
       next();
     } catch {
-      next(Object.assign(new Error('malformed json'), { type: 'entity.parse.failed', status: 400 }));
+      next(
+        Object.assign(new Error('malformed json'), { type: 'entity.parse.failed', status: 400 }),
+      );
     }
     return;
   }

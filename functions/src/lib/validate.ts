@@ -7,6 +7,10 @@ export function parse<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
-  const message = first && first.code === 'custom' ? first.message : (first?.message ?? API_MESSAGES.validation);
-  throw badRequest(message, result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  const message =
+    first && first.code === 'custom' ? first.message : (first?.message ?? API_MESSAGES.validation);
+  throw badRequest(
+    message,
+    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  );
 }

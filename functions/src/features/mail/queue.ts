@@ -1,0 +1,57 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+function mailDocument(message: MailMessage) {
+  return {
+    to: message.to,
+    message: {
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments ?? [],
+    },
+    delivery: { state: 'PENDING', attempts: 0, error: null },
+    createdAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * Queues a mail as a `mail/{id}` document (Trigger Email layout) inside a transaction, so the mail
+ * exists if and only if the change that causes it commits. The `sendMail` trigger delivers it.
+ */
+export function queueMail(tx: Transaction, message: MailMessage): string {
+  const ref = db.collection('mail').doc();
+  tx.create(ref, mailDocument(message));
+  return ref.id;
+}
+
+/** Queues a mail outside a transaction. */
+export async function queueMailNow(message: MailMessage): Promise<string> {
+  const ref = db.collection('mail').doc();
+  await ref.create(mailDocument(message));
+  return ref.id;
+}
+
+/** Escapes text for the HTML part of a mail. */
+export const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');

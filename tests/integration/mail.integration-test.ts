@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { waitForMail } from '../support/maildev';
+
+async function waitForState(id: string, state: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const snap = await adminDb.doc(`mail/${id}`).get();
+    if (snap.get('delivery.state') === state) return snap.data()!;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`mail ${id} never reached ${state}`);
+}
+
+describe('mail/{id} trigger', () => {
+  it('sends a queued mail over SMTP with its text and HTML parts and records delivery', async () => {
+    const to = `mail-${randomUUID().slice(0, 8)}@example-corp.test`;
+    const ref = adminDb.collection('mail').doc();
+    await ref.create({
+      to,
+      message: { subject: 'Hello from HiQ', text: 'Plain part', html: '<p>HTML part</p>', attachments: [] },
+      delivery: { state: 'PENDING', attempts: 0, error: null },
+    });
+    const mail = await waitForMail(to);
+    expect(mail.subject).toBe('Hello from HiQ');
+    expect(mail.text?.trim()).toBe('Plain part');
+    expect(mail.html).toContain('<p>HTML part</p>');
+    const doc = await waitForState(ref.id, 'SUCCESS');
+    expect(doc.delivery.attempts).toBe(1);
+    expect(doc.delivery.error).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+// The admin SDK for tests, pointed at the running emulators (set by `firebase emulators:exec`).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-hiq' });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
