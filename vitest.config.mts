@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs', 'tools/**/*.test.mjs'],
         },
       },
       {

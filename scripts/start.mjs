@@ -6,6 +6,7 @@ import {
   checkPrerequisites,
   ensureDependencies,
   ensureFirestoreLauncher,
+  ensureLocalSecrets,
   log,
   root,
   run,
@@ -14,6 +15,7 @@ import {
 checkPrerequisites();
 ensureDependencies();
 const firestoreEnv = ensureFirestoreLauncher();
+ensureLocalSecrets();
 
 const {
   assertPortsFree,

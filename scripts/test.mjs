@@ -8,6 +8,7 @@ import {
   ensureChromium,
   ensureDependencies,
   ensureFirestoreLauncher,
+  ensureLocalSecrets,
   log,
   run,
 } from './lib/setup.mjs';
@@ -15,6 +16,7 @@ import {
 checkPrerequisites();
 ensureDependencies();
 const firestoreEnv = ensureFirestoreLauncher();
+ensureLocalSecrets();
 ensureChromium();
 
 const {

@@ -21,7 +21,8 @@ export function startProcess(cmd, args, { name, env = {}, quiet = false, cwd = r
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    // No stdin: a tool that would prompt fails at once instead of hanging a run.
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   child.name = name ?? cmd;

@@ -139,3 +139,19 @@ export function ensureChromium() {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
+
+/**
+ * The functions emulator reads secrets from functions/.secret.local and otherwise tries Secret
+ * Manager (unreachable offline). Write local placeholders once; the file is git-ignored.
+ * SPEECH_KEY stays "none": the speech service is then the local stand-in or typing.
+ */
+export function ensureLocalSecrets() {
+  const file = join(root, 'functions', '.secret.local');
+  const wanted = { SMTP_PASSWORD: 'local-unused', SPEECH_KEY: 'none' };
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = Object.entries(wanted).filter(([key]) => !new RegExp(`^${key}=`, 'm').test(existing));
+  if (missing.length === 0) return;
+  const lines = missing.map(([key, value]) => `${key}=${value}`).join('\n');
+  writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines}\n`);
+  log(`wrote local placeholders for ${missing.map(([k]) => k).join(', ')} in functions/.secret.local`);
+}
