@@ -6,6 +6,7 @@
 import {
   checkPrerequisites,
   ensureChromium,
+  ensureEspeak,
   ensureDependencies,
   ensureFirestoreLauncher,
   ensureLocalSecrets,
@@ -18,16 +19,20 @@ ensureDependencies();
 const firestoreEnv = ensureFirestoreLauncher();
 ensureLocalSecrets();
 ensureChromium();
+ensureEspeak();
 
 const {
   assertPortsFree,
   bin,
   onExitSignals,
   PORTS,
+  speechStandinUrl,
   startMaildev,
+  startSpeechStandin,
   startProcess,
   stopAll,
   waitForMaildev,
+  waitForSpeechStandin,
 } = await import('./lib/services.mjs');
 
 const args = process.argv.slice(2);
@@ -59,6 +64,7 @@ try {
     PORTS.smtp,
     PORTS.maildev,
     PORTS.hub,
+    PORTS.speech,
   ]);
 } catch (error) {
   console.error(`\nHiQ: ${error.message}\n`);
@@ -70,7 +76,9 @@ onExitSignals(() => {
   stopAll();
   process.exit(130);
 });
+startSpeechStandin();
 await waitForMaildev();
+await waitForSpeechStandin();
 
 stage('emulators: integration, rules and browser tests');
 const inner = [
@@ -86,7 +94,8 @@ const exec = startProcess(
   ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
   {
     name: 'firebase',
-    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    // SPEECH_STANDIN_URL reaches the functions emulator (it inherits this env) and the tests.
+    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', SPEECH_STANDIN_URL: speechStandinUrl },
   },
 );
 const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
