@@ -55,4 +55,18 @@ export const CANDIDATE_MESSAGES = {
   noAnswer: 'No answer given',
   listening: 'Listening...',
   unavailableTitle: 'Interview unavailable',
+  title: 'Your interview',
+  instructions: 'Instructions',
+  guidelines: [
+    'Keep your face clearly visible',
+    'Stay centred in the frame',
+    'Make sure you have good lighting',
+    'Speak clearly',
+  ],
+  audioLevel: 'Audio level',
+  cameraPreview: 'Camera preview',
+  initializing: 'Starting your camera and microphone...',
+  question: (n: number) => `Question ${n}`,
+  hint: 'Hint',
+  closeAlert: 'Close',
 } as const;
