@@ -5,6 +5,9 @@ import { publicInterviewPath } from './paths';
 export type { HistoryEntry };
 
 /** POST complete {questionHistory}: the full history, each question with its response. */
-export async function completeInterview(sessionId: string, questionHistory: HistoryEntry[]): Promise<void> {
+export async function completeInterview(
+  sessionId: string,
+  questionHistory: HistoryEntry[],
+): Promise<void> {
   await api.post(publicInterviewPath(sessionId, 'complete'), { questionHistory });
 }

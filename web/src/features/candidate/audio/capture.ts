@@ -13,7 +13,10 @@ export function browserSupportsCapture(): boolean {
 
 /** Camera (ideal 1280x720 at 15 fps) and microphone (echo cancellation, noise suppression, 44.1 kHz). */
 export function requestCameraAndMicrophone(): Promise<MediaStream> {
-  return navigator.mediaDevices.getUserMedia({ video: CAMERA_CONSTRAINTS, audio: AUDIO_CONSTRAINTS });
+  return navigator.mediaDevices.getUserMedia({
+    video: CAMERA_CONSTRAINTS,
+    audio: AUDIO_CONSTRAINTS,
+  });
 }
 
 export type FrameListener = (frame: Int16Array, sampleRate: number) => void;

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { ChunkUploader } from './chunk-uploader';
 
-const chunk = (seq: number) => ({ questionId: 'q1', seq, data: new Blob([new Uint8Array([seq])]), mimeType: 'audio/webm' });
+const chunk = (seq: number) => ({
+  questionId: 'q1',
+  seq,
+  data: new Blob([new Uint8Array([seq])]),
+  mimeType: 'audio/webm',
+});
 const noSleep = () => Promise.resolve();
 
 describe('ChunkUploader', () => {
@@ -34,7 +39,10 @@ describe('ChunkUploader', () => {
   });
 
   it('gives up on a chunk the server refuses (4xx) and goes on with the rest', async () => {
-    const upload = vi.fn().mockRejectedValueOnce(new ApiError('bad', 400)).mockResolvedValue(undefined);
+    const upload = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('bad', 400))
+      .mockResolvedValue(undefined);
     const u = new ChunkUploader(upload, noSleep);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     u.enqueue(chunk(0));

@@ -23,7 +23,8 @@ export class ChunkUploader {
 
   constructor(
     private readonly upload: UploadFn,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((r) => setTimeout(r, ms)),
   ) {}
 
   get pending() {

@@ -28,7 +28,9 @@ describe('Downsampler', () => {
   });
 
   it('passes 16 kHz through and refuses upsampling', () => {
-    expect(new Downsampler(16_000).process(Int16Array.from([1, 2, 3]))).toEqual(Int16Array.from([1, 2, 3]));
+    expect(new Downsampler(16_000).process(Int16Array.from([1, 2, 3]))).toEqual(
+      Int16Array.from([1, 2, 3]),
+    );
     expect(() => new Downsampler(8_000)).toThrow();
   });
 });

@@ -1,7 +1,12 @@
 import { AUDIO_BITS_PER_SECOND, AUDIO_CHUNK_INTERVAL_MS } from '@shared/constants';
 import type { AudioChunk } from '../api/upload-audio-chunk';
 
-const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/webm', 'audio/mp4'];
+const PREFERRED_TYPES = [
+  'audio/webm;codecs=opus',
+  'audio/ogg;codecs=opus',
+  'audio/webm',
+  'audio/mp4',
+];
 
 export function recorderMimeType(): string | null {
   if (typeof MediaRecorder === 'undefined') return null;
@@ -24,7 +29,10 @@ export class AnswerRecorder {
     readonly mimeType: string,
     onChunk: (chunk: AudioChunk) => void,
   ) {
-    this.recorder = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: AUDIO_BITS_PER_SECOND });
+    this.recorder = new MediaRecorder(stream, {
+      mimeType,
+      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+    });
     this.recorder.ondataavailable = (event) => {
       if (event.data.size > 0) onChunk({ questionId, seq: this.seq++, data: event.data, mimeType });
     };

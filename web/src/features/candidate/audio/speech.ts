@@ -27,7 +27,10 @@ export class SpeechFailure extends Error {}
  * loaded only here (the SDK is big and only this route needs it). Audio comes from the capture
  * pipeline through a push stream at 16 kHz.
  */
-export async function startSpeech(config: Exclude<SpeechTokenResponse, { mode: 'none' }>, handlers: SpeechHandlers): Promise<SpeechSession> {
+export async function startSpeech(
+  config: Exclude<SpeechTokenResponse, { mode: 'none' }>,
+  handlers: SpeechHandlers,
+): Promise<SpeechSession> {
   let sdk: typeof SpeechSdk;
   let recognizer: SpeechSdk.SpeechRecognizer;
   let pushStream: SpeechSdk.PushAudioInputStream;
@@ -39,8 +42,13 @@ export async function startSpeech(config: Exclude<SpeechTokenResponse, { mode: '
         : sdk.SpeechConfig.fromHost(new URL(config.host), 'local-standin');
     speechConfig.speechRecognitionLanguage = SPEECH_LANGUAGE;
     speechConfig.outputFormat = sdk.OutputFormat.Detailed;
-    pushStream = sdk.AudioInputStream.createPushStream(sdk.AudioStreamFormat.getWaveFormatPCM(SPEECH_SAMPLE_RATE, 16, 1));
-    recognizer = new sdk.SpeechRecognizer(speechConfig, sdk.AudioConfig.fromStreamInput(pushStream));
+    pushStream = sdk.AudioInputStream.createPushStream(
+      sdk.AudioStreamFormat.getWaveFormatPCM(SPEECH_SAMPLE_RATE, 16, 1),
+    );
+    recognizer = new sdk.SpeechRecognizer(
+      speechConfig,
+      sdk.AudioConfig.fromStreamInput(pushStream),
+    );
   } catch (error) {
     console.error('speech init failed', error);
     throw new SpeechFailure(CANDIDATE_MESSAGES.speechInitFailed);
@@ -51,7 +59,8 @@ export async function startSpeech(config: Exclude<SpeechTokenResponse, { mode: '
     if (e.result.text) handlers.onInterim(e.result.text);
   };
   recognizer.recognized = (_s, e) => {
-    if (e.result.reason === sdk.ResultReason.RecognizedSpeech && e.result.text) handlers.onFinal(e.result.text);
+    if (e.result.reason === sdk.ResultReason.RecognizedSpeech && e.result.text)
+      handlers.onFinal(e.result.text);
   };
   recognizer.canceled = (_s, e) => {
     if (stopping || e.reason !== sdk.CancellationReason.Error) return;
@@ -59,7 +68,9 @@ export async function startSpeech(config: Exclude<SpeechTokenResponse, { mode: '
   };
 
   try {
-    await new Promise<void>((resolve, reject) => recognizer.startContinuousRecognitionAsync(resolve, reject));
+    await new Promise<void>((resolve, reject) =>
+      recognizer.startContinuousRecognitionAsync(resolve, reject),
+    );
   } catch (error) {
     console.error('speech start failed', error);
     recognizer.close();
@@ -70,17 +81,25 @@ export async function startSpeech(config: Exclude<SpeechTokenResponse, { mode: '
   return {
     push(frame, sampleRate) {
       if (stopping) return;
-      if (!downsampler || downsampler.fromRate !== sampleRate) downsampler = new Downsampler(sampleRate);
+      if (!downsampler || downsampler.fromRate !== sampleRate)
+        downsampler = new Downsampler(sampleRate);
       const pcm = downsampler.process(frame);
-      if (pcm.length) pushStream.write(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength) as ArrayBuffer);
+      if (pcm.length)
+        pushStream.write(
+          pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength) as ArrayBuffer,
+        );
     },
     async stop() {
       if (stopping) return;
       stopping = true;
       try {
         await Promise.race([
-          new Promise<void>((resolve, reject) => recognizer.stopContinuousRecognitionAsync(resolve, reject)),
-          new Promise<void>((_r, reject) => setTimeout(() => reject(new Error('stop timed out')), STOP_TIMEOUT_MS)),
+          new Promise<void>((resolve, reject) =>
+            recognizer.stopContinuousRecognitionAsync(resolve, reject),
+          ),
+          new Promise<void>((_r, reject) =>
+            setTimeout(() => reject(new Error('stop timed out')), STOP_TIMEOUT_MS),
+          ),
         ]);
       } catch (error) {
         console.warn('speech stop failed', error);

@@ -3,7 +3,13 @@ import { AspectRatio, Box, Center, Text } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 
 /** The live camera preview, muted (the candidate should not hear themselves). */
-export function CameraPreview({ stream, placeholder }: { stream: MediaStream | null; placeholder: string }) {
+export function CameraPreview({
+  stream,
+  placeholder,
+}: {
+  stream: MediaStream | null;
+  placeholder: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;

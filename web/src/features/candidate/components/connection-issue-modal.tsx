@@ -2,9 +2,22 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 
 /** Spec section 2: a speech error while recording. */
-export function ConnectionIssueModal({ message, onDismiss, onRetry }: { message: string | null; onDismiss: () => void; onRetry: () => void }) {
+export function ConnectionIssueModal({
+  message,
+  onDismiss,
+  onRetry,
+}: {
+  message: string | null;
+  onDismiss: () => void;
+  onRetry: () => void;
+}) {
   return (
-    <Modal opened={message !== null} onClose={onDismiss} title={CANDIDATE_MESSAGES.connectionIssue} centered>
+    <Modal
+      opened={message !== null}
+      onClose={onDismiss}
+      title={CANDIDATE_MESSAGES.connectionIssue}
+      centered
+    >
       <Stack>
         <Text>{message}</Text>
         <Text size="sm" c="dimmed">

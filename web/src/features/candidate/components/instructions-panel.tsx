@@ -28,7 +28,13 @@ export function InstructionsPanel({ level, recording, errors, onCloseError }: Pr
           <Text size="sm" fw={500} mb={4}>
             {CANDIDATE_MESSAGES.audioLevel}
           </Text>
-          <Progress value={(level / AUDIO_LEVEL_MAX) * 100} color={quiet ? 'yellow' : 'teal'} size="lg" animated={false} transitionDuration={0} />
+          <Progress
+            value={(level / AUDIO_LEVEL_MAX) * 100}
+            color={quiet ? 'yellow' : 'teal'}
+            size="lg"
+            animated={false}
+            transitionDuration={0}
+          />
         </Box>
         {quiet && (
           <Text c="yellow.8" size="sm" fw={600} role="status">

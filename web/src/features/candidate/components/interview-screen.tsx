@@ -47,9 +47,15 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
   }
 
   const interview = state.interview;
-  const typeLabel = interview ? (INTERVIEW_TYPE_LABELS[interview.type as InterviewType] ?? interview.type) : '';
+  const typeLabel = interview
+    ? (INTERVIEW_TYPE_LABELS[interview.type as InterviewType] ?? interview.type)
+    : '';
   const placeholder =
-    state.media === 'initializing' ? CANDIDATE_MESSAGES.initializing : state.media === 'denied' ? CANDIDATE_MESSAGES.mediaDenied : CANDIDATE_MESSAGES.unsupportedBrowser;
+    state.media === 'initializing'
+      ? CANDIDATE_MESSAGES.initializing
+      : state.media === 'denied'
+        ? CANDIDATE_MESSAGES.mediaDenied
+        : CANDIDATE_MESSAGES.unsupportedBrowser;
 
   return (
     <Container size="xl" py="md">
@@ -57,20 +63,36 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
         <Title order={1} size="h2">
           {CANDIDATE_MESSAGES.title}
         </Title>
-        {interview && <Text c="dimmed">{CANDIDATE_MESSAGES.interviewFor(interview.orgName, typeLabel)}</Text>}
+        {interview && (
+          <Text c="dimmed">{CANDIDATE_MESSAGES.interviewFor(interview.orgName, typeLabel)}</Text>
+        )}
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
             <CameraPreview stream={flow.stream} placeholder={placeholder} />
-            <InstructionsPanel level={flow.level} recording={state.recording} errors={state.errors} onCloseError={flow.closeError} />
+            <InstructionsPanel
+              level={flow.level}
+              recording={state.recording}
+              errors={state.errors}
+              onCloseError={flow.closeError}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <QuestionArea state={state} onStart={() => void flow.start()} onSubmit={() => void flow.submit()} onType={flow.typed} />
+          <QuestionArea
+            state={state}
+            onStart={() => void flow.start()}
+            onSubmit={() => void flow.submit()}
+            onType={flow.typed}
+          />
         </Grid.Col>
       </Grid>
-      <ConnectionIssueModal message={state.connectionIssue} onDismiss={flow.dismissConnection} onRetry={() => void flow.retryConnection()} />
+      <ConnectionIssueModal
+        message={state.connectionIssue}
+        onDismiss={flow.dismissConnection}
+        onRetry={() => void flow.retryConnection()}
+      />
     </Container>
   );
 }

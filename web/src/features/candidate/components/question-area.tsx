@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { QUESTION_AREA_MAX_HEIGHT } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { canStart, canSubmit, currentQuestion, isLastQuestion } from '../model/interview-machine';
@@ -12,7 +25,17 @@ interface Props {
   onType: (text: string) => void;
 }
 
-function QuestionBlock({ n, text, hint, children }: { n: number; text: string; hint?: string | null; children: ReactNode }) {
+function QuestionBlock({
+  n,
+  text,
+  hint,
+  children,
+}: {
+  n: number;
+  text: string;
+  hint?: string | null;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-label={CANDIDATE_MESSAGES.question(n)}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
@@ -36,7 +59,12 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" ta="center">
           <Title order={2}>{CANDIDATE_MESSAGES.ready}</Title>
-          <Button size="md" onClick={onStart} disabled={!canStart(state)} loading={state.phase === 'starting'}>
+          <Button
+            size="md"
+            onClick={onStart}
+            disabled={!canStart(state)}
+            loading={state.phase === 'starting'}
+          >
             {CANDIDATE_MESSAGES.start}
           </Button>
         </Stack>
@@ -53,7 +81,9 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text fw={600}>{CANDIDATE_MESSAGES.questionOf(state.index + 1, state.questions.length)}</Text>
+          <Text fw={600}>
+            {CANDIDATE_MESSAGES.questionOf(state.index + 1, state.questions.length)}
+          </Text>
           {state.recording && (
             <Badge color="red" variant="dot" size="lg" role="status">
               {CANDIDATE_MESSAGES.recording}

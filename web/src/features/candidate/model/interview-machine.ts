@@ -85,11 +85,14 @@ const joinText = (...parts: string[]) =>
 
 /** The current answer: the transcribed phrases followed by anything typed. */
 export const currentAnswer = (s: InterviewState) => joinText(s.finalText, s.typed);
-export const currentQuestion = (s: InterviewState): PublicQuestion | undefined => s.questions[s.index];
-export const isLastQuestion = (s: InterviewState) => s.questions.length > 0 && s.index === s.questions.length - 1;
+export const currentQuestion = (s: InterviewState): PublicQuestion | undefined =>
+  s.questions[s.index];
+export const isLastQuestion = (s: InterviewState) =>
+  s.questions.length > 0 && s.index === s.questions.length - 1;
 /** Next is disabled while a submit is in progress (spec section 4). */
 export const canSubmit = (s: InterviewState) => s.phase === 'answering';
-export const canStart = (s: InterviewState) => s.session === 'ok' && s.media === 'ready' && s.phase === 'idle';
+export const canStart = (s: InterviewState) =>
+  s.session === 'ok' && s.media === 'ready' && s.phase === 'idle';
 /** The whole history the complete call carries: answered questions plus the current one. */
 export function fullHistory(s: InterviewState): HistoryEntry[] {
   const q = currentQuestion(s);
@@ -125,9 +128,19 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
       // Resume at the first unanswered question; earlier ones show their saved answers.
       const first = e.questions.findIndex((q) => !e.answers[q.id]);
       const index = first === -1 ? e.questions.length - 1 : first;
-      const history = e.questions.slice(0, index).map((q) => ({ id: q.id, text: q.text, hint: q.hint, response: e.answers[q.id] }));
+      const history = e.questions
+        .slice(0, index)
+        .map((q) => ({ id: q.id, text: q.text, hint: q.hint, response: e.answers[q.id] }));
       const resumedText = first === -1 ? (e.answers[e.questions[index].id] ?? '') : '';
-      return { ...s, phase: 'answering', questions: e.questions, index, history, ...clearAnswer, typed: resumedText };
+      return {
+        ...s,
+        phase: 'answering',
+        questions: e.questions,
+        index,
+        history,
+        ...clearAnswer,
+        typed: resumedText,
+      };
     }
     case 'START_FAILED':
       return s.phase === 'starting' ? withError({ ...s, phase: 'idle' }, e.message) : s;
@@ -138,7 +151,9 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
     case 'INTERIM':
       return s.phase === 'answering' || s.phase === 'saving' ? { ...s, interim: e.text } : s;
     case 'FINAL':
-      return s.phase === 'answering' || s.phase === 'saving' ? { ...s, finalText: joinText(s.finalText, e.text), interim: '' } : s;
+      return s.phase === 'answering' || s.phase === 'saving'
+        ? { ...s, finalText: joinText(s.finalText, e.text), interim: '' }
+        : s;
     case 'TYPED':
       return s.phase === 'answering' ? { ...s, typed: e.text } : s;
     case 'SUBMIT':
@@ -158,7 +173,14 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
       return { ...s, phase: 'complete', recording: false, connectionIssue: null };
     case 'COMPLETE_FAILED':
       // The answers are saved; the candidate can press Complete Interview again.
-      return withError({ ...s, phase: 'answering', history: s.history.filter((h) => h.id !== currentQuestion(s)?.id) }, e.message);
+      return withError(
+        {
+          ...s,
+          phase: 'answering',
+          history: s.history.filter((h) => h.id !== currentQuestion(s)?.id),
+        },
+        e.message,
+      );
     case 'SPEECH_ERROR':
       return { ...s, connectionIssue: e.message, recording: false, interim: '' };
     case 'DISMISS_CONNECTION':

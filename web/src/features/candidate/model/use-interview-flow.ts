@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUDIO_FLUSH_TIMEOUT_MS, AUDIO_LEVEL_INTERVAL_MS, SESSION_ID_PATTERN } from '@shared/constants';
+import {
+  AUDIO_FLUSH_TIMEOUT_MS,
+  AUDIO_LEVEL_INTERVAL_MS,
+  SESSION_ID_PATTERN,
+} from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -10,7 +14,12 @@ import { getSpeechToken } from '../api/get-speech-token';
 import type { SpeechTokenResponse } from '../api/get-speech-token';
 import { saveAnswer } from '../api/save-answer';
 import { uploadAudioChunk } from '../api/upload-audio-chunk';
-import { AudioCapture, browserSupportsCapture, requestCameraAndMicrophone, stopStream } from '../audio/capture';
+import {
+  AudioCapture,
+  browserSupportsCapture,
+  requestCameraAndMicrophone,
+  stopStream,
+} from '../audio/capture';
 import { ChunkUploader } from '../audio/chunk-uploader';
 import { AnswerRecorder, recorderMimeType } from '../audio/recorder';
 import { SpeechFailure, startSpeech } from '../audio/speech';
@@ -36,8 +45,10 @@ interface Resources {
   unsubscribe: (() => void) | null;
 }
 
-const inProgress = (s: InterviewState) => ['starting', 'answering', 'saving', 'completing'].includes(s.phase);
-const messageOf = (error: unknown, fallback: string) => (error instanceof SpeechFailure ? error.message : fallback);
+const inProgress = (s: InterviewState) =>
+  ['starting', 'answering', 'saving', 'completing'].includes(s.phase);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof SpeechFailure ? error.message : fallback;
 
 /**
  * The interview's side effects around the pure state machine: session lookup, camera and
@@ -50,7 +61,14 @@ export function useInterviewFlow(sessionId: string) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   // Async steps read the latest state through this mirror (the reducer is pure, so it is replayed).
   const stateRef = useRef<InterviewState>(initialState);
-  const res = useRef<Resources>({ stream: null, capture: null, speech: null, recorder: null, speechConfig: null, unsubscribe: null });
+  const res = useRef<Resources>({
+    stream: null,
+    capture: null,
+    speech: null,
+    recorder: null,
+    speechConfig: null,
+    unsubscribe: null,
+  });
   const uploader = useRef<ChunkUploader | null>(null);
 
   const send = useCallback((event: InterviewEvent) => {
@@ -90,7 +108,10 @@ export function useInterviewFlow(sessionId: string) {
       .then((data) => send({ type: 'SESSION_LOADED', interview: data.interview }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        send({ type: 'SESSION_UNAVAILABLE', message: error instanceof ApiError ? error.message : CANDIDATE_MESSAGES.startFailed });
+        send({
+          type: 'SESSION_UNAVAILABLE',
+          message: error instanceof ApiError ? error.message : CANDIDATE_MESSAGES.startFailed,
+        });
       });
     return () => controller.abort();
   }, [sessionId, send]);
@@ -119,11 +140,14 @@ export function useInterviewFlow(sessionId: string) {
         const capture = await AudioCapture.open(media);
         if (cancelled) return capture.close();
         res.current.capture = capture;
-        res.current.unsubscribe = capture.onFrame((frame, rate) => res.current.speech?.push(frame, rate));
+        res.current.unsubscribe = capture.onFrame((frame, rate) =>
+          res.current.speech?.push(frame, rate),
+        );
         send({ type: 'MEDIA_READY' });
       } catch (error) {
         console.error('audio capture failed', error);
-        if (!cancelled) send({ type: 'UNSUPPORTED', message: CANDIDATE_MESSAGES.unsupportedBrowser });
+        if (!cancelled)
+          send({ type: 'UNSUPPORTED', message: CANDIDATE_MESSAGES.unsupportedBrowser });
       }
     })();
     return () => {
@@ -136,13 +160,20 @@ export function useInterviewFlow(sessionId: string) {
   const mediaReady = state.media === 'ready';
   useEffect(() => {
     if (!mediaReady) return;
-    const timer = setInterval(() => setLevel(res.current.capture?.level ?? 0), AUDIO_LEVEL_INTERVAL_MS);
+    const timer = setInterval(
+      () => setLevel(res.current.capture?.level ?? 0),
+      AUDIO_LEVEL_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [mediaReady]);
 
   const speechConfig = useCallback(async (): Promise<SpeechTokenResponse> => {
     const cached = res.current.speechConfig;
-    if (cached && (cached.value.mode !== 'azure' || Date.now() - cached.at < cached.value.expiresInMs)) return cached.value;
+    if (
+      cached &&
+      (cached.value.mode !== 'azure' || Date.now() - cached.at < cached.value.expiresInMs)
+    )
+      return cached.value;
     const value = await getSpeechToken(sessionId);
     res.current.speechConfig = { value, at: Date.now() };
     send({ type: 'SPEECH_MODE', mode: value.mode });
@@ -178,7 +209,10 @@ export function useInterviewFlow(sessionId: string) {
       res.current.speech = session;
     } catch (error) {
       res.current.recorder?.pause();
-      send({ type: 'SPEECH_ERROR', message: messageOf(error, CANDIDATE_MESSAGES.speechStartFailed) });
+      send({
+        type: 'SPEECH_ERROR',
+        message: messageOf(error, CANDIDATE_MESSAGES.speechStartFailed),
+      });
     }
   }, [speechConfig, send]);
 
@@ -190,7 +224,12 @@ export function useInterviewFlow(sessionId: string) {
       const mimeType = recorderMimeType();
       if (mimeType) {
         const up = getUploader();
-        res.current.recorder = new AnswerRecorder(capture.recordStream, questionId, mimeType, (chunk) => up.enqueue(chunk));
+        res.current.recorder = new AnswerRecorder(
+          capture.recordStream,
+          questionId,
+          mimeType,
+          (chunk) => up.enqueue(chunk),
+        );
       }
       send({ type: 'RECORDING', recording: true });
       await startRecognition();
@@ -223,7 +262,10 @@ export function useInterviewFlow(sessionId: string) {
       send({ type: 'START_SUCCEEDED', questions: data.questions, answers: data.answers });
     } catch (error) {
       const known = error instanceof ApiError && (error.status === 404 || error.status === 409);
-      send({ type: 'START_FAILED', message: known ? error.message : CANDIDATE_MESSAGES.startFailed });
+      send({
+        type: 'START_FAILED',
+        message: known ? error.message : CANDIDATE_MESSAGES.startFailed,
+      });
       return;
     }
     const question = currentQuestion(stateRef.current);
@@ -249,7 +291,12 @@ export function useInterviewFlow(sessionId: string) {
         try {
           await saveAnswer(sessionId, { questionId: question.id, transcript: answer });
         } catch {
-          send({ type: 'ANSWER_FAILED', message: last ? CANDIDATE_MESSAGES.finalAnswerSaveFailed : CANDIDATE_MESSAGES.answerSaveFailed });
+          send({
+            type: 'ANSWER_FAILED',
+            message: last
+              ? CANDIDATE_MESSAGES.finalAnswerSaveFailed
+              : CANDIDATE_MESSAGES.answerSaveFailed,
+          });
           res.current.recorder?.resume();
           send({ type: 'RECORDING', recording: true });
           await startRecognition();
