@@ -160,6 +160,34 @@ test.describe('candidate interview with speech', () => {
   });
 });
 
+test('a speech service failure opens the Connection Issue modal; Retry Connection restarts recognition', async ({
+  page,
+  request,
+}) => {
+  expect(
+    (await request.post(`${standinControl}/script`, { data: { phrases: PHRASES } })).ok(),
+  ).toBe(true);
+  expect(
+    (await request.post(`${standinControl}/fail`, { data: { kind: 'error-message' } })).ok(),
+  ).toBe(true);
+  const interview = await createTestInterview();
+  await page.goto(`/${interview.sessionId}`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Connection Issue' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal).toContainText('Speech recognition error:');
+  await expect(modal).toContainText('Please ensure you have a stable internet connection.');
+  await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toHaveCount(0);
+
+  await modal.getByRole('button', { name: 'Retry Connection' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
+  await expect(page.getByTestId('live-transcript')).toContainText('Hello, my name is Alex.', {
+    timeout: 20_000,
+  });
+});
+
 test('a candidate takes the interview by typing when no speech service is configured', async ({
   page,
 }) => {

@@ -85,7 +85,7 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
             {CANDIDATE_MESSAGES.questionOf(state.index + 1, state.questions.length)}
           </Text>
           {state.recording && (
-            <Badge color="red" variant="dot" size="lg" role="status">
+            <Badge color="red" variant="dot" size="lg" tt="none" role="status">
               {CANDIDATE_MESSAGES.recording}
             </Badge>
           )}
