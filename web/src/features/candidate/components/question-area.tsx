@@ -131,9 +131,7 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
                   mt="xs"
                   label={CANDIDATE_MESSAGES.typeLabel}
                   description={CANDIDATE_MESSAGES.typeDescription}
-                  autosize
-                  minRows={3}
-                  maxRows={8}
+                  rows={4}
                   value={state.typed}
                   disabled={state.phase !== 'answering'}
                   onChange={(event) => onType(event.currentTarget.value)}
