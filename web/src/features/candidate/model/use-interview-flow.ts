@@ -43,6 +43,8 @@ interface Resources {
   recorder: AnswerRecorder | null;
   speechConfig: { value: SpeechTokenResponse; at: number } | null;
   unsubscribe: (() => void) | null;
+  /** Bumped at every stop: async starts from an earlier generation give up. */
+  generation: number;
 }
 
 const inProgress = (s: InterviewState) =>
@@ -68,6 +70,7 @@ export function useInterviewFlow(sessionId: string) {
     recorder: null,
     speechConfig: null,
     unsubscribe: null,
+    generation: 0,
   });
   const uploader = useRef<ChunkUploader | null>(null);
 
@@ -83,6 +86,7 @@ export function useInterviewFlow(sessionId: string) {
 
   const releaseMedia = useCallback(() => {
     const r = res.current;
+    r.generation++;
     const speech = r.speech;
     r.speech = null;
     void speech?.stop().catch(() => undefined);
@@ -182,37 +186,43 @@ export function useInterviewFlow(sessionId: string) {
 
   /** Starts recognition for the current answer; failures open the Connection Issue modal. */
   const startRecognition = useCallback(async () => {
+    // Each attempt belongs to one recording generation; a stop (Next, completion) ends it, so a
+    // recogniser that finishes starting after the candidate moved on is stopped, never orphaned.
+    const generation = res.current.generation;
+    const current = () => generation === res.current.generation;
     let config: SpeechTokenResponse;
     try {
       config = await speechConfig();
     } catch {
-      send({ type: 'SPEECH_ERROR', message: CANDIDATE_MESSAGES.speechInitFailed });
+      if (current()) send({ type: 'SPEECH_ERROR', message: CANDIDATE_MESSAGES.speechInitFailed });
       return;
     }
-    if (config.mode === 'none') return;
+    if (config.mode === 'none' || !current()) return;
+    let failed = false;
+    const fail = (message: string) => {
+      if (failed || !current()) return;
+      failed = true;
+      const session = res.current.speech;
+      res.current.speech = null;
+      res.current.recorder?.pause();
+      void session?.stop().catch(() => undefined);
+      send({ type: 'SPEECH_ERROR', message });
+    };
     try {
       const session: SpeechSession = await startSpeech(config, {
-        onInterim: (text) => send({ type: 'INTERIM', text }),
-        onFinal: (text) => send({ type: 'FINAL', text }),
-        onError: (message) => {
-          if (res.current.speech !== session) return;
-          res.current.speech = null;
-          res.current.recorder?.pause();
-          void session.stop().catch(() => undefined);
-          send({ type: 'SPEECH_ERROR', message });
+        onInterim: (text) => {
+          if (current()) send({ type: 'INTERIM', text });
         },
+        onFinal: (text) => send({ type: 'FINAL', text }),
+        onError: fail,
       });
-      if (!inProgress(stateRef.current) || stateRef.current.phase === 'completing') {
+      if (!current() || failed) {
         void session.stop().catch(() => undefined);
         return;
       }
       res.current.speech = session;
     } catch (error) {
-      res.current.recorder?.pause();
-      send({
-        type: 'SPEECH_ERROR',
-        message: messageOf(error, CANDIDATE_MESSAGES.speechStartFailed),
-      });
+      fail(messageOf(error, CANDIDATE_MESSAGES.speechStartFailed));
     }
   }, [speechConfig, send]);
 
@@ -220,7 +230,9 @@ export function useInterviewFlow(sessionId: string) {
     async (questionId: string) => {
       const capture = res.current.capture;
       if (!capture) throw new Error('no capture');
+      const generation = res.current.generation;
       await capture.resume();
+      if (generation !== res.current.generation) return;
       const mimeType = recorderMimeType();
       if (mimeType) {
         const up = getUploader();
@@ -238,6 +250,7 @@ export function useInterviewFlow(sessionId: string) {
   );
 
   const stopRecording = useCallback(async () => {
+    res.current.generation++;
     const speech = res.current.speech;
     res.current.speech = null;
     res.current.recorder?.pause();
