@@ -113,7 +113,10 @@ function wrongFor(field: FieldSpec): [string, unknown][] {
       return [
         ['string', 'not a list'],
         ['list of numbers', [1, 2, 3]],
-        ['huge list', Array.from({ length: 5000 }, () => ({ questionId: 'x', response: HUGE.slice(0, 100) }))],
+        [
+          'huge list',
+          Array.from({ length: 5000 }, () => ({ questionId: 'x', response: HUGE.slice(0, 100) })),
+        ],
       ];
     case 'url':
       return [
@@ -141,7 +144,10 @@ const BAD_JSON: [string, string][] = [
 const DECORATIONS: [string, (body: Record<string, unknown>) => string][] = [
   ['', (b) => JSON.stringify(b)],
   [' + __proto__', (b) => JSON.stringify(b).replace(/^\{/, '{"__proto__":{"isAdmin":true},')],
-  [' + constructor', (b) => JSON.stringify({ ...b, constructor: { prototype: { role: 'admin' } } })],
+  [
+    ' + constructor',
+    (b) => JSON.stringify({ ...b, constructor: { prototype: { role: 'admin' } } }),
+  ],
 ];
 
 const BAD_TOKENS: [string, Record<string, string>][] = [
@@ -166,29 +172,60 @@ export function badRequests(spec: EndpointSpec, min = 200): BadRequest[] {
 
   if (spec.auth) {
     for (const [label, tokenHeaders] of BAD_TOKENS) {
-      out.push({ label: `token: ${label}`, path: pathFor(), headers: { ...JSON_HEADERS, ...tokenHeaders }, body: spec.validBody && JSON.stringify(spec.validBody) });
+      out.push({
+        label: `token: ${label}`,
+        path: pathFor(),
+        headers: { ...JSON_HEADERS, ...tokenHeaders },
+        body: spec.validBody && JSON.stringify(spec.validBody),
+      });
     }
   }
 
   if (spec.path.includes(':id')) {
     for (const [label, value] of wrongFor({ kind: 'id' })) {
       if (value === '') continue;
-      out.push({ label: `id: ${label}`, path: pathFor(String(value)), headers, body: spec.validBody && JSON.stringify(spec.validBody) });
+      out.push({
+        label: `id: ${label}`,
+        path: pathFor(String(value)),
+        headers,
+        body: spec.validBody && JSON.stringify(spec.validBody),
+      });
     }
   }
 
   if (spec.method !== 'GET' && spec.method !== 'DELETE' && !spec.raw) {
-    for (const [label, raw] of BAD_JSON) out.push({ label: `json: ${label}`, path: pathFor(), headers, body: raw });
-    out.push({ label: 'wrong content type', path: pathFor(), headers: { ...headers, 'Content-Type': 'text/plain' }, body: 'candidateName=x' });
-    out.push({ label: 'form encoded', path: pathFor(), headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1&b=2' });
+    for (const [label, raw] of BAD_JSON)
+      out.push({ label: `json: ${label}`, path: pathFor(), headers, body: raw });
+    out.push({
+      label: 'wrong content type',
+      path: pathFor(),
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      body: 'candidateName=x',
+    });
+    out.push({
+      label: 'form encoded',
+      path: pathFor(),
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=1&b=2',
+    });
 
     const valid = spec.validBody ?? {};
     for (const [field, fieldSpec] of Object.entries(spec.required ?? {})) {
       const { [field]: _omit, ...missing } = valid;
       for (const [decoration, encode] of DECORATIONS) {
-        out.push({ label: `${field}: missing${decoration}`, path: pathFor(), headers, body: encode(missing) });
+        out.push({
+          label: `${field}: missing${decoration}`,
+          path: pathFor(),
+          headers,
+          body: encode(missing),
+        });
         for (const [label, value] of [...COMMON_WRONG, ...wrongFor(fieldSpec)]) {
-          out.push({ label: `${field}: ${label}${decoration}`, path: pathFor(), headers, body: encode({ ...valid, [field]: value }) });
+          out.push({
+            label: `${field}: ${label}${decoration}`,
+            path: pathFor(),
+            headers,
+            body: encode({ ...valid, [field]: value }),
+          });
         }
       }
     }
@@ -199,20 +236,61 @@ export function badRequests(spec: EndpointSpec, min = 200): BadRequest[] {
       ['empty', new Uint8Array()],
       ['over 1 MiB', new Uint8Array(1_100_000)],
     ];
-    for (const [label, body] of bodies) out.push({ label: `raw: ${label}`, path: pathFor(), headers: { ...spec.headers, 'Content-Type': 'application/octet-stream' }, body });
-    for (const query of ['', '?questionId=', '?seq=1', '?questionId=q&seq=-1', '?questionId=q&seq=abc', '?questionId=q&seq=1.5', '?questionId=..%2F..&seq=1', `?questionId=${'x'.repeat(3000)}&seq=1`, '?questionId=q&seq=99999999']) {
-      out.push({ label: `raw query: ${query || 'none'}`, path: `${pathFor().split('?')[0]}${query}`, headers: { ...spec.headers, 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(100) });
+    for (const [label, body] of bodies)
+      out.push({
+        label: `raw: ${label}`,
+        path: pathFor(),
+        headers: { ...spec.headers, 'Content-Type': 'application/octet-stream' },
+        body,
+      });
+    for (const query of [
+      '',
+      '?questionId=',
+      '?seq=1',
+      '?questionId=q&seq=-1',
+      '?questionId=q&seq=abc',
+      '?questionId=q&seq=1.5',
+      '?questionId=..%2F..&seq=1',
+      `?questionId=${'x'.repeat(3000)}&seq=1`,
+      '?questionId=q&seq=99999999',
+    ]) {
+      out.push({
+        label: `raw query: ${query || 'none'}`,
+        path: `${pathFor().split('?')[0]}${query}`,
+        headers: { ...spec.headers, 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array(100),
+      });
     }
   }
 
   // Top up with unicode and huge junk until the minimum is reached.
-  const junk = ['💥'.repeat(500), '\u0000\u0001\u0002', 'ｆｕｌｌｗｉｄｔｈ', '\u202e\u202d', '𝕳𝖎𝕼', '\\u0000', '%00%0d%0a', '{{7*7}}', '${jndi:ldap://x}'];
+  const junk = [
+    '💥'.repeat(500),
+    '\u0000\u0001\u0002',
+    'ｆｕｌｌｗｉｄｔｈ',
+    '\u202e\u202d',
+    '𝕳𝖎𝕼',
+    '\\u0000',
+    '%00%0d%0a',
+    '{{7*7}}',
+    '${jndi:ldap://x}',
+  ];
   let i = 0;
   while (out.length < min) {
     const value = junk[i % junk.length] + String(i);
-    const body = spec.method === 'GET' || spec.method === 'DELETE' ? undefined : JSON.stringify({ junk: value, [String(i)]: value });
-    const path = spec.path.includes(':id') ? pathFor(value) : `${pathFor()}${pathFor().includes('?') ? '&' : '?'}junk=${encodeURIComponent(value)}`;
-    out.push({ label: `junk ${i}`, path, headers: spec.auth && i % 2 === 0 ? { ...JSON_HEADERS } : headers, body });
+    const body =
+      spec.method === 'GET' || spec.method === 'DELETE'
+        ? undefined
+        : JSON.stringify({ junk: value, [String(i)]: value });
+    const path = spec.path.includes(':id')
+      ? pathFor(value)
+      : `${pathFor()}${pathFor().includes('?') ? '&' : '?'}junk=${encodeURIComponent(value)}`;
+    out.push({
+      label: `junk ${i}`,
+      path,
+      headers: spec.auth && i % 2 === 0 ? { ...JSON_HEADERS } : headers,
+      body,
+    });
     i += 1;
   }
   return out;
