@@ -147,6 +147,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
             type="email"
             value={values.email}
             readOnly
+            variant="filled"
             description={REGISTRATION_MESSAGES.emailLocked}
           />
           <TextInput
