@@ -7,7 +7,7 @@ import { AppNav } from './app-nav';
 
 const signOut = vi.fn();
 vi.mock('firebase/auth', () => ({ signOut: (...a: unknown[]) => signOut(...a) }));
-vi.mock('reactfire', () => ({ useAuth: () => ({}) }));
+vi.mock('@/lib/firebase/auth', () => ({ auth: {} }));
 
 function renderNav(email?: string, isAdmin = false) {
   return render(

@@ -14,7 +14,7 @@ vi.mock('firebase/auth', () => ({
   updateProfile: (...a: unknown[]) => updateProfile(...a),
   deleteUser: (...a: unknown[]) => deleteUser(...a),
 }));
-vi.mock('reactfire', () => ({ useAuth: () => ({}) }));
+vi.mock('@/lib/firebase/auth', () => ({ auth: {} }));
 const validate = vi.fn();
 const complete = vi.fn();
 vi.mock('../api/validate-token', () => ({

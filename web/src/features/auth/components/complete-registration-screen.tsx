@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { createUserWithEmailAndPassword, deleteUser, updateProfile } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 import { REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { ApiError } from '@/lib/api-client';
+import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { completeRegistration } from '../api/complete-registration';
 import { validateRegistrationToken } from '../api/validate-token';
@@ -40,7 +40,6 @@ class CompletionFailed extends Error {}
 
 /** Spec, Complete registration (/register/{token}) and section 4's registration state machine. */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
-  const auth = useAuth();
   const navigate = useNavigate();
   const [tokenState, setTokenState] = useState<TokenState>({ status: 'verifying' });
   const [values, setValues] = useState<RegistrationValues>({

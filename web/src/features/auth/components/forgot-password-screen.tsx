@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { Link } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 import { PASSWORD_RESET_MESSAGES } from '@shared/messages/auth';
+import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { authErrorCode, signInErrorMessage } from '../lib/auth-errors';
 import { validateEmail } from '../lib/validation';
@@ -15,7 +15,6 @@ import { AuthCard } from './auth-card';
  * or not an account exists, so the screen cannot be used to probe addresses.
  */
 export function ForgotPasswordScreen() {
-  const auth = useAuth();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ const signIn = vi.fn();
 vi.mock('firebase/auth', () => ({
   signInWithEmailAndPassword: (...args: unknown[]) => signIn(...args),
 }));
-vi.mock('reactfire', () => ({ useAuth: () => ({}) }));
+vi.mock('@/lib/firebase/auth', () => ({ auth: {} }));
 const session = vi.fn(() => ({ status: 'signed-out' }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session() }));
 

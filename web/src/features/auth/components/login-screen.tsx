@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 import { LOGIN_MESSAGES } from '@shared/messages/auth';
 import { useSession } from '@/lib/auth/use-session';
+import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { signInErrorMessage } from '../lib/auth-errors';
 import { validateLogin } from '../lib/validation';
@@ -34,7 +34,6 @@ export function redirectTarget(state: unknown): string {
 
 /** Spec, Sign in (/login). */
 export function LoginScreen() {
-  const auth = useAuth();
   const session = useSession();
   const location = useLocation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });

@@ -5,10 +5,10 @@ import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
 import { VerifyEmailScreen } from './verify-email-screen';
 
-const fakeAuth: { currentUser: null | { getIdToken: () => Promise<string> } } = {
+const fakeAuth = vi.hoisted((): { currentUser: null | { getIdToken: () => Promise<string> } } => ({
   currentUser: null,
-};
-vi.mock('reactfire', () => ({ useAuth: () => fakeAuth }));
+}));
+vi.mock('@/lib/firebase/auth', () => ({ auth: fakeAuth }));
 const verify = vi.fn();
 vi.mock('../api/verify-email', () => ({ verifyEmail: (...a: unknown[]) => verify(...a) }));
 

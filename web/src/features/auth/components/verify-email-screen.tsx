@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 import { EMAIL_VERIFY_REDIRECT_MS, SUPPORT_EMAIL } from '@shared/constants';
 import { VERIFY_EMAIL_MESSAGES } from '@shared/messages/auth';
 import { ApiError } from '@/lib/api-client';
+import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
@@ -20,7 +20,6 @@ export function verifyErrorMessage(error: unknown): string {
 
 /** Spec, Verify email (/verify-email/{token}): verifying → verified (redirect in 3 s) or error. */
 export function VerifyEmailScreen({ token }: { token: string }) {
-  const auth = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'verifying' });
   // The link is single use: one call per token, even when React mounts effects twice (dev).
@@ -36,7 +35,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
         setState({ status: 'verified' });
       })
       .catch((error: unknown) => setState({ status: 'error', message: verifyErrorMessage(error) }));
-  }, [auth, token]);
+  }, [token]);
 
   useEffect(() => {
     if (state.status !== 'verified') return;
@@ -44,7 +43,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
       navigate(auth.currentUser ? paths.dashboard : paths.login, { replace: true });
     }, EMAIL_VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.status, auth, navigate]);
+  }, [state.status, navigate]);
 
   if (state.status === 'verifying') {
     return (
