@@ -126,8 +126,8 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
           size="lg"
           onClick={() => void load()}
           disabled={loading || disabled}
-          aria-label="New captcha"
-          title="New captcha"
+          aria-label="Show a new code"
+          title="Show a new code"
         >
           <span aria-hidden>↻</span>
         </ActionIcon>

@@ -51,8 +51,9 @@ describe('landing page', () => {
 
   it('the hero button scrolls to the request-access form', async () => {
     renderLanding();
-    const button = within(screen.getByRole('main')).getByRole('link', { name: 'Request Access' });
-    expect(button).toHaveAttribute('href', '#request-access');
+    const [button] = within(screen.getByRole('main')).getAllByRole('button', {
+      name: 'Request Access',
+    });
     const target = document.getElementById('request-access')!;
     const scroll = vi.spyOn(target, 'scrollIntoView');
     button.click();

@@ -40,17 +40,17 @@ const stats = [
 
 const features = [
   {
-    icon: '🎥',
+    icon: 'M4 7a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zm12 3 4-3v10l-4-3',
     title: 'Recorded AI interviews',
     text: 'Candidates answer on-screen technical, behavioral or system-design questions on camera, whenever suits them, from one link.',
   },
   {
-    icon: '📝',
+    icon: 'M5 4h10l4 4v12H5zM8 12h8M8 16h6M8 8h4',
     title: 'Live transcription',
     text: 'Every spoken answer is transcribed as the candidate talks, so your team reads and compares answers side by side.',
   },
   {
-    icon: '📊',
+    icon: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-8',
     title: 'A live hiring dashboard',
     text: 'Schedule interviews in seconds and watch them move from scheduled to completed, without refreshing a page.',
   },
@@ -161,12 +161,7 @@ function Hero() {
             its time on the best candidates instead of the calendar.
           </Text>
           <Group>
-            <Button
-              component="a"
-              href={`#${REQUEST_ACCESS_ID}`}
-              size="lg"
-              onClick={(e: MouseEvent<HTMLAnchorElement>) => scrollToSection(e, REQUEST_ACCESS_ID)}
-            >
+            <Button size="lg" onClick={(e) => scrollToSection(e, REQUEST_ACCESS_ID)}>
               Request Access
             </Button>
             <Button component={Link} to={paths.login} size="lg" variant="subtle">
@@ -226,7 +221,18 @@ function Features() {
           {features.map((feature) => (
             <Card key={feature.title} withBorder radius="lg" padding="xl" component="article">
               <ThemeIcon size={48} radius="md" variant="light" mb="md" aria-hidden>
-                <span style={{ fontSize: 24 }}>{feature.icon}</span>
+                <svg
+                  width="26"
+                  height="26"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d={feature.icon} />
+                </svg>
               </ThemeIcon>
               <Title order={3} size="h4" mb="xs">
                 {feature.title}

@@ -216,7 +216,7 @@ describe('captcha', () => {
     const user = userEvent.setup({ delay: null });
     render(<RequestAccessForm />);
     await screen.findByTestId('captcha-image');
-    await user.click(screen.getByRole('button', { name: 'New captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Show a new code' }));
     await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
   });
 

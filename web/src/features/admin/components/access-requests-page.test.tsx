@@ -43,13 +43,11 @@ const data: Record<AccessRequestStatus, AccessRequestRow[]> = {
 };
 
 beforeEach(() => {
-  useSession
-    .mockReset()
-    .mockReturnValue({
-      status: 'signed-in',
-      user: { email: 'admin@hiq.test' },
-      claims: { role: 'admin' },
-    });
+  useSession.mockReset().mockReturnValue({
+    status: 'signed-in',
+    user: { email: 'admin@hiq.test' },
+    claims: { role: 'admin' },
+  });
   useAccessRequests
     .mockReset()
     .mockImplementation((status: AccessRequestStatus): AccessRequestsState => ({
