@@ -49,8 +49,8 @@ export const renderCaptcha = (text: string) =>
     height: 60,
     fontSize: 56,
     noise: 2,
-    color: true,
-    background: '#f4f6fb',
+    // Dark glyphs on the page's light box: legible (coloured glyphs were too pale to read).
+    color: false,
   });
 
 export type CaptchaDecision = 'verified' | 'incorrect' | 'too-many-attempts' | 'expired';

@@ -192,7 +192,9 @@ function Stats() {
           {stats.map((stat) => (
             <Card key={stat.value} withBorder radius="lg" padding="lg" ta="center">
               <Text component="p" m={0} data-testid="stat">
-                <span className={classes.statValue}>{stat.value}</span>
+                <span className={stat.label ? classes.statValue : classes.statPhrase}>
+                  {stat.value}
+                </span>
                 {stat.label && ` ${stat.label}`}
               </Text>
             </Card>
