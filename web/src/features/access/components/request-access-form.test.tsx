@@ -115,6 +115,19 @@ describe('Request Platform Access form', () => {
     expect(submitAccessRequest).not.toHaveBeenCalled();
   });
 
+  it.each(['2.5', 'ten', '0'])(
+    'team size %s → the team size message, nothing sent',
+    async (team) => {
+      const user = userEvent.setup({ delay: null });
+      render(<RequestAccessForm />);
+      await fill(user, { team });
+      await passCaptcha(user);
+      await user.click(await screen.findByRole('button', { name: ACCESS_MESSAGES.submit }));
+      expect(await screen.findByText(ACCESS_MESSAGES.teamSizeInvalid)).toBeInTheDocument();
+      expect(submitAccessRequest).not.toHaveBeenCalled();
+    },
+  );
+
   it('a pending request from the email → the spec text', async () => {
     submitAccessRequest.mockRejectedValue(
       new ApiError(ACCESS_MESSAGES.alreadyPendingServer, 409, {

@@ -1,18 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
-import { ACCESS_MESSAGE_MAX, AccessRequestFormSchema, TEAM_SIZE_MAX } from '@shared/schemas/access';
+import { ACCESS_MESSAGE_MAX, AccessRequestFormSchema } from '@shared/schemas/access';
 import { submitAccessRequest, submitErrorMessage } from '../api/submit-access-request';
 import { CaptchaField } from './captcha-field';
 
@@ -22,7 +12,7 @@ type Errors = Partial<Record<Field, string>>;
 interface Values {
   workDomain: string;
   email: string;
-  teamSize: number | string;
+  teamSize: string;
   message: string;
 }
 const empty: Values = { workDomain: '', email: '', teamSize: '', message: '' };
@@ -62,7 +52,7 @@ export function RequestAccessForm() {
     const parsed = AccessRequestFormSchema.safeParse({
       workDomain: values.workDomain,
       email: values.email,
-      teamSize: values.teamSize === '' ? null : Number(values.teamSize),
+      teamSize: values.teamSize.trim() === '' ? null : Number(values.teamSize.trim()),
       message: values.message,
     });
     if (!parsed.success) {
@@ -151,17 +141,14 @@ export function RequestAccessForm() {
           autoComplete="email"
           disabled={submitting}
         />
-        <NumberInput
+        <TextInput
           label="Team Size (optional)"
           placeholder="e.g. 25"
+          inputMode="numeric"
           value={values.teamSize}
-          onChange={(value) => set('teamSize', value)}
+          onChange={(e) => set('teamSize', e.currentTarget.value)}
           error={errors.teamSize}
-          min={1}
-          max={TEAM_SIZE_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
+          autoComplete="off"
           disabled={submitting}
         />
         <Textarea
