@@ -57,7 +57,9 @@ export default tseslint.config(
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
-        typescript: { project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json'] },
+        typescript: {
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json'],
+        },
         node: true,
       },
     },

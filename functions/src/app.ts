@@ -4,6 +4,7 @@ import { jsonBody } from './lib/json-body';
 import { requestLogger } from './lib/request-logger';
 import { healthRouter } from './features/health/routes';
 import { authRouter } from './features/auth/routes';
+import { accessRouter } from './features/access/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -16,6 +17,7 @@ export function createApp() {
   const api = express.Router();
   api.use(healthRouter);
   api.use(authRouter);
+  api.use(accessRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -20,7 +20,6 @@ test('journey: request access → approval → invitation → registration → v
   browser,
 }) => {
   // Delete this line once feat/access (landing form, admin screen) is merged.
-  test.fixme(true, 'needs feat/access');
   const domain = `journey-${randomUUID().slice(0, 8)}.test`;
   const email = `ada@${domain}`;
   const password = 'journey-pass-1';
