@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/admin';
+import { authEmulator } from '../support/api';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createInvitation } from '../support/registration';
 import { createTestUser } from '../support/users';
+
+/** Password-reset codes the Auth emulator issued for an email (its out-of-band code list). */
+async function resetCodesFor(email: string): Promise<number> {
+  const res = await fetch(`${authEmulator}/emulator/v1/projects/demo-hiq/oobCodes`);
+  const body = (await res.json()) as { oobCodes?: { email: string; requestType: string }[] };
+  return (body.oobCodes ?? []).filter(
+    (c) => c.email === email && c.requestType === 'PASSWORD_RESET',
+  ).length;
+}
 
 async function signInAs(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -144,6 +154,8 @@ test.describe('identity', () => {
       await page.getByRole('link', { name: 'Back to sign in' }).click();
       await expect(page).toHaveURL(/\/login$/);
     }
+    // The identity provider issued a reset code for the real account (none exists for the other).
+    expect(await resetCodesFor(user.email)).toBeGreaterThan(0);
   });
 
   test('/register without a token explains invitations and links to the request form', async ({

@@ -3,7 +3,11 @@ import type { RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants';
-import { AUTH_MESSAGES, VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
+import {
+  AUTH_MESSAGES,
+  REGISTRATION_MESSAGES,
+  VERIFY_EMAIL_MESSAGES,
+} from '../../shared/messages/auth';
 import {
   CompleteRegistrationBodySchema,
   TokenBodySchema,
@@ -78,7 +82,8 @@ authRouter.post('/auth/complete-registration', tokenLimit, async (req, res) => {
   } catch {
     throw badRequest(AUTH_MESSAGES.uidMismatch);
   }
-  if (!sameEmail(account.email, record.email)) throw badRequest(AUTH_MESSAGES.accountEmailMismatch);
+  if (!sameEmail(account.email, record.email))
+    throw badRequest(REGISTRATION_MESSAGES.emailMismatch);
   // A signed-in caller may only complete for itself.
   if (req.get('authorization')) {
     const idToken = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '')?.[1];

@@ -20,11 +20,10 @@ export const AUTH_MESSAGES = {
   tokenRequired: 'Token is required',
   uidRequired: 'User id is required',
   uidMismatch: 'The account does not match this registration',
-  accountEmailMismatch: 'Email does not match registration token',
   alreadyRegistered: 'This account is already registered',
   profileNotFound: 'User profile not found',
-  displayNameRequired: 'Name is required',
   displayNameTooLong: 'Name must be at most 100 characters',
+  onlyDisplayName: 'Only displayName can be changed',
 } as const;
 
 export const REGISTRATION_MESSAGES = {

@@ -1,6 +1,6 @@
 // Request bodies of /api/auth/*, shared by the web calls and the API (spec section 7).
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../messages/auth';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../messages/auth';
 
 const token = z
   .string({ error: AUTH_MESSAGES.tokenRequired })
@@ -27,14 +27,14 @@ export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBodySc
 export const UpdateMeBodySchema = z.strictObject(
   {
     displayName: z
-      .string({ error: AUTH_MESSAGES.displayNameRequired })
+      .string({ error: REGISTRATION_MESSAGES.nameRequired })
       .trim()
-      .min(1, AUTH_MESSAGES.displayNameRequired)
+      .min(1, REGISTRATION_MESSAGES.nameRequired)
       .max(100, AUTH_MESSAGES.displayNameTooLong),
   },
   {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? 'Only displayName can be changed' : undefined,
+      issue.code === 'unrecognized_keys' ? AUTH_MESSAGES.onlyDisplayName : undefined,
   },
 );
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
