@@ -81,12 +81,7 @@ await waitForMaildev();
 await waitForSpeechStandin();
 
 stage('emulators: integration, rules and browser tests');
-const inner = [
-  'node',
-  'scripts/under-emulators.mjs',
-  only ? `--only=${only}` : '',
-  grep ? `--grep=${JSON.stringify(grep)}` : '',
-]
+const inner = ['node', 'scripts/under-emulators.mjs', only ? `--only=${only}` : '']
   .filter(Boolean)
   .join(' ');
 const exec = startProcess(
@@ -94,8 +89,14 @@ const exec = startProcess(
   ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
   {
     name: 'firebase',
+    // The filter travels in the environment: emulators:exec runs the script through a shell.
     // SPEECH_STANDIN_URL reaches the functions emulator (it inherits this env) and the tests.
-    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', SPEECH_STANDIN_URL: speechStandinUrl },
+    env: {
+      ...firestoreEnv,
+      NO_UPDATE_NOTIFIER: '1',
+      HIQ_TEST_GREP: grep ?? '',
+      SPEECH_STANDIN_URL: speechStandinUrl,
+    },
   },
 );
 const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));

@@ -5,10 +5,7 @@ import { root } from './lib/setup.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const grepArg = args.find((a) => a.startsWith('--grep='));
-// emulators:exec runs the script through a shell, which may already have removed the JSON quotes.
-const grepRaw = grepArg?.slice('--grep='.length);
-const grep = grepRaw === undefined ? undefined : grepRaw.startsWith('"') ? JSON.parse(grepRaw) : grepRaw;
+const grep = process.env.HIQ_TEST_GREP || undefined;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function step(cmd, cmdArgs) {
