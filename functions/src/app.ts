@@ -3,6 +3,7 @@ import { errorHandler, notFoundHandler } from './lib/errors-middleware';
 import { jsonBody } from './lib/json-body';
 import { requestLogger } from './lib/request-logger';
 import { healthRouter } from './features/health/routes';
+import { interviewsRouter } from './features/interviews/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -14,6 +15,7 @@ export function createApp() {
 
   const api = express.Router();
   api.use(healthRouter);
+  api.use(interviewsRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);
