@@ -136,6 +136,10 @@ export function ScheduleInterviewModal({
             minDate={dayjs().format('YYYY-MM-DD')}
             clearable
             popoverProps={{ withinPortal: true }}
+            nextLabel="Next month"
+            previousLabel="Previous month"
+            timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+            submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
             {...form.getInputProps('scheduledTime')}
           />
           <Group justify="flex-end" mt="sm">
