@@ -110,16 +110,14 @@ describe('countInterviews trigger (through the API)', () => {
 
     // 6 cancels (each raced by a duplicate request) and 4 completions written by the server, all at once.
     await Promise.all([
-      ...created
-        .slice(0, 6)
-        .flatMap((id) =>
-          [1, 2].map(() =>
-            fetch(`${apiBase}/api/interviews/${id}/cancel`, {
-              method: 'POST',
-              headers: bearer(org.staff),
-            }),
-          ),
+      ...created.slice(0, 6).flatMap((id) =>
+        [1, 2].map(() =>
+          fetch(`${apiBase}/api/interviews/${id}/cancel`, {
+            method: 'POST',
+            headers: bearer(org.staff),
+          }),
         ),
+      ),
       ...created
         .slice(6, 10)
         .map((id) => adminDb.doc(`interviews/${id}`).update({ status: 'completed' })),

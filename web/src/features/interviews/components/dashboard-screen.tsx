@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { useSession } from '@/lib/auth/use-session';
@@ -6,14 +6,23 @@ import { useInterviewCounters, useOrgInterviews } from '../data/interviews-fires
 import type { InterviewRow } from '../types';
 import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { InterviewCounters } from './interview-counters';
-import { InterviewsTable } from './interviews-table';
-import { ScheduleInterviewModal } from './schedule-interview-modal';
+import { InterviewsTable, PAGE_SIZE } from './interviews-table';
+
+// The modal carries the date picker (@mantine/dates, dayjs and their CSS): its own chunk, fetched
+// once the table is up, so the first rows never wait for it.
+const loadModal = () => import('./schedule-interview-modal');
+const ScheduleInterviewModal = lazy(() =>
+  loadModal().then((m) => ({ default: m.ScheduleInterviewModal })),
+);
 
 function OrgDashboard({ orgId }: { orgId: string }) {
-  const interviews = useOrgInterviews(orgId);
+  const interviews = useOrgInterviews(orgId, PAGE_SIZE);
   const counters = useInterviewCounters(orgId);
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<InterviewRow | null>(null);
+  useEffect(() => {
+    void loadModal();
+  }, []);
 
   let body;
   if (interviews.status === 'error') {
@@ -35,7 +44,13 @@ function OrgDashboard({ orgId }: { orgId: string }) {
       </Text>
     );
   } else {
-    body = <InterviewsTable rows={interviews.rows} onCancel={setCancelling} />;
+    body = (
+      <InterviewsTable
+        rows={interviews.rows}
+        complete={interviews.complete}
+        onCancel={setCancelling}
+      />
+    );
   }
 
   return (
@@ -48,7 +63,11 @@ function OrgDashboard({ orgId }: { orgId: string }) {
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {body}
       </Paper>
-      <ScheduleInterviewModal opened={scheduling} onClose={() => setScheduling(false)} />
+      {scheduling && (
+        <Suspense fallback={null}>
+          <ScheduleInterviewModal opened onClose={() => setScheduling(false)} />
+        </Suspense>
+      )}
       <CancelInterviewDialog interview={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );

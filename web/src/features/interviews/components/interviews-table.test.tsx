@@ -85,4 +85,14 @@ describe('InterviewsTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getAllByRole('row')).toHaveLength(3 + 1);
   });
+
+  it('while only the first page is loaded, other sorts wait for the full list', async () => {
+    const { rerender } = render(<InterviewsTable rows={rows} complete={false} onCancel={() => {}} />);
+    expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
+    await userEvent.click(screen.getByRole('button', { name: /Candidate/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading interviews...');
+    rerender(<InterviewsTable rows={rows} complete onCancel={() => {}} />);
+    expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

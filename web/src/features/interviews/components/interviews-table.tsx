@@ -53,10 +53,13 @@ function SortHeader({
 
 export function InterviewsTable({
   rows,
+  complete = true,
   onCancel,
   origin = window.location.origin,
 }: {
   rows: readonly InterviewRow[];
+  /** false: `rows` is only the newest page (date descending) while the full list loads. */
+  complete?: boolean;
   onCancel: (row: InterviewRow) => void;
   origin?: string;
 }) {
@@ -65,7 +68,11 @@ export function InterviewsTable({
   const sorted = useMemo(() => sortInterviews(rows, sort), [rows, sort]);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const current = Math.min(page, pages);
-  const visible = sorted.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  // Until every row is here only the default view (newest first, page 1) is known to be right.
+  const waiting =
+    !complete &&
+    (sort.key !== DEFAULT_SORT.key || sort.direction !== DEFAULT_SORT.direction || current > 1);
+  const visible = waiting ? [] : sorted.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   const onSort = (key: SortKey) => {
     setSort((s) => nextSort(s, key));
@@ -126,10 +133,19 @@ export function InterviewsTable({
                 </Table.Td>
               </Table.Tr>
             ))}
+            {waiting && (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS.length + 1}>
+                  <Text role="status" c="dimmed" ta="center" py="md">
+                    {INTERVIEW_MESSAGES.loading}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
+      {complete && pages > 1 && (
         <Group justify="space-between" mt="md" wrap="wrap">
           <Text size="sm" c="dimmed">
             {(current - 1) * PAGE_SIZE + 1}–{Math.min(current * PAGE_SIZE, sorted.length)} of{' '}
