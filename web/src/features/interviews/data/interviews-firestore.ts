@@ -56,9 +56,8 @@ export function useOrgInterviews(orgId: string, firstPageSize: number): OrgInter
       ),
     [firestore, orgId, firstPageSize],
   );
-  // The small listener subscribes first, so the emulator and the backend answer it first.
-  const firstPage = useFirestoreCollectionData(firstPageQuery, { idField: 'id' });
   const all = useFirestoreCollectionData(allQuery, { idField: 'id' });
+  const firstPage = useFirestoreCollectionData(firstPageQuery, { idField: 'id' });
   const allRows = useRows(all.data);
   const firstRows = useRows(firstPage.data);
   if (all.status === 'success') return { status: 'success', rows: allRows, complete: true };
