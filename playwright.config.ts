@@ -13,6 +13,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.HIQ_BASE_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',
+    // The theme respects reduced motion: no animation races in tests.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

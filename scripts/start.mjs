@@ -30,14 +30,14 @@ const {
   waitFor,
   waitForMaildev,
 } = await import('./lib/services.mjs');
-const { DEMO_ADMIN, DEMO_STAFF, OTHER_STAFF } =
-  await import('../functions/lib/cli/demo-accounts.js').catch(() => ({}));
 
 const dev = process.argv.includes('--dev');
 const started = Date.now();
 
 log('building the functions…');
 run('npm', ['run', '--silent', 'build', '-w', 'functions']);
+const { DEMO_ADMIN, DEMO_STAFF, OTHER_STAFF } =
+  await import('../functions/lib/cli/demo-accounts.js');
 if (!dev) {
   log('building the web app…');
   run('npm', ['run', '--silent', 'build', '-w', 'web']);

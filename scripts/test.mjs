@@ -73,12 +73,7 @@ onExitSignals(() => {
 await waitForMaildev();
 
 stage('emulators: integration, rules and browser tests');
-const inner = [
-  'node',
-  'scripts/under-emulators.mjs',
-  only ? `--only=${only}` : '',
-  grep ? `--grep=${JSON.stringify(grep)}` : '',
-]
+const inner = ['node', 'scripts/under-emulators.mjs', only ? `--only=${only}` : '']
   .filter(Boolean)
   .join(' ');
 const exec = startProcess(
@@ -86,7 +81,8 @@ const exec = startProcess(
   ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
   {
     name: 'firebase',
-    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    // The filter travels in the environment: emulators:exec runs the script through a shell.
+    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', HIQ_TEST_GREP: grep ?? '' },
   },
 );
 const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));

@@ -5,8 +5,7 @@ import { root } from './lib/setup.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const grepArg = args.find((a) => a.startsWith('--grep='));
-const grep = grepArg ? JSON.parse(grepArg.slice('--grep='.length)) : undefined;
+const grep = process.env.HIQ_TEST_GREP || undefined;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function step(cmd, cmdArgs) {

@@ -2,6 +2,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 
+// Firebase SDKs the app never uses but reactfire's entry imports (their modules register
+// themselves at load, so they count as side effects unless we say otherwise).
+const UNUSED_SDKS =
+  /node_modules\/(reactfire|rxfire|(@?firebase)\/(database|storage|functions|performance|remote-config|analytics|app-check|installations|messaging|ai|data-connect))(\/|$)/;
+
 const functionsEmulator = 'http://127.0.0.1:5001/demo-hiq/us-central1/api';
 
 export default defineConfig({
@@ -24,5 +29,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // reactfire's single entry imports every Firebase SDK (database, storage, analytics…) and
+        // declares no sideEffects: let unused ones drop, so a route carries only the SDKs it uses.
+        moduleSideEffects: (id: string) => !UNUSED_SDKS.test(id),
+      },
+    },
   },
 });

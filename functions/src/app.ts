@@ -3,6 +3,8 @@ import { errorHandler, notFoundHandler } from './lib/errors-middleware';
 import { jsonBody } from './lib/json-body';
 import { requestLogger } from './lib/request-logger';
 import { healthRouter } from './features/health/routes';
+import { authRouter } from './features/auth/routes';
+import { accessRouter } from './features/access/routes';
 import { interviewsRouter } from './features/interviews/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
@@ -15,6 +17,8 @@ export function createApp() {
 
   const api = express.Router();
   api.use(healthRouter);
+  api.use(authRouter);
+  api.use(accessRouter);
   api.use(interviewsRouter);
   app.use('/api', api);
 

@@ -26,3 +26,13 @@ test('an unknown API path is a JSON 404', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: 'Not found' });
 });
+
+test('the landing HTML is prerendered; other routes get the empty app shell', async ({
+  request,
+}) => {
+  const landing = await (await request.get('/')).text();
+  expect(landing).toMatch(/<div id="root">.*<h1/s);
+  const shell = await (await request.get('/dashboard')).text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('<h1');
+});

@@ -19,7 +19,12 @@ describe('mail/{id} trigger', () => {
     const ref = adminDb.collection('mail').doc();
     await ref.create({
       to,
-      message: { subject: 'Hello from HiQ', text: 'Plain part', html: '<p>HTML part</p>', attachments: [] },
+      message: {
+        subject: 'Hello from HiQ',
+        text: 'Plain part',
+        html: '<p>HTML part</p>',
+        attachments: [],
+      },
       delivery: { state: 'PENDING', attempts: 0, error: null },
     });
     const mail = await waitForMail(to);

@@ -6,9 +6,10 @@ export const requestLogger: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`, {
+    const path = req.originalUrl.split("?")[0];
+    logger.info(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`, {
       method: req.method,
-      path: req.path,
+      path,
       status: res.statusCode,
       ms: Math.round(ms),
     });

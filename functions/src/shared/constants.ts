@@ -10,6 +10,9 @@ export const CAPTCHA_ALPHABET = 'ACDEFGHJKLMNPQRTWXYabcdefghjkmnpqrtwxy34679';
 export const CAPTCHA_MAX_ATTEMPTS = 3;
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
+/** Beyond the spec: where 'contact support' links point. */
+export const SUPPORT_EMAIL = 'support@hiq.test';
+
 export const REVIEW_PROMISE = '2-3 business days';
 
 export const INTERVIEW_TYPES = ['technical', 'behavioral', 'system-design'] as const;
@@ -52,6 +55,8 @@ export const CONSUMER_EMAIL_DOMAINS = [
 
 export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 export const EMAIL_VERIFY_REDIRECT_MS = 3_000;
+/** Beyond the spec: an email-verification link works for 7 days, once. */
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export const CAMERA_CONSTRAINTS = {
   width: { ideal: 1280 },

@@ -18,11 +18,17 @@ export const routes: RouteObject[] = [
         // Firebase App + Auth, wiring the API client's token and 401 handling.
         lazy: () => import('./layouts/auth-layout'),
         children: [
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-          { path: 'register', lazy: () => import('./routes/register') },
-          { path: 'register/:token', lazy: () => import('./routes/register-token') },
-          { path: 'verify-email/:token', lazy: () => import('./routes/verify-email') },
+          {
+            // Public account screens, under the nav bar (signed-out variant: Login, Register).
+            lazy: () => import('./layouts/public-layout'),
+            children: [
+              { path: 'login', lazy: () => import('./routes/login') },
+              { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+              { path: 'register', lazy: () => import('./routes/register') },
+              { path: 'register/:token', lazy: () => import('./routes/register-token') },
+              { path: 'verify-email/:token', lazy: () => import('./routes/verify-email') },
+            ],
+          },
           {
             // Signed in only: 'Loading...', else redirect to /login remembering where from.
             lazy: () => import('./layouts/protected-layout'),

@@ -14,6 +14,16 @@ export const ACCESS_MESSAGES = {
   submitting: 'Submitting...',
   receivedTitle: 'Request Received!',
   submitAnother: 'Submit Another Request',
+  receivedText:
+    "Thank you for your interest. We'll review your request and get back to you within 2-3 business days.",
+  reviewFooter: 'Every access request is reviewed by our team within 2-3 business days.',
+  // Beyond the spec (server-side captcha and stricter input, DESIGN.md):
+  captchaExpired: 'Captcha expired. New captcha generated.',
+  captchaVerified: 'Captcha verified',
+  captchaLoadFailed: 'Could not load the captcha. Please refresh it.',
+  invalidWorkDomain: "Please enter your company's website, e.g. acme.com",
+  teamSizeInvalid: 'Team size must be a whole number between 1 and 1,000,000',
+  messageTooLong: 'Additional message must be at most 2000 characters',
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -22,6 +32,13 @@ export const ADMIN_MESSAGES = {
   approveFailed: 'Failed to approve request. Please try again.',
   rejectFailed: 'Failed to reject request. Please try again.',
   reasonRequired: 'A reason is required to reject a request',
+  reasonTooLong: 'The reason must be at most 2000 characters',
   notPending: 'This request has already been decided',
   notFound: 'Access request not found',
+  empty: 'No access requests found.',
+  loading: 'Loading access requests...',
+  rejectTitle: 'Reject access request',
+  rejectReasonLabel: 'Reason for rejection',
+  invitationSubject: 'Your HiQ access request was approved',
+  rejectionSubject: 'Your HiQ access request',
 } as const;

@@ -13,6 +13,17 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Invalid or expired registration token',
   tokenAlreadyUsed: 'This registration link has already been used',
   logoutFailed: 'Logout failed',
+  /** Beyond the spec: sign-in errors the spec has no string for. */
+  userDisabled: 'This account has been disabled. Please contact support.',
+  signInFailed: 'Sign in failed. Please try again.',
+  /** Server side (beyond the spec's strings, which it does not show). */
+  tokenRequired: 'Token is required',
+  uidRequired: 'User id is required',
+  uidMismatch: 'The account does not match this registration',
+  alreadyRegistered: 'This account is already registered',
+  profileNotFound: 'User profile not found',
+  displayNameTooLong: 'Name must be at most 100 characters',
+  onlyDisplayName: 'Only displayName can be changed',
 } as const;
 
 export const REGISTRATION_MESSAGES = {
@@ -31,6 +42,10 @@ export const REGISTRATION_MESSAGES = {
   invalidLink: 'Invalid or expired registration link. Please contact support.',
   submit: 'Complete Registration',
   submitting: 'Creating Account...',
+  /** Beyond the spec: the verifying state's text and the read-only email's hint. */
+  verifying: 'Verifying your registration link...',
+  emailLocked: 'From your invitation; it cannot be changed.',
+  goToLogin: 'Go to sign in',
 } as const;
 
 export const VERIFY_EMAIL_MESSAGES = {
@@ -39,6 +54,34 @@ export const VERIFY_EMAIL_MESSAGES = {
   failedTitle: 'Verification Failed',
   failed: 'Failed to verify email',
   fallback: 'Could not verify your email. Please try again.',
+  redirecting: 'Redirecting in 3 seconds...',
+  goToLogin: 'Go to sign in',
+  registerAgain: 'Register again',
+  contactSupport: 'Contact support',
+  /** Server side. */
+  invalidLink: 'Invalid or expired verification link',
+  alreadyUsed: 'This verification link has already been used',
+  mailSubject: 'Verify your HiQ email address',
+} as const;
+
+/** Beyond the spec: /forgot-password and /register without a token (DESIGN.md). */
+export const PASSWORD_RESET_MESSAGES = {
+  title: 'Reset your password',
+  intro: "Enter your account's email address and we will send you a link to reset your password.",
+  submit: 'Send reset link',
+  submitting: 'Sending...',
+  sentTitle: 'Check your email',
+  sent: 'If an account exists for that email, a password reset link is on its way. Check your inbox.',
+  failed: 'Could not send the reset email. Please try again.',
+  backToLogin: 'Back to sign in',
+} as const;
+
+export const INVITATION_MESSAGES = {
+  title: 'Registration is by invitation',
+  text: 'HiQ accounts are created from an invitation link that we email once your company has been approved. Request access for your company and we will get back to you within 2-3 business days.',
+  requestAccess: 'Request access',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
 } as const;
 
 export const LOGIN_MESSAGES = {

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { signOut } from 'firebase/auth';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { configureApiClient } from '@/lib/api-client';
-import { firebaseApp } from '@/lib/firebase/app';
 import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 
-function ApiClientWiring() {
+/**
+ * The Firebase Auth layer for every route that needs a user (sign-in, registration, protected
+ * screens). Deliberately without reactfire: its single module imports Firestore, which public
+ * routes must not carry; reactfire lives in the protected layout, where live data is read.
+ */
+export function Component() {
   const navigate = useNavigate();
   useEffect(() => {
     configureApiClient({
@@ -19,16 +22,5 @@ function ApiClientWiring() {
       },
     });
   }, [navigate]);
-  return null;
-}
-
-export function Component() {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <ApiClientWiring />
-        <Outlet />
-      </AuthProvider>
-    </FirebaseAppProvider>
-  );
+  return <Outlet />;
 }

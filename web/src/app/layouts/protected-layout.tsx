@@ -1,11 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { FirestoreProvider } from 'reactfire';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { AppShellLayout } from '@/components/layout/app-shell-layout';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { useSession } from '@/lib/auth/use-session';
+import { firebaseApp } from '@/lib/firebase/app';
+import { auth } from '@/lib/firebase/auth';
 import { firestore } from '@/lib/firebase/firestore';
 import { paths } from '@/config/paths';
 
+/** Signed-in screens: 'Loading...' while the session is checked, else /login remembering where from. */
 export function Component() {
   const session = useSession();
   const location = useLocation();
@@ -14,10 +17,17 @@ export function Component() {
     return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   return (
-    <FirestoreProvider sdk={firestore}>
-      <AppShellLayout email={session.user.email ?? ''} isAdmin={session.claims.role === 'admin'}>
-        <Outlet />
-      </AppShellLayout>
-    </FirestoreProvider>
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={firestore}>
+          <AppShellLayout
+            email={session.user.email ?? ''}
+            isAdmin={session.claims.role === 'admin'}
+          >
+            <Outlet />
+          </AppShellLayout>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
   );
 }

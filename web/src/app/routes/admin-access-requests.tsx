@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AccessRequestsPage } from '@/features/admin/components/access-requests-page';
 
 export function Component() {
-  return <PlaceholderPage title="Access Requests" />;
+  return <AccessRequestsPage />;
 }

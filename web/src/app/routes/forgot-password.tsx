@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Reset your password" />;
+  return <ForgotPasswordScreen />;
 }

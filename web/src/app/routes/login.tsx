@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Sign in to HiQ" />;
+  return <LoginScreen />;
 }

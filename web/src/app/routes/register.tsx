@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { InvitationScreen } from '@/features/auth/components/invitation-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Registration is by invitation" />;
+  return <InvitationScreen />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Verifying your email..." />;
+  const { token = '' } = useParams();
+  return <VerifyEmailScreen key={token} token={token} />;
 }

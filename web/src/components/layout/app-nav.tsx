@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Button, Collapse, Group, Stack, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { signOut } from 'firebase/auth';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { Brand } from './brand';
 import classes from './app-nav.module.css';
@@ -16,7 +16,6 @@ interface AppNavProps {
 /** Spec, Navigation bar: signed in → Dashboard, Logout, email; signed out → Login, Register. */
 export function AppNav({ email, isAdmin = false }: AppNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const auth = useAuth();
   const navigate = useNavigate();
 
   const logout = async () => {

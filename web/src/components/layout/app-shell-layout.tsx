@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { AppNav } from './app-nav';
 
-/** The protected screens' frame: the app navigation bar above the page. */
+/** The app navigation bar above the page: signed-in variant with an email, signed-out without. */
 export function AppShellLayout({
   email,
   isAdmin,
   children,
 }: {
-  email: string;
+  email?: string;
   isAdmin?: boolean;
   children: ReactNode;
 }) {

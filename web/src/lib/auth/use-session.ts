@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { onIdTokenChanged } from 'firebase/auth';
-import { useAuth } from 'reactfire';
 import type { Role } from '@shared/constants';
+import { auth } from '@/lib/firebase/auth';
 
 export interface SessionClaims {
   role?: Role;
@@ -16,7 +16,6 @@ export type Session =
 
 /** The signed-in user with the custom claims that decide role and org (DESIGN.md, roles). */
 export function useSession(): Session {
-  const auth = useAuth();
   const [session, setSession] = useState<Session>({ status: 'loading' });
 
   useEffect(
@@ -34,7 +33,7 @@ export function useSession(): Session {
           })
           .catch(() => setSession({ status: 'signed-in', user, claims: {} }));
       }),
-    [auth],
+    [],
   );
 
   return session;

@@ -1,0 +1,192 @@
+// Access requests: submission (public) and the admin's decisions. Every state change is one
+// Firestore transaction, so racing submissions and decisions resolve to exactly one outcome.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { AccessRequestStatus } from '../../shared/constants';
+import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants';
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
+import type { AccessRequestFormValues } from '../../shared/schemas/access';
+import { emailDomain, normaliseDomain } from '../../shared/schemas/access';
+import { appOrigin } from '../../lib/config';
+import { db } from '../../lib/firebase';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { queueMail } from '../mail/queue';
+import { consumeCaptcha } from './captcha';
+import { isFreeMailDomain } from './free-mail';
+import { invitationMail, rejectionMail } from './mails';
+
+const requests = db.collection('accessRequests');
+/** gRPC status of a create() whose document appeared meanwhile. */
+const ALREADY_EXISTS = 6;
+/**
+ * One document per email while a request from it is pending, keyed by sha256(email): two
+ * simultaneous submissions both try to create it, and only one transaction can commit.
+ */
+const pendingLock = (email: string) => db.doc(`accessRequestLocks/${sha256(email)}`);
+
+export interface SubmitInput extends AccessRequestFormValues {
+  captchaId: string;
+}
+
+export async function submitAccessRequest(input: SubmitInput): Promise<{ id: string }> {
+  if (isFreeMailDomain(emailDomain(input.email)))
+    throw badRequest(ACCESS_MESSAGES.workEmailRequired);
+  const workDomain = normaliseDomain(input.workDomain);
+  const ref = requests.doc();
+  await db
+    .runTransaction(async (tx) => {
+      const markCaptchaUsed = await consumeCaptcha(tx, input.captchaId);
+      const lockRef = pendingLock(input.email);
+      const lock = await tx.get(lockRef);
+      if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+      markCaptchaUsed();
+      tx.create(lockRef, {
+        email: input.email,
+        requestId: ref.id,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      tx.create(ref, {
+        workDomain,
+        email: input.email,
+        teamSize: input.teamSize,
+        message: input.message,
+        status: 'pending' satisfies AccessRequestStatus,
+        createdAt: FieldValue.serverTimestamp(),
+        decidedAt: null,
+        decidedBy: null,
+        rejectionReason: null,
+        orgId: null,
+      });
+    })
+    .catch((error: unknown) => {
+      // A simultaneous submission created the lock first: the same answer as a pending one.
+      if ((error as { code?: unknown }).code === ALREADY_EXISTS)
+        throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+      throw error;
+    });
+  return { id: ref.id };
+}
+
+export interface AccessRequestView {
+  id: string;
+  workDomain: string;
+  email: string;
+  teamSize: number | null;
+  message: string | null;
+  status: AccessRequestStatus;
+  createdAt: string | null;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  orgId: string | null;
+}
+
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+function toView(snap: QueryDocumentSnapshot<DocumentData>): AccessRequestView {
+  const d = snap.data();
+  return {
+    id: snap.id,
+    workDomain: d.workDomain,
+    email: d.email,
+    teamSize: d.teamSize ?? null,
+    message: d.message ?? null,
+    status: d.status,
+    createdAt: iso(d.createdAt),
+    decidedAt: iso(d.decidedAt),
+    rejectionReason: d.rejectionReason ?? null,
+    orgId: d.orgId ?? null,
+  };
+}
+
+export async function listAccessRequests(
+  status: AccessRequestStatus,
+): Promise<AccessRequestView[]> {
+  const snap = await requests
+    .where('status', '==', status)
+    .orderBy('createdAt', 'desc')
+    .limit(500)
+    .get();
+  return snap.docs.map(toView);
+}
+
+/** Reads a request inside a transaction; only a pending one may be decided. */
+async function pendingRequest(tx: FirebaseFirestore.Transaction, id: string) {
+  const ref = requests.doc(id);
+  const snap = await tx.get(ref);
+  if (!snap.exists) throw notFound(ADMIN_MESSAGES.notFound);
+  const data = snap.data()!;
+  if (data.status !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
+  return { ref, data };
+}
+
+/**
+ * Approve: creates (or reuses) the org for the request's domain, a single-use registration token
+ * (stored hashed, 7 days) and the invitation mail, all in the transaction that decides the request.
+ */
+export async function approveAccessRequest(
+  id: string,
+  adminUid: string,
+): Promise<{ id: string; orgId: string }> {
+  return db.runTransaction(async (tx) => {
+    const { ref, data } = await pendingRequest(tx, id);
+    const orgId = normaliseDomain(String(data.workDomain ?? ''));
+    if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
+    const orgRef = db.doc(`orgs/${orgId}`);
+    const org = await tx.get(orgRef);
+    const orgName = (org.get('name') as string | undefined) ?? orgId;
+    const email = String(data.email);
+
+    if (!org.exists) {
+      // merge: a simultaneous approval for the same domain writes the same org, never fails.
+      tx.set(
+        orgRef,
+        { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    }
+    const token = randomToken();
+    const now = Date.now();
+    tx.create(db.doc(`registrationTokens/${sha256(token)}`), {
+      email,
+      orgId,
+      orgName,
+      requestId: id,
+      createdAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
+      usedAt: null,
+      usedBy: null,
+    });
+    queueMail(tx, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
+    tx.update(ref, {
+      status: 'approved' satisfies AccessRequestStatus,
+      decidedAt: FieldValue.serverTimestamp(),
+      decidedBy: adminUid,
+      orgId,
+      rejectionReason: null,
+    });
+    tx.delete(pendingLock(email));
+    return { id, orgId };
+  });
+}
+
+/** Reject with a reason; the requester gets a polite mail that quotes it. */
+export async function rejectAccessRequest(
+  id: string,
+  adminUid: string,
+  reason: string,
+): Promise<{ id: string }> {
+  return db.runTransaction(async (tx) => {
+    const { ref, data } = await pendingRequest(tx, id);
+    const email = String(data.email);
+    tx.update(ref, {
+      status: 'rejected' satisfies AccessRequestStatus,
+      decidedAt: FieldValue.serverTimestamp(),
+      decidedBy: adminUid,
+      rejectionReason: reason,
+    });
+    tx.delete(pendingLock(email));
+    queueMail(tx, rejectionMail(email, String(data.workDomain ?? ''), reason));
+    return { id };
+  });
+}

@@ -1,0 +1,149 @@
+// The request form's captcha, decided on the server (DESIGN.md, beyond the spec): the answer never
+// leaves Firestore (`captchas/{id}`, readable by nobody), attempts are counted in a transaction.
+import { randomInt } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import svgCaptcha from 'svg-captcha';
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  CAPTCHA_MAX_ATTEMPTS,
+  CAPTCHA_TTL_MS,
+} from '../../shared/constants';
+import { ACCESS_MESSAGES } from '../../shared/messages/access';
+import { db } from '../../lib/firebase';
+import { badRequest } from '../../lib/http-error';
+import { randomToken } from '../../lib/tokens';
+
+export interface CaptchaDoc {
+  answer: string;
+  attempts: number;
+  verifiedAt: Timestamp | null;
+  usedAt: Timestamp | null;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface CaptchaChallenge {
+  captchaId: string;
+  svg: string;
+}
+
+/** 6 characters from the look-alike-free alphabet, from a cryptographic source. */
+export function generateCaptchaText(pick: (max: number) => number = randomInt): string {
+  let text = '';
+  for (let i = 0; i < CAPTCHA_LENGTH; i++) text += CAPTCHA_ALPHABET[pick(CAPTCHA_ALPHABET.length)];
+  return text;
+}
+
+// svg-captcha's default export renders a given text; its typings only declare the helpers.
+const renderSvg = svgCaptcha as unknown as (
+  text: string,
+  options?: svgCaptcha.ConfigObject,
+) => string;
+
+/** The code drawn as SVG paths (no <text>: the answer is not in the markup). */
+export const renderCaptcha = (text: string) =>
+  renderSvg(text, {
+    width: 180,
+    height: 60,
+    fontSize: 56,
+    noise: 2,
+    // Dark glyphs on the page's light box: legible (coloured glyphs were too pale to read).
+    color: false,
+  });
+
+export type CaptchaDecision = 'verified' | 'incorrect' | 'too-many-attempts' | 'expired';
+
+/**
+ * Spec section 4, Captcha: each attempt counts; the third failure (counter at 2 before the check)
+ * replaces the code. Case-sensitive. A missing, expired or already used captcha is 'expired'.
+ */
+export function decideCaptcha(
+  doc: CaptchaDoc | undefined,
+  answer: string,
+  now: number,
+): CaptchaDecision {
+  if (!doc || doc.usedAt || doc.expiresAt.toMillis() <= now) return 'expired';
+  if (answer === doc.answer) return 'verified';
+  return doc.attempts >= CAPTCHA_MAX_ATTEMPTS - 1 ? 'too-many-attempts' : 'incorrect';
+}
+
+const captchaRef = (id: string) => db.doc(`captchas/${id}`);
+
+/** A fresh captcha: its document (answer inside) and what the browser sees. */
+function newCaptcha(): { ref: DocumentReference; doc: CaptchaDoc; challenge: CaptchaChallenge } {
+  const captchaId = randomToken();
+  const answer = generateCaptchaText();
+  const now = Date.now();
+  return {
+    ref: captchaRef(captchaId),
+    doc: {
+      answer,
+      attempts: 0,
+      verifiedAt: null,
+      usedAt: null,
+      // A TTL policy on expiresAt deletes old captchas in production.
+      expiresAt: Timestamp.fromMillis(now + CAPTCHA_TTL_MS),
+      createdAt: Timestamp.fromMillis(now),
+    },
+    challenge: { captchaId, svg: renderCaptcha(answer) },
+  };
+}
+
+/** GET /api/access/captcha: a new code on load and on refresh. */
+export async function createCaptcha(): Promise<CaptchaChallenge> {
+  const { ref, doc, challenge } = newCaptcha();
+  await ref.create(doc);
+  return challenge;
+}
+
+export type VerifyOutcome =
+  { verified: true } | { verified: false; message: string; captcha?: CaptchaChallenge };
+
+/** One attempt, in a transaction: concurrent attempts are all counted. */
+export async function verifyCaptcha(captchaId: string, answer: string): Promise<VerifyOutcome> {
+  return db.runTransaction(async (tx) => {
+    const ref = captchaRef(captchaId);
+    const snap = await tx.get(ref);
+    const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
+    const decision = decideCaptcha(doc, answer, Date.now());
+    switch (decision) {
+      case 'verified':
+        if (!doc?.verifiedAt) tx.update(ref, { verifiedAt: Timestamp.now() });
+        return { verified: true };
+      case 'incorrect':
+        tx.update(ref, { attempts: (doc?.attempts ?? 0) + 1 });
+        return { verified: false, message: ACCESS_MESSAGES.captchaIncorrect };
+      case 'too-many-attempts':
+      case 'expired': {
+        if (snap.exists) tx.delete(ref);
+        const next = newCaptcha();
+        tx.create(next.ref, next.doc);
+        return {
+          verified: false,
+          captcha: next.challenge,
+          message:
+            decision === 'expired'
+              ? ACCESS_MESSAGES.captchaExpired
+              : ACCESS_MESSAGES.captchaTooManyAttempts,
+        };
+      }
+    }
+  });
+}
+
+/**
+ * Inside the submission's transaction: the captcha must be verified, unexpired and unused; it is
+ * marked used by the same commit, so one captcha admits one request.
+ */
+export async function consumeCaptcha(tx: Transaction, captchaId: string): Promise<() => void> {
+  const ref = captchaRef(captchaId);
+  const snap = await tx.get(ref);
+  const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
+  if (!doc || !doc.verifiedAt || doc.usedAt || doc.expiresAt.toMillis() <= Date.now()) {
+    throw badRequest(ACCESS_MESSAGES.captchaRequired);
+  }
+  // Writes come after every read of the transaction: the caller applies this when it writes.
+  return () => tx.update(ref, { usedAt: Timestamp.now() });
+}

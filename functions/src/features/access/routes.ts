@@ -1,0 +1,105 @@
+import { Router } from 'express';
+import { ADMIN_MESSAGES } from '../../shared/messages/access';
+import {
+  AccessRequestListQuerySchema,
+  AccessRequestPayloadSchema,
+  CaptchaVerifySchema,
+  RejectAccessRequestSchema,
+} from '../../shared/schemas/access';
+import { requireRole, requireUser } from '../../lib/auth-middleware';
+import { HttpError, notFound } from '../../lib/http-error';
+import { rateLimit } from '../../lib/rate-limit';
+import { parse } from '../../lib/validate';
+import {
+  approveAccessRequest,
+  listAccessRequests,
+  rejectAccessRequest,
+  submitAccessRequest,
+} from './access-requests';
+import { createCaptcha, verifyCaptcha } from './captcha';
+
+export const accessRouter = Router();
+
+const MINUTE = 60_000;
+/** Firestore auto-ids (and anything like them); other ids can't exist, so they are 404. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+function requestId(id: string | string[] | undefined): string {
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw notFound(ADMIN_MESSAGES.notFound);
+  return id;
+}
+
+// ---- public: the landing page's form ----
+
+accessRouter.get(
+  '/access/captcha',
+  rateLimit({ name: 'access-captcha', limit: 60, windowMs: 10 * MINUTE }),
+  async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await createCaptcha());
+  },
+);
+
+accessRouter.post(
+  '/access/captcha/verify',
+  rateLimit({ name: 'access-captcha-verify', limit: 60, windowMs: 10 * MINUTE }),
+  async (req, res) => {
+    const { captchaId, answer } = parse(CaptchaVerifySchema, req.body);
+    const outcome = await verifyCaptcha(captchaId, answer);
+    if (outcome.verified) {
+      res.json({ verified: true });
+      return;
+    }
+    // A wrong answer is bad input: 400 with the spec's message, and the new captcha when one was made.
+    throw new HttpError(
+      400,
+      outcome.message,
+      outcome.captcha ? { captcha: outcome.captcha } : undefined,
+    );
+  },
+);
+
+accessRouter.post(
+  '/access/request',
+  rateLimit({ name: 'access-request', limit: 10, windowMs: 60 * MINUTE }),
+  async (req, res) => {
+    const input = parse(AccessRequestPayloadSchema, req.body);
+    const { id } = await submitAccessRequest({
+      captchaId: input.captchaId,
+      email: input.email,
+      workDomain: input.workDomain,
+      teamSize: input.teamSize,
+      message: input.message,
+    });
+    res.status(201).json({ id, status: 'pending' });
+  },
+);
+
+// ---- admin ----
+
+accessRouter.get('/access/requests', requireUser, requireRole('admin'), async (req, res) => {
+  const { status } = parse(AccessRequestListQuerySchema, req.query);
+  res.json({ requests: await listAccessRequests(status) });
+});
+
+accessRouter.post(
+  '/access/requests/:id/approve',
+  requireUser,
+  requireRole('admin'),
+  async (req, res) => {
+    const result = await approveAccessRequest(requestId(req.params.id), req.user!.uid);
+    res.json({ ...result, status: 'approved' });
+  },
+);
+
+accessRouter.post(
+  '/access/requests/:id/reject',
+  requireUser,
+  requireRole('admin'),
+  async (req, res) => {
+    const id = requestId(req.params.id);
+    const { reason } = parse(RejectAccessRequestSchema, req.body);
+    const result = await rejectAccessRequest(id, req.user!.uid, reason);
+    res.json({ ...result, status: 'rejected' });
+  },
+);

@@ -1,0 +1,137 @@
+// Request Platform Access (spec sections 3, 5 and 7), shared by the landing form and the API.
+import { z } from 'zod';
+import {
+  ACCESS_REQUEST_STATUSES,
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  CONSUMER_EMAIL_DOMAINS,
+} from '../constants';
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../messages/access';
+
+/** The spec's "simple address pattern": something@something.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HOSTNAME_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
+export const TEAM_SIZE_MAX = 1_000_000;
+export const ACCESS_MESSAGE_MAX = 2000;
+
+/** The part of an email after the last @, lower-cased. */
+export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+/** True for the spec's ten consumer mail domains. */
+export const isConsumerEmailDomain = (domain: string) =>
+  (CONSUMER_EMAIL_DOMAINS as readonly string[]).includes(domain.toLowerCase());
+
+/**
+ * A company's website as typed ("https://www.Acme.com/jobs", "acme.com:443") → its org id
+ * ("acme.com"): lower-case, no scheme, www, path, query, port or trailing dot. '' when nothing is left.
+ */
+export function normaliseDomain(input: string): string {
+  let value = input.trim().toLowerCase();
+  value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  value = value.replace(/^[^/@]*@/, ''); // user@ in a URL
+  value = value.split(/[/?#]/, 1)[0] ?? '';
+  value = value.replace(/:\d*$/, '');
+  value = value.replace(/\.+$/, '');
+  value = value.replace(/^www\./, '');
+  return value;
+}
+
+export const isValidDomain = (domain: string) => HOSTNAME_PATTERN.test(domain);
+
+/** Trimmed, lower-cased, well-formed, and not from a consumer mail domain. */
+export const WorkEmailSchema = z
+  .string({ error: ACCESS_MESSAGES.invalidEmailFormat })
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, ACCESS_MESSAGES.invalidEmailFormat)
+  .max(254, ACCESS_MESSAGES.invalidEmailFormat)
+  .refine((email) => !isConsumerEmailDomain(emailDomain(email)), ACCESS_MESSAGES.workEmailRequired);
+
+export const WorkDomainSchema = z
+  .string({ error: ACCESS_MESSAGES.workDomainRequired })
+  .trim()
+  .min(1, ACCESS_MESSAGES.workDomainRequired)
+  .max(253, ACCESS_MESSAGES.invalidWorkDomain)
+  .refine((value) => isValidDomain(normaliseDomain(value)), ACCESS_MESSAGES.invalidWorkDomain);
+
+/** Optional: absent, null or '' mean "not given"; otherwise a whole number. */
+export const TeamSizeSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z
+    .number({ error: ACCESS_MESSAGES.teamSizeInvalid })
+    .int(ACCESS_MESSAGES.teamSizeInvalid)
+    .min(1, ACCESS_MESSAGES.teamSizeInvalid)
+    .max(TEAM_SIZE_MAX, ACCESS_MESSAGES.teamSizeInvalid)
+    .nullable(),
+);
+
+/** Optional free text; blank means "not given". */
+export const AccessMessageSchema = z.preprocess(
+  (value) => (value === undefined ? null : value),
+  z
+    .string()
+    .trim()
+    .max(ACCESS_MESSAGE_MAX, ACCESS_MESSAGES.messageTooLong)
+    .nullable()
+    .transform((value) => (value ? value : null)),
+);
+
+/**
+ * The form's fields, in the order the spec checks them after the captcha: email, then work domain.
+ * (The captcha comes first; the form checks it before this schema.)
+ */
+export const AccessRequestFormSchema = z.object({
+  email: WorkEmailSchema,
+  workDomain: WorkDomainSchema,
+  teamSize: TeamSizeSchema,
+  message: AccessMessageSchema,
+});
+export type AccessRequestFormInput = z.input<typeof AccessRequestFormSchema>;
+export type AccessRequestFormValues = z.output<typeof AccessRequestFormSchema>;
+
+export const CaptchaIdSchema = z
+  .string({ error: ACCESS_MESSAGES.captchaRequired })
+  .regex(/^[A-Za-z0-9_-]{10,64}$/, ACCESS_MESSAGES.captchaRequired);
+
+/** POST /api/access/request: the spec's payload plus the verified captcha's id (DESIGN.md). */
+export const AccessRequestPayloadSchema = z.object({
+  captchaId: CaptchaIdSchema,
+  ...AccessRequestFormSchema.shape,
+});
+export type AccessRequestPayload = z.input<typeof AccessRequestPayloadSchema>;
+
+/** POST /api/access/captcha/verify. The answer is compared case-sensitively (never trimmed inside). */
+export const CaptchaVerifySchema = z.object({
+  captchaId: CaptchaIdSchema,
+  answer: z
+    .string({ error: ACCESS_MESSAGES.captchaRequired })
+    .trim()
+    .min(1, ACCESS_MESSAGES.captchaRequired)
+    .max(CAPTCHA_LENGTH * 4, ACCESS_MESSAGES.captchaIncorrect),
+});
+export type CaptchaVerifyPayload = z.input<typeof CaptchaVerifySchema>;
+
+/** True when every character of a code is from the captcha alphabet and the length is right. */
+export const isCaptchaShaped = (code: string) =>
+  code.length === CAPTCHA_LENGTH && [...code].every((c) => CAPTCHA_ALPHABET.includes(c));
+
+export const AccessRequestStatusSchema = z.enum(ACCESS_REQUEST_STATUSES);
+
+/** GET /api/access/requests?status= (default pending). */
+export const AccessRequestListQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (value === undefined || value === '' ? 'pending' : value),
+    AccessRequestStatusSchema,
+  ),
+});
+
+/** POST /api/access/requests/{id}/reject: a non-empty reason (spec section 5). */
+export const RejectAccessRequestSchema = z.object({
+  reason: z
+    .string({ error: ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.reasonRequired)
+    .max(ACCESS_MESSAGE_MAX, ADMIN_MESSAGES.reasonTooLong),
+});
+export type RejectAccessRequestPayload = z.input<typeof RejectAccessRequestSchema>;

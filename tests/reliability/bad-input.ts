@@ -1,0 +1,297 @@
+// Generates malformed requests for an endpoint: broken JSON, wrong types, missing fields, huge and
+// unicode strings, injection-looking values, prototype pollution, wrong ids and bad tokens.
+
+export type FieldKind = 'text' | 'email' | 'id' | 'int' | 'enum' | 'datetime' | 'list' | 'url';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** Max length the API enforces for text; values longer than this must be refused. */
+  max?: number;
+}
+
+export interface EndpointSpec {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with `:id` where an id goes. */
+  path: string;
+  /** A real id to put in `:id` for body-fuzzing (ids are fuzzed separately). */
+  id?: string;
+  /** A body the endpoint accepts; each case breaks at least one REQUIRED field. */
+  validBody?: Record<string, unknown>;
+  /** The required fields and what they hold. */
+  required?: Record<string, FieldSpec>;
+  /** Headers the real caller sends (e.g. a staff bearer token). */
+  headers?: Record<string, string>;
+  /** Does the endpoint need a signed-in user (bad tokens must give 401)? */
+  auth?: boolean;
+  /** Binary endpoints take a raw body, not JSON. */
+  raw?: boolean;
+}
+
+export interface BadRequest {
+  label: string;
+  path: string;
+  body?: string | Uint8Array;
+  headers: Record<string, string>;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+const COMMON_WRONG: [string, unknown][] = [
+  ['null', null],
+  ['zero', 0],
+  ['negative', -1],
+  ['float', 1.5],
+  ['true', true],
+  ['false', false],
+  ['empty array', []],
+  ['array', ['x']],
+  ['object', {}],
+  ['mongo operator', { $gt: '' }],
+  ['nested', { a: { b: { c: 'd' } } }],
+];
+
+const HUGE = 'a'.repeat(300_000);
+
+function wrongFor(field: FieldSpec): [string, unknown][] {
+  switch (field.kind) {
+    case 'text':
+      return [
+        ['empty', ''],
+        ['blank', '   \t\n '],
+        ['over max', 'a'.repeat((field.max ?? 5000) + 1)],
+        ['huge', HUGE],
+      ];
+    case 'email':
+      return [
+        ['empty', ''],
+        ['no at', 'plainaddress'],
+        ['no local', '@example-corp.test'],
+        ['no tld', 'a@b'],
+        ['spaces', 'a b@example-corp.test'],
+        ['emoji', '💥@💥.💥'],
+        ['rtl override', '\u202eadmin@example-corp.test\u202c x'],
+        ['script', '<script>alert(1)</script>'],
+        ['sql', "' OR 1=1 --"],
+        ['very long', `${'x'.repeat(400)}@example-corp.test`],
+        ['huge', HUGE],
+      ];
+    case 'id':
+      return [
+        ['empty', ''],
+        ['traversal', '../../etc/passwd'],
+        ['nul', 'abc\u0000def'],
+        ['slash', 'a/b/c'],
+        ['emoji', '💥💥💥'],
+        ['unknown', 'no-such-id-000000000000'],
+        ['very long', 'x'.repeat(5000)],
+      ];
+    case 'int':
+      return [
+        ['string number', '12'],
+        ['float', 2.5],
+        ['negative', -5],
+        ['huge', 1e15],
+        ['NaN string', 'NaN'],
+      ];
+    case 'enum':
+      return [
+        ['unknown', 'unknown-value'],
+        ['upper case', 'TECHNICAL'],
+        ['empty', ''],
+        ['number', 1],
+      ];
+    case 'datetime':
+      return [
+        ['words', 'next tuesday'],
+        ['past', '2000-01-01T00:00:00.000Z'],
+        ['impossible', '2030-13-45T99:99:99Z'],
+        ['empty', ''],
+        ['number', 1700000000000],
+      ];
+    case 'list':
+      return [
+        ['string', 'not a list'],
+        ['list of numbers', [1, 2, 3]],
+        [
+          'huge list',
+          Array.from({ length: 5000 }, () => ({ questionId: 'x', response: HUGE.slice(0, 100) })),
+        ],
+      ];
+    case 'url':
+      return [
+        ['empty', ''],
+        ['spaces', 'not a domain'],
+        ['javascript', 'javascript:alert(1)'],
+        ['huge', HUGE],
+      ];
+  }
+}
+
+const BAD_JSON: [string, string][] = [
+  ['truncated object', '{"a":'],
+  ['single quotes', "{'a': 1}"],
+  ['trailing comma', '{"a":1,}'],
+  ['bare word', 'hello'],
+  ['xml', '<a>1</a>'],
+  ['json null', 'null'],
+  ['json number', '42'],
+  ['json string', '"text"'],
+  ['json array', '[]'],
+  ['empty object', '{}'],
+];
+
+const DECORATIONS: [string, (body: Record<string, unknown>) => string][] = [
+  ['', (b) => JSON.stringify(b)],
+  [' + __proto__', (b) => JSON.stringify(b).replace(/^\{/, '{"__proto__":{"isAdmin":true},')],
+  [
+    ' + constructor',
+    (b) => JSON.stringify({ ...b, constructor: { prototype: { role: 'admin' } } }),
+  ],
+];
+
+const BAD_TOKENS: [string, Record<string, string>][] = [
+  ['no token', {}],
+  ['empty bearer', { Authorization: 'Bearer ' }],
+  ['garbage bearer', { Authorization: 'Bearer not-a-jwt' }],
+  ['basic auth', { Authorization: 'Basic YWRtaW46YWRtaW4=' }],
+  ['forged unsigned jwt', { Authorization: `Bearer ${forgedJwt()}` }],
+  ['huge token', { Authorization: `Bearer ${'a'.repeat(20_000)}` }],
+];
+
+function forgedJwt() {
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: 'attacker', role: 'admin', orgId: 'any', aud: 'other-project', iss: 'https://securetoken.google.com/other-project' })}.`;
+}
+
+/** At least `min` malformed requests for one endpoint. */
+export function badRequests(spec: EndpointSpec, min = 200): BadRequest[] {
+  const out: BadRequest[] = [];
+  const pathFor = (id = spec.id ?? 'x') => spec.path.replace(':id', encodeURIComponent(id));
+  const headers = { ...JSON_HEADERS, ...spec.headers };
+
+  if (spec.auth) {
+    for (const [label, tokenHeaders] of BAD_TOKENS) {
+      out.push({
+        label: `token: ${label}`,
+        path: pathFor(),
+        headers: { ...JSON_HEADERS, ...tokenHeaders },
+        body: spec.validBody && JSON.stringify(spec.validBody),
+      });
+    }
+  }
+
+  if (spec.path.includes(':id')) {
+    for (const [label, value] of wrongFor({ kind: 'id' })) {
+      if (value === '') continue;
+      out.push({
+        label: `id: ${label}`,
+        path: pathFor(String(value)),
+        headers,
+        body: spec.validBody && JSON.stringify(spec.validBody),
+      });
+    }
+  }
+
+  if (spec.method !== 'GET' && spec.method !== 'DELETE' && !spec.raw) {
+    for (const [label, raw] of BAD_JSON)
+      out.push({ label: `json: ${label}`, path: pathFor(), headers, body: raw });
+    out.push({
+      label: 'wrong content type',
+      path: pathFor(),
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      body: 'candidateName=x',
+    });
+    out.push({
+      label: 'form encoded',
+      path: pathFor(),
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=1&b=2',
+    });
+
+    const valid = spec.validBody ?? {};
+    for (const [field, fieldSpec] of Object.entries(spec.required ?? {})) {
+      const { [field]: _omit, ...missing } = valid;
+      for (const [decoration, encode] of DECORATIONS) {
+        out.push({
+          label: `${field}: missing${decoration}`,
+          path: pathFor(),
+          headers,
+          body: encode(missing),
+        });
+        for (const [label, value] of [...COMMON_WRONG, ...wrongFor(fieldSpec)]) {
+          out.push({
+            label: `${field}: ${label}${decoration}`,
+            path: pathFor(),
+            headers,
+            body: encode({ ...valid, [field]: value }),
+          });
+        }
+      }
+    }
+  }
+
+  if (spec.raw) {
+    const bodies: [string, Uint8Array][] = [
+      ['empty', new Uint8Array()],
+      ['over 1 MiB', new Uint8Array(1_100_000)],
+    ];
+    for (const [label, body] of bodies)
+      out.push({
+        label: `raw: ${label}`,
+        path: pathFor(),
+        headers: { ...spec.headers, 'Content-Type': 'application/octet-stream' },
+        body,
+      });
+    for (const query of [
+      '',
+      '?questionId=',
+      '?seq=1',
+      '?questionId=q&seq=-1',
+      '?questionId=q&seq=abc',
+      '?questionId=q&seq=1.5',
+      '?questionId=..%2F..&seq=1',
+      `?questionId=${'x'.repeat(3000)}&seq=1`,
+      '?questionId=q&seq=99999999',
+    ]) {
+      out.push({
+        label: `raw query: ${query || 'none'}`,
+        path: `${pathFor().split('?')[0]}${query}`,
+        headers: { ...spec.headers, 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array(100),
+      });
+    }
+  }
+
+  // Top up with unicode and huge junk until the minimum is reached.
+  const junk = [
+    '💥'.repeat(500),
+    '\u0000\u0001\u0002',
+    'ｆｕｌｌｗｉｄｔｈ',
+    '\u202e\u202d',
+    '𝕳𝖎𝕼',
+    '\\u0000',
+    '%00%0d%0a',
+    '{{7*7}}',
+    '${jndi:ldap://x}',
+  ];
+  let i = 0;
+  while (out.length < min) {
+    const value = junk[i % junk.length] + String(i);
+    const body =
+      spec.method === 'GET' || spec.method === 'DELETE'
+        ? undefined
+        : JSON.stringify({ junk: value, [String(i)]: value });
+    const path = spec.path.includes(':id')
+      ? pathFor(value)
+      : `${pathFor()}${pathFor().includes('?') ? '&' : '?'}junk=${encodeURIComponent(value)}`;
+    out.push({
+      label: `junk ${i}`,
+      path,
+      headers: spec.auth && i % 2 === 0 ? { ...JSON_HEADERS } : headers,
+      body,
+    });
+    i += 1;
+  }
+  return out;
+}

@@ -1,0 +1,17 @@
+import { describeCollectionRules } from './access-matrix';
+
+// Access requests are the platform admin's alone (DESIGN.md: the admin screen's live list).
+describeCollectionRules({
+  collection: 'accessRequests',
+  docs: {
+    'req-1': { workDomain: 'org-a', email: 'ada@org-a', status: 'pending', teamSize: null },
+    'req-2': { workDomain: 'new.test', email: 'bo@new.test', status: 'rejected', teamSize: 4 },
+  },
+  readable: {
+    anonymous: [],
+    staff: [],
+    otherStaff: [],
+    noRole: [],
+    admin: ['req-1', 'req-2'],
+  },
+});

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
+import { AppNav } from './app-nav';
+
+const signOut = vi.fn();
+vi.mock('firebase/auth', () => ({ signOut: (...a: unknown[]) => signOut(...a) }));
+vi.mock('@/lib/firebase/auth', () => ({ auth: {} }));
+
+function renderNav(email?: string, isAdmin = false) {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <AppNav email={email} isAdmin={isAdmin} />
+      <Routes>
+        <Route path="/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => signOut.mockReset());
+
+describe('Navigation bar (spec section 2)', () => {
+  it('signed in: Dashboard link, Logout and the email', () => {
+    renderNav('ada@acme.test');
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ada@acme.test').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Access Requests' })).not.toBeInTheDocument();
+  });
+
+  it('signed in as admin: also the Access Requests link', () => {
+    renderNav('admin@hiq.test', true);
+    expect(screen.getAllByRole('link', { name: 'Access Requests' })[0]).toHaveAttribute(
+      'href',
+      '/admin/access-requests',
+    );
+  });
+
+  it('signed out: Login and Register links', () => {
+    renderNav();
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('Logout signs out, then goes to /login', async () => {
+    signOut.mockResolvedValue(undefined);
+    renderNav('ada@acme.test');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    expect(signOut).toHaveBeenCalled();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('the mobile menu button toggles its expanded state', async () => {
+    renderNav('ada@acme.test');
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(burger);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

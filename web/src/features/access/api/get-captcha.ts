@@ -1,0 +1,10 @@
+import { api } from '@/lib/api-client';
+
+/** What the browser sees of a captcha: the server keeps the answer (DESIGN.md). */
+export interface CaptchaChallenge {
+  captchaId: string;
+  svg: string;
+}
+
+/** GET /api/access/captcha: a new code, on load and on refresh. */
+export const getCaptcha = () => api.get<CaptchaChallenge>('/access/captcha');

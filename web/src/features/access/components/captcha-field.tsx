@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { ACCESS_MESSAGES } from '@shared/messages/access';
+import { ApiError } from '@/lib/api-client';
+import { getCaptcha } from '../api/get-captcha';
+import type { CaptchaChallenge } from '../api/get-captcha';
+import { replacementCaptcha, verifyCaptcha } from '../api/verify-captcha';
+import classes from './landing.module.css';
+
+interface CaptchaFieldProps {
+  /** The verified captcha's id, or null whenever there is none (new code, refresh, failure). */
+  onVerifiedChange: (captchaId: string | null) => void;
+  /** An error about the captcha from the form (e.g. submitting before verifying). */
+  error?: string;
+  disabled?: boolean;
+}
+
+const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** The case-sensitive captcha (spec section 4), decided by the server. */
+export function CaptchaField({ onVerifiedChange, error, disabled = false }: CaptchaFieldProps) {
+  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [answer, setAnswer] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const statusId = useId();
+
+  const show = useCallback(
+    (next: CaptchaChallenge | null) => {
+      setCaptcha(next);
+      setAnswer('');
+      setVerified(false);
+      onVerifiedChange(null);
+    },
+    [onVerifiedChange],
+  );
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setMessage(null);
+    try {
+      show(await getCaptcha());
+    } catch (loadError) {
+      show(null);
+      setMessage(
+        loadError instanceof ApiError && loadError.status === 429
+          ? loadError.message
+          : ACCESS_MESSAGES.captchaLoadFailed,
+      );
+    } finally {
+      setLoading(false);
+    }
+  }, [show]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const verify = async () => {
+    if (!captcha || verifying || verified) return;
+    if (!answer.trim()) {
+      setMessage(ACCESS_MESSAGES.captchaRequired);
+      return;
+    }
+    setVerifying(true);
+    setMessage(null);
+    try {
+      await verifyCaptcha({ captchaId: captcha.captchaId, answer });
+      setVerified(true);
+      onVerifiedChange(captcha.captchaId);
+    } catch (verifyError) {
+      const replacement = replacementCaptcha(verifyError);
+      if (replacement) show(replacement);
+      else setAnswer('');
+      setMessage(
+        verifyError instanceof ApiError && verifyError.status !== 0 && verifyError.status < 500
+          ? verifyError.message
+          : ACCESS_MESSAGES.captchaFailed,
+      );
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter verifies the captcha rather than submitting the whole form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void verify();
+    }
+  };
+
+  const shownError = message ?? error;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Box className={classes.captchaImage} aria-busy={loading}>
+          {captcha ? (
+            <Image
+              src={svgSource(captcha.svg)}
+              alt="Captcha: six characters to type below"
+              w={180}
+              h={60}
+              data-testid="captcha-image"
+              data-captcha-id={captcha.captchaId}
+            />
+          ) : (
+            loading && <Loader size="sm" aria-label="Loading captcha" />
+          )}
+        </Box>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          onClick={() => void load()}
+          disabled={loading || disabled}
+          aria-label="Show a new code"
+          title="Show a new code"
+        >
+          <span aria-hidden>↻</span>
+        </ActionIcon>
+      </Group>
+      <TextInput
+        label="Captcha"
+        description="Type the characters shown; capitals matter."
+        required
+        value={answer}
+        onChange={(event) => {
+          setAnswer(event.currentTarget.value);
+          setMessage(null);
+        }}
+        onKeyDown={onKeyDown}
+        disabled={disabled || verified || !captcha}
+        error={shownError}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={12}
+        aria-describedby={verified ? statusId : undefined}
+      />
+      <Group gap="sm">
+        <Button
+          variant="outline"
+          onClick={() => void verify()}
+          loading={verifying}
+          disabled={disabled || verified || !captcha || loading}
+        >
+          Verify
+        </Button>
+        {verified && (
+          <Text id={statusId} role="status" size="sm" fw={600} c="green.8">
+            ✓ {ACCESS_MESSAGES.captchaVerified}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

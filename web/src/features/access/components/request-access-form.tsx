@@ -1,0 +1,181 @@
+import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ACCESS_MESSAGES } from '@shared/messages/access';
+import { ACCESS_MESSAGE_MAX, AccessRequestFormSchema } from '@shared/schemas/access';
+import { submitAccessRequest, submitErrorMessage } from '../api/submit-access-request';
+import { CaptchaField } from './captcha-field';
+
+type Field = 'workDomain' | 'email' | 'teamSize' | 'message' | 'captcha';
+type Errors = Partial<Record<Field, string>>;
+
+interface Values {
+  workDomain: string;
+  email: string;
+  teamSize: string;
+  message: string;
+}
+const empty: Values = { workDomain: '', email: '', teamSize: '', message: '' };
+
+/** Request Platform Access (spec section 2): the form, its busy state and the success view. */
+export function RequestAccessForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaId, setCaptchaId] = useState<string | null>(null);
+  /** Changing it mounts a fresh captcha (after a success, or when the server refused ours). */
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  // Stable: the captcha field loads its code in an effect that depends on it.
+  const onCaptchaVerified = useCallback((id: string | null) => {
+    setCaptchaId(id);
+    if (id) setErrors((current) => ({ ...current, captcha: undefined }));
+  }, []);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setFormError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    // Spec section 5, in order: the captcha, the email, the work domain.
+    if (!captchaId) {
+      setErrors({ captcha: ACCESS_MESSAGES.captchaRequired });
+      return;
+    }
+    const parsed = AccessRequestFormSchema.safeParse({
+      workDomain: values.workDomain,
+      email: values.email,
+      teamSize: values.teamSize.trim() === '' ? null : Number(values.teamSize.trim()),
+      message: values.message,
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await submitAccessRequest({ ...parsed.data, captchaId });
+      setSubmitted(true);
+    } catch (error) {
+      const message = submitErrorMessage(error);
+      setFormError(message);
+      // The server no longer accepts this captcha (expired or used): offer a new one.
+      if (message === ACCESS_MESSAGES.captchaRequired) {
+        setCaptchaId(null);
+        setCaptchaKey((k) => k + 1);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const startOver = () => {
+    setValues(empty);
+    setErrors({});
+    setFormError(null);
+    setCaptchaId(null);
+    setCaptchaKey((k) => k + 1);
+    setSubmitted(false);
+  };
+
+  if (submitted) {
+    return (
+      <Paper withBorder radius="lg" p="xl" shadow="sm" role="status" aria-live="polite">
+        <Stack align="center" ta="center" gap="md">
+          <Text fz={40} c="green.7" aria-hidden>
+            ✓
+          </Text>
+          <Title order={3}>{ACCESS_MESSAGES.receivedTitle}</Title>
+          <Text>{ACCESS_MESSAGES.receivedText}</Text>
+          <Button variant="light" onClick={startOver}>
+            {ACCESS_MESSAGES.submitAnother}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="sm"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Request Platform Access"
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Company's website"
+          placeholder="acme.com"
+          required
+          value={values.workDomain}
+          onChange={(e) => set('workDomain', e.currentTarget.value)}
+          error={errors.workDomain}
+          autoComplete="url"
+          disabled={submitting}
+        />
+        <TextInput
+          label="Work Email"
+          type="email"
+          placeholder="you@acme.com"
+          required
+          value={values.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          error={errors.email}
+          autoComplete="email"
+          disabled={submitting}
+        />
+        <TextInput
+          label="Team Size (optional)"
+          placeholder="e.g. 25"
+          inputMode="numeric"
+          value={values.teamSize}
+          onChange={(e) => set('teamSize', e.currentTarget.value)}
+          error={errors.teamSize}
+          autoComplete="off"
+          disabled={submitting}
+        />
+        <Textarea
+          label="Additional Message (optional)"
+          placeholder="Tell us about your hiring"
+          value={values.message}
+          onChange={(e) => set('message', e.currentTarget.value)}
+          error={errors.message}
+          rows={4}
+          maxLength={ACCESS_MESSAGE_MAX}
+          disabled={submitting}
+        />
+        <CaptchaField
+          key={captchaKey}
+          onVerifiedChange={onCaptchaVerified}
+          error={errors.captcha}
+          disabled={submitting}
+        />
+        {formError && (
+          <Alert color="red" role="alert" title="Your request was not sent">
+            {formError}
+          </Alert>
+        )}
+        <Button type="submit" size="md" disabled={!captchaId || submitting}>
+          {submitting ? ACCESS_MESSAGES.submitting : ACCESS_MESSAGES.submit}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

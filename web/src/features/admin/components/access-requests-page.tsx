@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { ACCESS_REQUEST_STATUSES, DEFAULT_ACCESS_REQUEST_FILTER } from '@shared/constants';
+import type { AccessRequestStatus } from '@shared/constants';
+import { ADMIN_MESSAGES } from '@shared/messages/access';
+import { APP_MESSAGES } from '@shared/messages/common';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { useSession } from '@/lib/auth/use-session';
+import { approveAccessRequest } from '../api/approve-access-request';
+import { rejectAccessRequest } from '../api/reject-access-request';
+import { useAccessRequests } from '../data/access-requests';
+import type { AccessRequestRow } from '../data/access-requests';
+
+const STATUS_LABELS: Record<AccessRequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+const STATUS_COLORS: Record<AccessRequestStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/** Spec: Date (local date format). */
+const formatDate = (row: AccessRequestRow) =>
+  row.createdAt ? row.createdAt.toDate().toLocaleDateString() : '—';
+
+function RejectDialog({
+  request,
+  onClose,
+  onReject,
+}: {
+  request: AccessRequestRow | null;
+  onClose: () => void;
+  onReject: (request: AccessRequestRow, reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    // Spec: an empty reason cancels.
+    if (request && trimmed) onReject(request, trimmed);
+    close();
+  };
+  return (
+    <Modal opened={request !== null} onClose={close} title={ADMIN_MESSAGES.rejectTitle} centered>
+      <form onSubmit={submit}>
+        <Stack>
+          {request && (
+            <Text size="sm">
+              {request.email} ({request.workDomain})
+            </Text>
+          )}
+          <Textarea
+            label={ADMIN_MESSAGES.rejectReasonLabel}
+            description="Sent to the requester. Leave it empty to cancel."
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            rows={3}
+            maxLength={2000}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red">
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function RequestsTable({ status }: { status: AccessRequestStatus }) {
+  const list = useAccessRequests(status);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AccessRequestRow | null>(null);
+
+  const approve = async (row: AccessRequestRow) => {
+    setBusyId(row.id);
+    setActionError(null);
+    try {
+      await approveAccessRequest(row.id);
+    } catch {
+      setActionError(ADMIN_MESSAGES.approveFailed);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const reject = async (row: AccessRequestRow, reason: string) => {
+    setBusyId(row.id);
+    setActionError(null);
+    try {
+      await rejectAccessRequest(row.id, { reason });
+    } catch {
+      setActionError(ADMIN_MESSAGES.rejectFailed);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  if (list.status === 'loading') return <LoadingScreen label={ADMIN_MESSAGES.loading} />;
+  if (list.status === 'error') {
+    return (
+      <Alert color="red" role="alert">
+        {ADMIN_MESSAGES.loadFailed}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack>
+      {actionError && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      {list.rows.length === 0 ? (
+        <Text c="dimmed" py="lg">
+          {ADMIN_MESSAGES.empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Access requests">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Company Domain</Table.Th>
+                <Table.Th scope="col">Email</Table.Th>
+                <Table.Th scope="col">Team Size</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.rows.map((row) => (
+                <Table.Tr key={row.id} data-request-id={row.id}>
+                  <Table.Td>{row.workDomain}</Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td>{row.teamSize ?? 'N/A'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[row.status]} variant="light">
+                      {STATUS_LABELS[row.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDate(row)}</Table.Td>
+                  <Table.Td>
+                    {row.status === 'pending' && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          color="green"
+                          onClick={() => void approve(row)}
+                          loading={busyId === row.id}
+                          disabled={busyId !== null && busyId !== row.id}
+                          aria-label={`Approve ${row.email}`}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setRejecting(row)}
+                          disabled={busyId !== null}
+                          aria-label={`Reject ${row.email}`}
+                        >
+                          Reject
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <RejectDialog
+        request={rejecting}
+        onClose={() => setRejecting(null)}
+        onReject={(r, reason) => void reject(r, reason)}
+      />
+    </Stack>
+  );
+}
+
+/** A signed-in non-admin: a clear view instead of a permission error (DESIGN.md, beyond the spec). */
+export function NotAuthorised() {
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>{APP_MESSAGES.notAuthorised}</Title>
+      <Text mt="sm">{APP_MESSAGES.notAuthorisedText}</Text>
+    </Container>
+  );
+}
+
+/** Access Requests admin (spec section 2). */
+export function AccessRequestsPage() {
+  const session = useSession();
+  const [status, setStatus] = useState<AccessRequestStatus>(DEFAULT_ACCESS_REQUEST_FILTER);
+
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status !== 'signed-in' || session.claims.role !== 'admin') return <NotAuthorised />;
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{ADMIN_MESSAGES.title}</Title>
+          <NativeSelect
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value as AccessRequestStatus)}
+            data={ACCESS_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            w={180}
+          />
+        </Group>
+        <RequestsTable status={status} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+// All Firestore access of the admin feature: the live list of access requests by status.
+import { useMemo } from 'react';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import type { Timestamp } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import type { AccessRequestStatus } from '@shared/constants';
+
+export interface AccessRequestRow {
+  id: string;
+  workDomain: string;
+  email: string;
+  teamSize: number | null;
+  message: string | null;
+  status: AccessRequestStatus;
+  createdAt: Timestamp | null;
+  rejectionReason: string | null;
+}
+
+export type AccessRequestsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'success'; rows: AccessRequestRow[] };
+
+const LIST_LIMIT = 500;
+
+/**
+ * The requests of one status, newest first, kept live by a Firestore listener (rules: admin only).
+ * reactfire's non-suspense form: swapping the query (the status filter) shows the new query's rows
+ * (DESIGN.md: suspense mode resumes with the previous query's value, reactfire issue #793).
+ */
+export function useAccessRequests(status: AccessRequestStatus): AccessRequestsState {
+  const firestore = useFirestore();
+  const requestsQuery = useMemo(
+    () =>
+      query(
+        collection(firestore, 'accessRequests'),
+        where('status', '==', status),
+        orderBy('createdAt', 'desc'),
+        limit(LIST_LIMIT),
+      ),
+    [firestore, status],
+  );
+  const result = useFirestoreCollectionData(requestsQuery, { idField: 'id' });
+  if (result.status === 'error') return { status: 'error' };
+  if (result.status === 'loading' || !result.data) return { status: 'loading' };
+  // A listener can briefly hold the previous query's rows: keep only this status's.
+  const rows = (result.data as AccessRequestRow[]).filter((row) => row.status === status);
+  return { status: 'success', rows };
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { Link } from 'react-router-dom';
+import { PASSWORD_RESET_MESSAGES } from '@shared/messages/auth';
+import { auth } from '@/lib/firebase/auth';
+import { paths } from '@/config/paths';
+import { authErrorCode, signInErrorMessage } from '../lib/auth-errors';
+import { validateEmail } from '../lib/validation';
+import { AuthCard } from './auth-card';
+
+/**
+ * /forgot-password (DESIGN.md): the identity provider's reset mail. The answer is the same whether
+ * or not an account exists, so the screen cannot be used to probe addresses.
+ */
+export function ForgotPasswordScreen() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = validateEmail(email);
+    setFieldError(error);
+    if (error) return;
+    setBusy(true);
+    setSubmitError(null);
+    try {
+      await sendPasswordResetEmail(auth, email.trim(), {
+        url: `${window.location.origin}${paths.login}`,
+      });
+      setSent(true);
+    } catch (err) {
+      if (authErrorCode(err) === 'auth/user-not-found') setSent(true);
+      else setSubmitError(signInErrorMessage(err, PASSWORD_RESET_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Anchor component={Link} to={paths.login} size="sm">
+      {PASSWORD_RESET_MESSAGES.backToLogin}
+    </Anchor>
+  );
+
+  if (sent) {
+    return (
+      <AuthCard title={PASSWORD_RESET_MESSAGES.sentTitle}>
+        <Stack>
+          <Text role="status">{PASSWORD_RESET_MESSAGES.sent}</Text>
+          {back}
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={PASSWORD_RESET_MESSAGES.title} subtitle={PASSWORD_RESET_MESSAGES.intro}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {submitError && (
+            <Alert color="red" role="alert">
+              {submitError}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              setFieldError(undefined);
+              setSubmitError(null);
+            }}
+            error={fieldError}
+            disabled={busy}
+          />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? PASSWORD_RESET_MESSAGES.submitting : PASSWORD_RESET_MESSAGES.submit}
+          </Button>
+          {back}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { LOGIN_MESSAGES } from '@shared/messages/auth';
+import { useSession } from '@/lib/auth/use-session';
+import { auth } from '@/lib/firebase/auth';
+import { paths } from '@/config/paths';
+import { signInErrorMessage } from '../lib/auth-errors';
+import { validateLogin } from '../lib/validation';
+import type { LoginErrors, LoginValues } from '../lib/validation';
+import { AuthCard } from './auth-card';
+
+/** Router state 'from' (set by the protected layout) as a path, else /dashboard. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/')) return from;
+  if (from && typeof from === 'object' && 'pathname' in from) {
+    const {
+      pathname,
+      search = '',
+      hash = '',
+    } = from as {
+      pathname: string;
+      search?: string;
+      hash?: string;
+    };
+    if (typeof pathname === 'string' && pathname.startsWith('/') && pathname !== paths.login)
+      return `${pathname}${search}${hash}`;
+  }
+  return paths.dashboard;
+}
+
+/** Spec, Sign in (/login). */
+export function LoginScreen() {
+  const session = useSession();
+  const location = useLocation();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Signed in (already, or just now): to where the user came from, or the dashboard, replacing history.
+  if (session.status === 'signed-in')
+    return <Navigate to={redirectTarget(location.state)} replace />;
+
+  const change = (field: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // Section 5: editing a field clears its error.
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setSubmitError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    setSubmitError(null);
+    try {
+      await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
+      // The session turns signed-in and the redirect above takes over.
+    } catch (error) {
+      setSubmitError(signInErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={LOGIN_MESSAGES.title}
+      subtitle={
+        <>
+          Or{' '}
+          <Anchor component={Link} to={paths.register}>
+            {LOGIN_MESSAGES.createAccount}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {submitError && (
+            <Alert color="red" role="alert">
+              {submitError}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => change('email')(e.currentTarget.value)}
+            error={errors.email}
+            disabled={busy}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => change('password')(e.currentTarget.value)}
+            error={errors.password}
+            disabled={busy}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              {LOGIN_MESSAGES.forgot}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

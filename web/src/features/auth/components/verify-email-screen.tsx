@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { EMAIL_VERIFY_REDIRECT_MS, SUPPORT_EMAIL } from '@shared/constants';
+import { VERIFY_EMAIL_MESSAGES } from '@shared/messages/auth';
+import { ApiError } from '@/lib/api-client';
+import { auth } from '@/lib/firebase/auth';
+import { paths } from '@/config/paths';
+import { verifyEmail } from '../api/verify-email';
+import { AuthCard } from './auth-card';
+
+type State =
+  { status: 'verifying' } | { status: 'verified' } | { status: 'error'; message: string };
+
+/** Section 8: the server's message, else 'Failed to verify email'. */
+export function verifyErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
+  return VERIFY_EMAIL_MESSAGES.failed;
+}
+
+/** Spec, Verify email (/verify-email/{token}): verifying → verified (redirect in 3 s) or error. */
+export function VerifyEmailScreen({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ status: 'verifying' });
+  // The link is single use: one call per token, even when React mounts effects twice (dev).
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (started.current === token) return;
+    started.current = token;
+    verifyEmail({ token })
+      .then(async () => {
+        // A signed-in user's ID token should now say email_verified.
+        await auth.currentUser?.getIdToken(true).catch(() => undefined);
+        setState({ status: 'verified' });
+      })
+      .catch((error: unknown) => setState({ status: 'error', message: verifyErrorMessage(error) }));
+  }, [token]);
+
+  useEffect(() => {
+    if (state.status !== 'verified') return;
+    const timer = setTimeout(() => {
+      navigate(auth.currentUser ? paths.dashboard : paths.login, { replace: true });
+    }, EMAIL_VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  if (state.status === 'verifying') {
+    return (
+      <AuthCard title={VERIFY_EMAIL_MESSAGES.verifying}>
+        <Center role="status" aria-live="polite">
+          <Loader aria-label={VERIFY_EMAIL_MESSAGES.verifying} />
+        </Center>
+      </AuthCard>
+    );
+  }
+
+  if (state.status === 'verified') {
+    return (
+      <AuthCard title={VERIFY_EMAIL_MESSAGES.verified}>
+        <Stack align="center" role="status">
+          <ThemeIcon color="green" size="xl" radius="xl" aria-hidden>
+            ✓
+          </ThemeIcon>
+          <Text ta="center">{VERIFY_EMAIL_MESSAGES.redirecting}</Text>
+          <Anchor component={Link} to={paths.login}>
+            {VERIFY_EMAIL_MESSAGES.goToLogin}
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={VERIFY_EMAIL_MESSAGES.failedTitle}>
+      <Stack>
+        <Alert color="red" role="alert">
+          <Title order={2} size="sm" mb={4}>
+            {state.message}
+          </Title>
+          {VERIFY_EMAIL_MESSAGES.fallback}
+        </Alert>
+        <Group justify="space-between">
+          <Anchor component={Link} to={paths.register}>
+            {VERIFY_EMAIL_MESSAGES.registerAgain}
+          </Anchor>
+          <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{VERIFY_EMAIL_MESSAGES.contactSupport}</Anchor>
+        </Group>
+      </Stack>
+    </AuthCard>
+  );
+}

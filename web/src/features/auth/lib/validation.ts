@@ -1,0 +1,49 @@
+// Spec section 5: the sign-in and registration rules, in the spec's order and words.
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
+
+/** The spec's "simple address pattern": something@something.something, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+export function validateEmail(email: string): string | undefined {
+  if (!email.trim()) return AUTH_MESSAGES.emailRequired;
+  if (!SIMPLE_EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmailFormat;
+  return undefined;
+}
+
+/** Login: each field gets its own first failing rule. */
+export function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = AUTH_MESSAGES.passwordRequired;
+  else if (values.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = AUTH_MESSAGES.passwordTooShort;
+  return errors;
+}
+
+export interface RegistrationValues {
+  displayName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * Registration: the checks run in the spec's order and the first failure stops submission, so
+ * there is one message (or null when the form may be submitted).
+ */
+export function validateRegistration(values: RegistrationValues, tokenEmail: string): string | null {
+  if (values.email.trim().toLowerCase() !== tokenEmail.trim().toLowerCase())
+    return REGISTRATION_MESSAGES.emailMismatch;
+  if (!values.displayName.trim()) return REGISTRATION_MESSAGES.nameRequired;
+  if (values.password.length < PASSWORD_MIN_LENGTH) return REGISTRATION_MESSAGES.passwordTooShort;
+  if (values.confirmPassword !== values.password) return REGISTRATION_MESSAGES.passwordsDoNotMatch;
+  return null;
+}
