@@ -9,3 +9,4 @@ export const api = onRequest(
 );
 
 export { sendMail } from './features/mail/send-mail';
+export { countInterviews } from './features/interviews/counters';

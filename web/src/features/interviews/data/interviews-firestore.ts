@@ -1,0 +1,127 @@
+// All of this feature's Firestore access: live, read-only (rules: staff of the org; writes go via /api).
+import { useId, useMemo } from 'react';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { useFirestore, useObservable } from 'reactfire';
+import { collectionData, docData } from 'rxfire/firestore';
+import { catchError, map, of } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { InterviewCounters, InterviewRow } from '../types';
+
+export type LiveStatus = 'loading' | 'error' | 'success';
+
+type Live<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * A listener's values, or its failure as a value: reactfire rethrows listener errors (a permission
+ * error would reach the route's error view) and caches an errored listener by its query, so a
+ * sign-out then sign-in soon after would get the old error. So: errors become data, and the
+ * cache key is this mount's own.
+ */
+function useLive<T>(key: string, source: Observable<T>): { status: LiveStatus; value?: T } {
+  const mount = useId();
+  const safe = useMemo(
+    () =>
+      source.pipe(
+        map((value): Live<T> => ({ ok: true, value })),
+        catchError(() => of<Live<T>>({ ok: false })),
+      ),
+    [source],
+  );
+  const { status, data } = useObservable(`interviews:${key}:${mount}`, safe);
+  if (status === 'error' || (status === 'success' && data && !data.ok)) return { status: 'error' };
+  if (status !== 'success' || !data?.ok) return { status: 'loading' };
+  return { status: 'success', value: data.value };
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function toInterviewRow(data: DocumentData & { id: string }): InterviewRow {
+  return {
+    id: data.id,
+    candidateName: str(data.candidateName),
+    candidateEmail: str(data.candidateEmail),
+    type: str(data.type),
+    level: str(data.level),
+    date: str(data.date) || undefined,
+    status: str(data.status),
+    sessionId: str(data.sessionId) || undefined,
+  };
+}
+
+export interface OrgInterviews {
+  status: LiveStatus;
+  rows: InterviewRow[];
+  /** false while only the first page (newest first) has arrived; the full list follows. */
+  complete: boolean;
+}
+
+const useRows = (data: DocumentData[] | undefined) =>
+  useMemo(
+    () => (data ?? []).map((d) => toInterviewRow(d as DocumentData & { id: string })),
+    [data],
+  );
+
+/**
+ * Every interview of the org, live: a status change anywhere arrives here without reload. A
+ * second, small listener (newest `firstPageSize` by date: the default view) paints the first
+ * page while the whole list, which sorting needs, is still on its way.
+ */
+export function useOrgInterviews(orgId: string, firstPageSize: number): OrgInterviews {
+  const firestore = useFirestore();
+  const allQuery = useMemo(
+    () => query(collection(firestore, 'interviews'), where('orgId', '==', orgId)),
+    [firestore, orgId],
+  );
+  const firstPageQuery = useMemo(
+    () =>
+      query(
+        collection(firestore, 'interviews'),
+        where('orgId', '==', orgId),
+        orderBy('date', 'desc'),
+        limit(firstPageSize),
+      ),
+    [firestore, orgId, firstPageSize],
+  );
+  const all$ = useMemo(() => collectionData(allQuery, { idField: 'id' }), [allQuery]);
+  const firstPage$ = useMemo(
+    () => collectionData(firstPageQuery, { idField: 'id' }),
+    [firstPageQuery],
+  );
+  const all = useLive(`all:${orgId}`, all$);
+  const firstPage = useLive(`first:${orgId}:${firstPageSize}`, firstPage$);
+  const allRows = useRows(all.value);
+  const firstRows = useRows(firstPage.value);
+  if (all.status === 'success') return { status: 'success', rows: allRows, complete: true };
+  if (all.status === 'error') return { status: 'error', rows: [], complete: false };
+  if (firstPage.status === 'success' && firstRows.length > 0) {
+    return { status: 'success', rows: firstRows, complete: false };
+  }
+  return { status: 'loading', rows: [], complete: false };
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The org's counters document (kept by the countInterviews trigger), live; zeros before the first interview. */
+export function useInterviewCounters(orgId: string): {
+  status: LiveStatus;
+  counters: InterviewCounters;
+} {
+  const firestore = useFirestore();
+  const ref = useMemo(
+    () => doc(firestore, 'orgs', orgId, 'stats', 'interviews'),
+    [firestore, orgId],
+  );
+  const ref$ = useMemo(() => docData(ref), [ref]);
+  const { status, value: data } = useLive(`counters:${orgId}`, ref$);
+  const counters = useMemo(
+    () => ({
+      total: count(data?.total),
+      scheduled: count(data?.scheduled),
+      completed: count(data?.completed),
+      cancelled: count(data?.cancelled),
+    }),
+    [data],
+  );
+  return { status, counters };
+}
