@@ -5,6 +5,7 @@ import { requestLogger } from './lib/request-logger';
 import { healthRouter } from './features/health/routes';
 import { authRouter } from './features/auth/routes';
 import { accessRouter } from './features/access/routes';
+import { interviewsRouter } from './features/interviews/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -18,6 +19,7 @@ export function createApp() {
   api.use(healthRouter);
   api.use(authRouter);
   api.use(accessRouter);
+  api.use(interviewsRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

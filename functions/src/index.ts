@@ -5,3 +5,4 @@ import { createApp } from './app';
 export const api = onRequest({ region: 'us-central1', cors: false }, createApp());
 
 export { sendMail } from './features/mail/send-mail';
+export { countInterviews } from './features/interviews/counters';

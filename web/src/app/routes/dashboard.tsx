@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DashboardScreen } from '@/features/interviews/components/dashboard-screen';
 
 export function Component() {
-  return <PlaceholderPage title="Interview Dashboard" />;
+  return <DashboardScreen />;
 }

@@ -1,0 +1,118 @@
+import { createEvent } from 'ics';
+import type { EventAttributes } from 'ics';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants';
+import type { InterviewLevel, InterviewType } from '../../shared/constants';
+import { escapeHtml } from '../mail/queue';
+import type { MailMessage } from '../mail/queue';
+
+/** How long the calendar invite blocks: the bank's five questions at 1-3 minutes each, with margin. */
+export const INTERVIEW_DURATION_MINUTES = 45;
+
+export interface InterviewMailFacts {
+  interviewId: string;
+  candidateName: string;
+  candidateEmail: string;
+  orgName: string;
+  type: InterviewType;
+  level: InterviewLevel;
+  /** ISO timestamp */
+  date: string;
+  link: string;
+}
+
+/** "Sunday, November 22, 2026 at 10:00 AM UTC": unambiguous whatever the reader's zone; the .ics gives local time. */
+export function readableTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+const describe = (f: InterviewMailFacts) =>
+  `${INTERVIEW_TYPE_LABELS[f.type]} interview (${INTERVIEW_LEVEL_LABELS[f.level]} level)`;
+
+/** The calendar entry; REQUEST to invite, CANCEL (same UID, higher SEQUENCE) to withdraw it. */
+export function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): string {
+  const attributes: EventAttributes = {
+    start: Date.parse(f.date),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: INTERVIEW_DURATION_MINUTES },
+    title: `${f.orgName}: ${describe(f)}`,
+    description: `Your ${describe(f).toLowerCase()} with ${f.orgName} on HiQ. Join here: ${f.link}`,
+    url: f.link,
+    location: f.link,
+    uid: `interview-${f.interviewId}@hiq`,
+    method,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    productId: 'hiq/interviews',
+    attendees: [
+      { name: f.candidateName, email: f.candidateEmail, rsvp: false, role: 'REQ-PARTICIPANT' },
+    ],
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('calendar invite could not be built');
+  return value;
+}
+
+export function invitationMail(f: InterviewMailFacts): MailMessage {
+  const when = readableTime(f.date);
+  const what = describe(f);
+  return {
+    to: f.candidateEmail,
+    subject: `Your interview with ${f.orgName}`,
+    text: [
+      `Hello ${f.candidateName},`,
+      '',
+      `${f.orgName} has scheduled a ${what.toLowerCase()} with you on HiQ.`,
+      `When: ${when}`,
+      `Your interview link: ${f.link}`,
+      '',
+      'Open the link at the scheduled time in Chrome, Firefox or Edge, on a device with a camera and a microphone.',
+      'The calendar invite (invite.ics) is attached.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(f.candidateName)},</p>
+<p>${escapeHtml(f.orgName)} has scheduled a ${escapeHtml(what.toLowerCase())} with you on HiQ.</p>
+<p><strong>When:</strong> ${escapeHtml(when)}</p>
+<p><a href="${escapeHtml(f.link)}">Open your interview</a><br>${escapeHtml(f.link)}</p>
+<p>Open the link at the scheduled time in Chrome, Firefox or Edge, on a device with a camera and a microphone. The calendar invite is attached.</p>`,
+    attachments: [
+      {
+        filename: 'invite.ics',
+        content: calendarInvite(f, 'REQUEST'),
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      },
+    ],
+  };
+}
+
+export function cancellationMail(f: InterviewMailFacts): MailMessage {
+  const when = readableTime(f.date);
+  return {
+    to: f.candidateEmail,
+    subject: `Your interview with ${f.orgName} has been cancelled`,
+    text: [
+      `Hello ${f.candidateName},`,
+      '',
+      `${f.orgName} has cancelled your ${describe(f).toLowerCase()} scheduled for ${when}.`,
+      'The interview link no longer works. The attached update removes it from your calendar.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(f.candidateName)},</p>
+<p>${escapeHtml(f.orgName)} has cancelled your ${escapeHtml(describe(f).toLowerCase())} scheduled for ${escapeHtml(when)}.</p>
+<p>The interview link no longer works. The attached update removes it from your calendar.</p>`,
+    attachments: [
+      {
+        filename: 'cancel.ics',
+        content: calendarInvite(f, 'CANCEL'),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+  };
+}

@@ -1,0 +1,42 @@
+// Schedule New Interview (spec sections 3, 5 and 7): one schema for the modal and POST /api/interviews.
+import { z } from 'zod';
+import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
+import { INTERVIEW_MESSAGES } from '../messages/interviews';
+
+/** Spec section 5's "well-formed" address: something@something.tld, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A time picked for the current minute is a few seconds "in the past" by the time it is sent;
+ * both the form and the API forgive that much (and small clock skew), nothing more.
+ */
+export const SCHEDULE_PAST_GRACE_MS = 60_000;
+
+const isIsoTimestamp = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const scheduleInterviewSchema = z.object({
+  candidateName: required(INTERVIEW_MESSAGES.candidateNameRequired).max(
+    200,
+    INTERVIEW_MESSAGES.candidateNameTooLong,
+  ),
+  candidateEmail: required(INTERVIEW_MESSAGES.emailRequired)
+    .max(254, INTERVIEW_MESSAGES.invalidEmailFormat)
+    .regex(SIMPLE_EMAIL_PATTERN, INTERVIEW_MESSAGES.invalidEmailFormat),
+  type: z.enum(INTERVIEW_TYPES, { error: INTERVIEW_MESSAGES.invalidType }),
+  level: z.enum(INTERVIEW_LEVELS, { error: INTERVIEW_MESSAGES.invalidLevel }),
+  /** The form's value, kept as sent (spec section 3). */
+  scheduledTime: required(INTERVIEW_MESSAGES.timeRequired).max(100, INTERVIEW_MESSAGES.invalidTime),
+  /** The same moment as an ISO timestamp: the one the product computes with. */
+  date: required(INTERVIEW_MESSAGES.timeRequired)
+    .refine(isIsoTimestamp, INTERVIEW_MESSAGES.invalidTime)
+    .refine(
+      (value) => !isIsoTimestamp(value) || Date.parse(value) >= Date.now() - SCHEDULE_PAST_GRACE_MS,
+      INTERVIEW_MESSAGES.timeInPast,
+    ),
+});
+
+export type ScheduleInterviewInput = z.infer<typeof scheduleInterviewSchema>;

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { maildevBase } from '../support/api';
+import { signInInBrowser } from '../support/browser-session';
+import { waitForMail } from '../support/maildev';
+import { createTestOrg } from '../support/users';
+
+const counter = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+test('staff schedule an interview, see it live, get the invitation, and cancel it', async ({
+  page,
+  context,
+}) => {
+  const org = await createTestOrg('Playwright Inc');
+  await signInInBrowser(page, org.staff.email, org.staff.password);
+
+  await expect(page.getByRole('heading', { name: 'Interview Dashboard' })).toBeVisible();
+  await expect(
+    page.getByText('No interviews found. Click "New Interview" to create one.'),
+  ).toBeVisible();
+  await expect(counter(page, 'Total')).toContainText('0');
+
+  // The modal: validation messages first.
+  await page.getByRole('button', { name: '+ New Interview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule New Interview' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(dialog.getByText('Candidate name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Schedule time is required')).toBeVisible();
+
+  const candidateEmail = `e2e-${randomUUID().slice(0, 8)}@example-corp.test`;
+  await dialog.getByLabel('Candidate Name').fill('Margaret Hamilton');
+  await dialog.getByLabel('Candidate Email').fill('margaret@');
+  await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(dialog.getByText('Invalid email format')).toBeVisible();
+  await dialog.getByLabel('Candidate Email').fill(candidateEmail);
+
+  await dialog.getByLabel('Interview Type', { exact: true }).click();
+  await page.getByRole('option', { name: 'System Design' }).click();
+  await dialog.getByLabel('Experience Level', { exact: true }).click();
+  await page.getByRole('option', { name: 'Senior' }).click();
+
+  // Date-time picker: the 15th of next month, 10:30.
+  const next = new Date();
+  next.setDate(1);
+  next.setMonth(next.getMonth() + 1);
+  next.setDate(15);
+  await dialog.getByRole('button', { name: 'Interview Time' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const dayLabel = `15 ${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`;
+  await page.getByRole('button', { name: dayLabel, exact: true }).click();
+  await page.getByLabel('Hours').fill('10');
+  await page.getByLabel('Minutes').fill('30');
+  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+
+  await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(dialog).toBeHidden();
+
+  // It appears in the table and in the counters, live.
+  const row = page.getByRole('row', { name: /Margaret Hamilton/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(candidateEmail);
+  await expect(row).toContainText('System Design');
+  await expect(row).toContainText('Senior');
+  await expect(row).toContainText('scheduled');
+  await expect(row).toContainText(/15, \d{4}/);
+  await expect(counter(page, 'Total')).toContainText('1');
+  await expect(counter(page, 'Scheduled')).toContainText('1');
+
+  // View Link: origin + sessionId, in a new tab.
+  const snap = await adminDb
+    .collection('interviews')
+    .where('candidateEmail', '==', candidateEmail)
+    .get();
+  expect(snap.size).toBe(1);
+  const interview = snap.docs[0];
+  const sessionId = interview.get('sessionId') as string;
+  const link = row.getByRole('link', { name: 'View Link' });
+  await expect(link).toHaveAttribute('href', new URL(`/${sessionId}`, page.url()).href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(`/${sessionId}`);
+  await tab.close();
+
+  // The invitation with its calendar invite.
+  const mail = await waitForMail(
+    candidateEmail,
+    (m) => m.subject === 'Your interview with Playwright Inc',
+  );
+  expect(mail.text).toContain(`/${sessionId}`);
+  const ics = mail.attachments?.find((a) => (a.generatedFileName ?? a.fileName)?.endsWith('.ics'));
+  expect(ics, 'an .ics attachment').toBeTruthy();
+  const raw = await (
+    await fetch(
+      `${maildevBase}/email/${mail.id}/attachment/${ics!.generatedFileName ?? ics!.fileName}`,
+    )
+  ).text();
+  expect(raw).toContain('BEGIN:VEVENT');
+
+  // A change written by the server elsewhere shows without reload.
+  await interview.ref.update({ status: 'completed' });
+  await expect(row).toContainText('completed');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(counter(page, 'Completed')).toContainText('1');
+  await expect(counter(page, 'Scheduled')).toContainText('0');
+  await interview.ref.update({ status: 'scheduled' });
+  await expect(row).toContainText('scheduled');
+
+  // Cancel, with the confirmation.
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel interview' });
+  await expect(confirm.getByText('Are you sure you want to cancel this interview?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel Interview' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('cancelled');
+  await expect(row.getByRole('link', { name: 'View Link' })).toHaveCount(0);
+  await expect(counter(page, 'Cancelled')).toContainText('1');
+  await expect(counter(page, 'Scheduled')).toContainText('0');
+  await expect(counter(page, 'Total')).toContainText('1');
+  await waitForMail(candidateEmail, (m) => m.subject.includes('has been cancelled'));
+});
+
+test('sorting by a header: ascending first, then descending (aria-sort)', async ({ page }) => {
+  const org = await createTestOrg('Sorters');
+  const base = Date.now() + 7 * 86_400_000;
+  const batch = adminDb.batch();
+  ['Carol', 'alice', 'Bob'].forEach((name, i) => {
+    batch.set(adminDb.collection('interviews').doc(), {
+      orgId: org.orgId,
+      orgName: 'Sorters',
+      candidateName: name,
+      candidateEmail: `${name.toLowerCase()}@x.test`,
+      type: 'technical',
+      level: 'mid',
+      status: 'scheduled',
+      sessionId: randomUUID(),
+      date: new Date(base + i * 86_400_000).toISOString(),
+      scheduledTime: '',
+      questions: [],
+    });
+  });
+  await batch.commit();
+  await signInInBrowser(page, org.staff.email, org.staff.password);
+  const names = () => page.locator('tbody tr td:first-child p:first-child').allTextContents();
+  await expect.poll(names).toEqual(['Bob', 'alice', 'Carol']);
+  const header = page.getByRole('columnheader', { name: /Candidate/ });
+  await expect(page.getByRole('columnheader', { name: /Date & Time/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(names).toEqual(['alice', 'Bob', 'Carol']);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(names).toEqual(['Carol', 'Bob', 'alice']);
+});
+
+test('the dashboard works at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const org = await createTestOrg('Mobile Co');
+  await signInInBrowser(page, org.staff.email, org.staff.password);
+  await expect(page.getByRole('button', { name: '+ New Interview' })).toBeVisible();
+  await expect(counter(page, 'Cancelled')).toBeVisible();
+  await page.getByRole('button', { name: '+ New Interview' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Schedule New Interview' })
+      .getByRole('button', { name: 'Schedule Interview' }),
+  ).toBeInViewport();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { apiBase, maildevBase } from '../support/api';
+import { waitForMail } from '../support/maildev';
+import { bearer, createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+
+const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
+
+function payload(over: Record<string, unknown> = {}) {
+  const date = inHours(48);
+  return {
+    candidateName: 'Ada Lovelace',
+    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
+    type: 'technical',
+    level: 'senior',
+    scheduledTime: date.slice(0, 16),
+    date,
+    ...over,
+  };
+}
+
+async function call(method: string, path: string, user?: TestUser, body?: unknown) {
+  const res = await fetch(`${apiBase}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(user ? bearer(user) : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+async function schedule(user: TestUser, over: Record<string, unknown> = {}) {
+  const res = await call('POST', '/interviews', user, payload(over));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.interview as Record<string, unknown> & { id: string; sessionId: string };
+}
+
+let org: Awaited<ReturnType<typeof createTestOrg>>;
+let other: Awaited<ReturnType<typeof createTestOrg>>;
+
+beforeAll(async () => {
+  org = await createTestOrg('Initech');
+  other = await createTestOrg('Umbrella');
+});
+
+describe('POST /api/interviews', () => {
+  it('creates a scheduled interview with a random sessionId and the question snapshot', async () => {
+    const body = payload({ candidateName: '  Grace Hopper ' });
+    const res = await call('POST', '/interviews', org.staff, body);
+    expect(res.status).toBe(201);
+    const created = res.body.interview as Record<string, unknown> & {
+      id: string;
+      sessionId: string;
+    };
+    const snap = await adminDb.doc(`interviews/${created.id}`).get();
+    const doc = snap.data()!;
+    expect(doc).toMatchObject({
+      orgId: org.orgId,
+      orgName: 'Initech',
+      candidateName: 'Grace Hopper',
+      candidateEmail: body.candidateEmail,
+      type: 'technical',
+      level: 'senior',
+      status: 'scheduled',
+      scheduledTime: body.scheduledTime,
+      date: new Date(body.date).toISOString(),
+      createdBy: org.staff.uid,
+    });
+    expect(doc.sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(doc.sessionId).not.toBe(created.id);
+    expect(created.sessionId).toBe(doc.sessionId);
+    // Emulators start empty: the built-in bank, in order.
+    expect(doc.questions.map((q: { id: string }) => q.id)).toEqual([
+      'tech-senior-1',
+      'tech-senior-2',
+      'tech-senior-3',
+      'tech-senior-4',
+      'tech-senior-5',
+    ]);
+    expect(doc.questions[0].text).toEqual(expect.any(String));
+  });
+
+  it('uses the questionBank collection when it has questions for the type and level', async () => {
+    await adminDb
+      .doc('questionBank/custom-b')
+      .set({ type: 'behavioral', level: 'junior', text: 'Second?', hint: 'h2', order: 2 });
+    await adminDb
+      .doc('questionBank/custom-a')
+      .set({ type: 'behavioral', level: 'junior', text: 'First?', order: 1 });
+    try {
+      const created = await schedule(org.staff, { type: 'behavioral', level: 'junior' });
+      const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
+      expect(doc.questions).toEqual([
+        { id: 'custom-a', text: 'First?' },
+        { id: 'custom-b', text: 'Second?', hint: 'h2' },
+      ]);
+    } finally {
+      await adminDb.doc('questionBank/custom-a').delete();
+      await adminDb.doc('questionBank/custom-b').delete();
+    }
+  });
+
+  it('mails the candidate the link, a readable time and an .ics invite', async () => {
+    const date = '2031-03-04T15:30:00.000Z';
+    const created = await schedule(org.staff, {
+      date,
+      scheduledTime: '2031-03-04 15:30:00',
+      candidateEmail: `invite-${randomUUID().slice(0, 8)}@example-corp.test`,
+    });
+    const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
+    const mail = await waitForMail(doc.candidateEmail, (m) => m.subject.includes('Initech'));
+    expect(mail.subject).toBe('Your interview with Initech');
+    expect(mail.text).toContain(`${apiBase}/${doc.sessionId}`);
+    expect(mail.text).toContain('Tuesday, March 4, 2031 at 3:30 PM UTC');
+    expect(mail.html).toContain(`${apiBase}/${doc.sessionId}`);
+    const ics = mail.attachments?.find((a) => (a.fileName ?? a.generatedFileName) === 'invite.ics');
+    expect(ics?.contentType).toContain('text/calendar');
+    const raw = await (
+      await fetch(
+        `${maildevBase}/email/${mail.id}/attachment/${encodeURIComponent(ics!.generatedFileName ?? ics!.fileName ?? '')}`,
+      )
+    ).text();
+    expect(raw).toContain('BEGIN:VCALENDAR');
+    expect(raw).toContain('METHOD:REQUEST');
+    expect(raw).toContain('DTSTART:20310304T153000Z');
+    expect(raw).toContain(`UID:interview-${created.id}@hiq`);
+  });
+
+  it('refuses bad input with 400 and the spec message, writing nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ candidateName: '  ' }, 'Candidate name is required'],
+      [{ candidateEmail: '' }, 'Email is required'],
+      [{ candidateEmail: 'not-an-email' }, 'Invalid email format'],
+      [{ scheduledTime: '', date: '' }, 'Schedule time is required'],
+      [{ date: inHours(-1) }, 'Cannot schedule interviews in the past'],
+      [{ type: 'trivia' }, 'Unknown interview type'],
+      [{ level: 'principal' }, 'Unknown experience level'],
+    ];
+    for (const [over, message] of cases) {
+      const body = payload(over);
+      const res = await call('POST', '/interviews', org.staff, body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.error).toBe(message);
+      if (typeof body.candidateEmail === 'string' && body.candidateEmail) {
+        const written = await adminDb
+          .collection('interviews')
+          .where('candidateEmail', '==', body.candidateEmail)
+          .get();
+        expect(written.size).toBe(0);
+      }
+    }
+  });
+
+  it('is for staff only: 401 anonymous, 403 admin and staff without an org', async () => {
+    expect((await call('POST', '/interviews', undefined, payload())).status).toBe(401);
+    const admin = await createTestUser({ role: 'admin' });
+    expect((await call('POST', '/interviews', admin, payload())).status).toBe(403);
+    const orphan = await createTestUser({ role: 'staff' });
+    expect((await call('POST', '/interviews', orphan, payload())).status).toBe(403);
+  });
+});
+
+describe('GET /api/interviews', () => {
+  it("lists only the caller's org, with sessionId for View Link", async () => {
+    const mine = await schedule(org.staff);
+    const theirs = await schedule(other.staff);
+    const res = await call('GET', '/interviews', org.staff);
+    expect(res.status).toBe(200);
+    const list = res.body.interviews as {
+      id: string;
+      orgId: string;
+      sessionId: string;
+      createdAt: string;
+    }[];
+    expect(list.every((i) => i.orgId === org.orgId)).toBe(true);
+    const found = list.find((i) => i.id === mine.id)!;
+    expect(found.sessionId).toBe(mine.sessionId);
+    expect(Number.isNaN(Date.parse(found.createdAt))).toBe(false);
+    expect(list.some((i) => i.id === theirs.id)).toBe(false);
+    expect((await call('GET', '/interviews')).status).toBe(401);
+  });
+});
+
+describe('POST /api/interviews/{id}/cancel', () => {
+  it('cancels a scheduled interview once, mails the candidate, then answers 409', async () => {
+    const created = await schedule(org.staff);
+    const res = await call('POST', `/interviews/${created.id}/cancel`, org.staff);
+    expect(res.status).toBe(200);
+    const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
+    expect(doc.status).toBe('cancelled');
+    expect(doc.cancelledBy).toBe(org.staff.uid);
+    expect(doc.cancelledAt).toBeTruthy();
+    const mail = await waitForMail(doc.candidateEmail, (m) => m.subject.includes('cancelled'));
+    expect(mail.subject).toBe('Your interview with Initech has been cancelled');
+    const again = await call('POST', `/interviews/${created.id}/cancel`, org.staff);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Only scheduled interviews can be cancelled');
+  });
+
+  it('refuses completed interviews with 409', async () => {
+    const created = await schedule(org.staff);
+    await adminDb.doc(`interviews/${created.id}`).update({ status: 'completed' });
+    expect((await call('POST', `/interviews/${created.id}/cancel`, org.staff)).status).toBe(409);
+  });
+
+  it("hides another org's interview (404, unchanged) and refuses non-staff", async () => {
+    const created = await schedule(org.staff);
+    const res = await call('POST', `/interviews/${created.id}/cancel`, other.staff);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('Interview not found');
+    expect((await call('POST', '/interviews/does-not-exist/cancel', other.staff)).status).toBe(404);
+    const admin = await createTestUser({ role: 'admin' });
+    expect((await call('POST', `/interviews/${created.id}/cancel`, admin)).status).toBe(403);
+    expect((await call('POST', `/interviews/${created.id}/cancel`)).status).toBe(401);
+    expect((await adminDb.doc(`interviews/${created.id}`).get()).get('status')).toBe('scheduled');
+  });
+
+  it('of 20 concurrent cancels exactly one succeeds, the rest get 409, one mail is queued', async () => {
+    const created = await schedule(org.staff);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', `/interviews/${created.id}/cancel`, org.staff)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
+    const mails = await adminDb.collection('mail').where('to', '==', doc.candidateEmail).get();
+    const cancellations = mails.docs.filter((m) =>
+      String(m.get('message.subject')).includes('cancelled'),
+    );
+    expect(cancellations).toHaveLength(1);
+  });
+});

@@ -1,0 +1,110 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { contextFor, createRulesEnv, personas } from './rules-env';
+import type { PersonaName } from './rules-env';
+
+// personas.staff belongs to org-a, personas.otherStaff to org-b.
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'interviews/iv-a'), {
+      orgId: 'org-a',
+      status: 'scheduled',
+      sessionId: 's-a',
+    });
+    await setDoc(doc(db, 'interviews/iv-b'), {
+      orgId: 'org-b',
+      status: 'scheduled',
+      sessionId: 's-b',
+    });
+    await setDoc(doc(db, 'interviews/iv-a/answers/q1'), { questionId: 'q1', transcript: 'hello' });
+    await setDoc(doc(db, 'interviews/iv-a/recordings/q1/chunks/0'), { seq: 0, bytes: 3 });
+    await setDoc(doc(db, 'orgs/org-a/stats/interviews'), {
+      total: 1,
+      scheduled: 1,
+      completed: 0,
+      cancelled: 0,
+    });
+    await setDoc(doc(db, 'orgs/org-a/stats/interviews/processedEvents/e1'), { at: 1 });
+  });
+});
+afterAll(async () => env?.cleanup());
+
+const all = Object.keys(personas) as PersonaName[];
+const db = (p: PersonaName) => contextFor(env, p).firestore();
+
+describe('interviews: staff of the org read, nobody writes', () => {
+  it('staff read their org interview, its answers and recordings, and query their org', async () => {
+    await assertSucceeds(getDoc(doc(db('staff'), 'interviews/iv-a')));
+    await assertSucceeds(getDoc(doc(db('staff'), 'interviews/iv-a/answers/q1')));
+    await assertSucceeds(getDoc(doc(db('staff'), 'interviews/iv-a/recordings/q1/chunks/0')));
+    await assertSucceeds(
+      getDocs(query(collection(db('staff'), 'interviews'), where('orgId', '==', 'org-a'))),
+    );
+  });
+
+  it('staff cannot read another org, nor query without their org filter', async () => {
+    await assertFails(getDoc(doc(db('staff'), 'interviews/iv-b')));
+    await assertFails(
+      getDocs(query(collection(db('staff'), 'interviews'), where('orgId', '==', 'org-b'))),
+    );
+    await assertFails(getDocs(collection(db('staff'), 'interviews')));
+  });
+
+  for (const persona of ['anonymous', 'admin', 'otherStaff', 'noRole'] as PersonaName[]) {
+    it(`${persona} cannot read org-a's interview, answers or recordings`, async () => {
+      await assertFails(getDoc(doc(db(persona), 'interviews/iv-a')));
+      await assertFails(getDoc(doc(db(persona), 'interviews/iv-a/answers/q1')));
+      await assertFails(getDoc(doc(db(persona), 'interviews/iv-a/recordings/q1/chunks/0')));
+      await assertFails(
+        getDocs(query(collection(db(persona), 'interviews'), where('orgId', '==', 'org-a'))),
+      );
+    });
+  }
+
+  for (const persona of all) {
+    it(`${persona} cannot create, update or delete interviews or answers`, async () => {
+      await assertFails(
+        setDoc(doc(db(persona), 'interviews/new'), { orgId: 'org-a', status: 'scheduled' }),
+      );
+      await assertFails(updateDoc(doc(db(persona), 'interviews/iv-a'), { status: 'cancelled' }));
+      await assertFails(deleteDoc(doc(db(persona), 'interviews/iv-a')));
+      await assertFails(
+        setDoc(doc(db(persona), 'interviews/iv-a/answers/q2'), { transcript: 'x' }),
+      );
+    });
+  }
+});
+
+describe('orgs/{orgId}/stats/interviews: the org counters', () => {
+  it('staff of the org read them', async () => {
+    await assertSucceeds(getDoc(doc(db('staff'), 'orgs/org-a/stats/interviews')));
+  });
+  for (const persona of ['anonymous', 'admin', 'otherStaff', 'noRole'] as PersonaName[]) {
+    it(`${persona} cannot read them`, async () => {
+      await assertFails(getDoc(doc(db(persona), 'orgs/org-a/stats/interviews')));
+    });
+  }
+  for (const persona of all) {
+    it(`${persona} cannot write them nor read the processed-event markers`, async () => {
+      await assertFails(setDoc(doc(db(persona), 'orgs/org-a/stats/interviews'), { total: 99 }));
+      await assertFails(updateDoc(doc(db(persona), 'orgs/org-a/stats/interviews'), { total: 99 }));
+      await assertFails(getDoc(doc(db(persona), 'orgs/org-a/stats/interviews/processedEvents/e1')));
+    });
+  }
+});
