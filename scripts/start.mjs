@@ -1,6 +1,7 @@
 // `npm start`: sets the machine up, builds, runs the whole stack on the emulators with MailDev,
 // seeds demo data and prints where everything is. `npm run dev` (--dev): Vite with hot reload
-// on :5173 and the functions rebuilt on change. Ctrl-C stops everything.
+// on :5173 and the functions rebuilt on change. `--speech`: also the local speech stand-in, so the
+// candidate's answers are transcribed (scripted text) instead of typed. Ctrl-C stops everything.
 import { join } from 'node:path';
 import {
   checkPrerequisites,
@@ -24,7 +25,9 @@ const {
   httpOk,
   onExitSignals,
   PORTS,
+  speechStandinUrl,
   startMaildev,
+  startSpeechStandin,
   startProcess,
   stopAll,
   waitFor,
@@ -32,6 +35,7 @@ const {
 } = await import('./lib/services.mjs');
 
 const dev = process.argv.includes('--dev');
+const speech = process.argv.includes('--speech');
 const started = Date.now();
 
 log('building the functions…');
@@ -51,6 +55,7 @@ const ports = [
   PORTS.maildev,
   PORTS.hub,
   dev ? 5173 : PORTS.hosting,
+  ...(speech ? [PORTS.speech] : []),
 ];
 try {
   await assertPortsFree(ports);
@@ -66,6 +71,7 @@ onExitSignals(() => {
 });
 
 startMaildev();
+if (speech) startSpeechStandin();
 const emulators = startProcess(
   bin('firebase'),
   [
@@ -75,7 +81,10 @@ const emulators = startProcess(
     '--project',
     'demo-hiq',
   ],
-  { name: 'firebase', env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1' } },
+  {
+    name: 'firebase',
+    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', ...(speech ? { SPEECH_STANDIN_URL: speechStandinUrl } : {}) },
+  },
 );
 emulators.on('exit', (code) => {
   log(`the emulators stopped (code ${code}); stopping the rest.`);

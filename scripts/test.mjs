@@ -6,6 +6,7 @@
 import {
   checkPrerequisites,
   ensureChromium,
+  ensureEspeak,
   ensureDependencies,
   ensureFirestoreLauncher,
   ensureLocalSecrets,
@@ -18,16 +19,20 @@ ensureDependencies();
 const firestoreEnv = ensureFirestoreLauncher();
 ensureLocalSecrets();
 ensureChromium();
+ensureEspeak();
 
 const {
   assertPortsFree,
   bin,
   onExitSignals,
   PORTS,
+  speechStandinUrl,
   startMaildev,
+  startSpeechStandin,
   startProcess,
   stopAll,
   waitForMaildev,
+  waitForSpeechStandin,
 } = await import('./lib/services.mjs');
 
 const args = process.argv.slice(2);
@@ -59,6 +64,7 @@ try {
     PORTS.smtp,
     PORTS.maildev,
     PORTS.hub,
+    PORTS.speech,
   ]);
 } catch (error) {
   console.error(`\nHiQ: ${error.message}\n`);
@@ -70,7 +76,9 @@ onExitSignals(() => {
   stopAll();
   process.exit(130);
 });
+startSpeechStandin();
 await waitForMaildev();
+await waitForSpeechStandin();
 
 stage('emulators: integration, rules and browser tests');
 const inner = ['node', 'scripts/under-emulators.mjs', only ? `--only=${only}` : '']
@@ -82,7 +90,14 @@ const exec = startProcess(
   {
     name: 'firebase',
     // The filter travels in the environment: emulators:exec runs the script through a shell.
-    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', HIQ_TEST_GREP: grep ?? '' },
+    // SPEECH_STANDIN_URL reaches the functions emulator (it inherits this env) and the tests.
+    env: {
+      ...firestoreEnv,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_EXPERIMENTS: '',
+      HIQ_TEST_GREP: grep ?? '',
+      SPEECH_STANDIN_URL: speechStandinUrl,
+    },
   },
 );
 const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));

@@ -6,6 +6,7 @@ import { healthRouter } from './features/health/routes';
 import { authRouter } from './features/auth/routes';
 import { accessRouter } from './features/access/routes';
 import { interviewsRouter } from './features/interviews/routes';
+import { candidateRouter } from './features/candidate/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -20,6 +21,7 @@ export function createApp() {
   api.use(authRouter);
   api.use(accessRouter);
   api.use(interviewsRouter);
+  api.use(candidateRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

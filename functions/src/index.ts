@@ -1,8 +1,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { SPEECH_KEY } from './lib/config';
 
 /** All of /api, reached through the Hosting rewrite. */
-export const api = onRequest({ region: 'us-central1', cors: false }, createApp());
+export const api = onRequest(
+  { region: 'us-central1', cors: false, secrets: [SPEECH_KEY] },
+  createApp(),
+);
 
 export { sendMail } from './features/mail/send-mail';
 export { countInterviews } from './features/interviews/counters';

@@ -6,7 +6,10 @@ import { log, root } from './setup.mjs';
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, smtp: 1025, maildev: 1080, hub: 4400 };
+export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, smtp: 1025, maildev: 1080, hub: 4400, speech: 7070 };
+
+/** The local speech stand-in's websocket URL (the functions' SPEECH_STANDIN_URL). */
+export const speechStandinUrl = `ws://127.0.0.1:${PORTS.speech}`;
 
 export const emulatorEnv = {
   GCLOUD_PROJECT: 'demo-hiq',
@@ -98,4 +101,17 @@ export function onExitSignals(handler) {
       handler(signal);
     });
   }
+}
+
+/** The local speech stand-in (tools/speech-standin): the candidate's browser transcribes through it. */
+export function startSpeechStandin() {
+  log(`starting the speech stand-in (${speechStandinUrl})`);
+  return startProcess(process.execPath, [join(root, 'tools', 'speech-standin', 'server.mjs'), '--port', String(PORTS.speech), '--host', '127.0.0.1'], {
+    name: 'speech-standin',
+    quiet: true,
+  });
+}
+
+export async function waitForSpeechStandin() {
+  await waitFor(httpOk(`http://127.0.0.1:${PORTS.speech}/stats`), { what: 'the speech stand-in', timeoutMs: 15_000 });
 }

@@ -140,6 +140,17 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+/** espeak-ng makes the spoken answer the browser test feeds Chromium's fake microphone. */
+export function ensureEspeak() {
+  if (spawnSync('espeak-ng', ['--version'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    fail('espeak-ng was not found: install it with `apt-get install -y espeak-ng` (the browser tests speak with it) and run the command again.');
+  }
+  log('installing espeak-ng for the browser tests…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'espeak-ng'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 /**
  * The functions emulator reads secrets from functions/.secret.local and otherwise tries Secret
  * Manager (unreachable offline). Write local placeholders once; the file is git-ignored.

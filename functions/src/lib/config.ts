@@ -14,3 +14,8 @@ export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 
 /** The origin for links in mails, read at call time (params are only available then). */
 export const appOrigin = () => process.env.APP_ORIGIN ?? APP_ORIGIN.value();
+/**
+ * Azure Speech subscription key (`firebase functions:secrets:set SPEECH_KEY`); 'none' locally, where
+ * the env var SPEECH_STANDIN_URL (a local stand-in) or typing takes its place.
+ */
+export const SPEECH_KEY = defineSecret('SPEECH_KEY');

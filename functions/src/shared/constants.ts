@@ -79,3 +79,19 @@ export const QUESTION_AREA_MAX_HEIGHT = 500;
 /** Roles carried as custom claims on the ID token. */
 export const ROLES = ['admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Candidate session links: 128 random bits, base64url (22 characters). */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const MAX_TRANSCRIPT_LENGTH = 20_000;
+export const MAX_QUESTION_ID_LENGTH = 100;
+export const MAX_QUESTIONS = 100;
+/** One stored audio chunk (a Firestore document holds at most 1 MiB). */
+export const MAX_AUDIO_CHUNK_BYTES = 512 * 1024;
+export const MAX_AUDIO_SEQ = 99_999;
+/** Late audio of an interview completed this recently is still accepted. */
+export const AUDIO_GRACE_AFTER_COMPLETE_MS = 5 * 60_000;
+/** The recorder's time slice and bit rate (Opus ≈ 24 kbit/s ≈ 180 KB per minute). */
+export const AUDIO_CHUNK_INTERVAL_MS = 2_000;
+export const AUDIO_BITS_PER_SECOND = 24_000;
+/** How long completion waits for the last audio chunks to be stored. */
+export const AUDIO_FLUSH_TIMEOUT_MS = 15_000;

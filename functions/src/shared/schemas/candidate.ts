@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  MAX_AUDIO_SEQ,
+  MAX_QUESTION_ID_LENGTH,
+  MAX_QUESTIONS,
+  MAX_TRANSCRIPT_LENGTH,
+  SESSION_ID_PATTERN,
+} from '../constants';
+import { CANDIDATE_MESSAGES } from '../messages/candidate';
+
+export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN);
+
+const questionId = z
+  .string({ error: CANDIDATE_MESSAGES.questionIdRequired })
+  .trim()
+  .min(1, CANDIDATE_MESSAGES.questionIdRequired)
+  .max(MAX_QUESTION_ID_LENGTH, CANDIDATE_MESSAGES.questionUnknown);
+
+/** POST …/answer (spec section 3, "Interview answer payload"). Saved only when non-empty after trimming. */
+export const answerSchema = z.object({
+  transcript: z
+    .string({ error: CANDIDATE_MESSAGES.transcriptRequired })
+    .trim()
+    .min(1, CANDIDATE_MESSAGES.transcriptRequired)
+    .max(MAX_TRANSCRIPT_LENGTH, CANDIDATE_MESSAGES.transcriptTooLong),
+  questionId,
+});
+export type AnswerInput = z.infer<typeof answerSchema>;
+
+/** A question history entry: the question's fields plus the response (spec section 3). */
+export const historyEntrySchema = z.object({
+  id: questionId,
+  text: z.string().max(5_000).optional(),
+  hint: z.string().max(5_000).nullish(),
+  response: z.string().max(MAX_TRANSCRIPT_LENGTH, CANDIDATE_MESSAGES.transcriptTooLong).optional(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const completeSchema = z.object({
+  questionHistory: z
+    .array(historyEntrySchema, { error: CANDIDATE_MESSAGES.historyInvalid })
+    .max(MAX_QUESTIONS),
+});
+export type CompleteInput = z.infer<typeof completeSchema>;
+
+/** POST …/audio?questionId=&seq= */
+export const audioQuerySchema = z.object({
+  questionId,
+  seq: z
+    .string({ error: CANDIDATE_MESSAGES.audioSeqInvalid })
+    .regex(/^\d{1,6}$/, CANDIDATE_MESSAGES.audioSeqInvalid)
+    .transform(Number)
+    .refine((n) => n <= MAX_AUDIO_SEQ, CANDIDATE_MESSAGES.audioSeqInvalid),
+});
+
+export const AUDIO_MIME_PATTERN = /^audio\/(webm|ogg|mp4|wav)(;\s*codecs=[a-z0-9.,"-]+)?$/i;
+
+/** GET …/questions */
+export interface PublicQuestion {
+  id: string;
+  text: string;
+  hint: string | null;
+}
+export interface PublicInterview {
+  candidateName: string;
+  orgName: string;
+  type: string;
+  level: string;
+  status: string;
+}
+export interface QuestionsResponse {
+  questions: PublicQuestion[];
+  interview: PublicInterview;
+  /** questionId → saved transcript, so a reload resumes at the first unanswered question. */
+  answers: Record<string, string>;
+}
+
+export type SpeechTokenResponse =
+  | { mode: 'azure'; token: string; region: string; expiresInMs: number }
+  | { mode: 'standin'; host: string }
+  | { mode: 'none' };

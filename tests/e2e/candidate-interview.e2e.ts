@@ -1,0 +1,261 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { adminDb } from '../support/admin';
+import { createTestInterview } from '../support/interviews';
+import type { TestInterview } from '../support/interviews';
+
+// A spoken answer for Chromium's fake microphone, made with espeak-ng before the browser starts.
+const wav = resolve(__dirname, '../../.cache/e2e/spoken-answer.wav');
+mkdirSync(join(wav, '..'), { recursive: true });
+execFileSync('espeak-ng', [
+  '-w',
+  wav,
+  '-s',
+  '150',
+  'Hello, my name is Alex. I have five years of experience building web applications.',
+]);
+
+const standinUrl = process.env.SPEECH_STANDIN_URL ?? 'ws://127.0.0.1:7070';
+const standinControl = standinUrl.replace(/^ws/, 'http');
+const PHRASES = ['Hello, my name is Alex.', 'I have five years of experience.'];
+
+async function expectCompleted(interview: TestInterview) {
+  const doc = await adminDb.doc(`interviews/${interview.id}`).get();
+  expect(doc.get('status')).toBe('completed');
+  expect(doc.get('completedAt')).toBeTruthy();
+}
+
+async function answersOf(interview: TestInterview) {
+  const snap = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+  return Object.fromEntries(snap.docs.map((d) => [d.id, d.get('transcript') as string]));
+}
+
+/** Records every interim text the screen shows (they come and go within half a second). */
+async function watchInterims(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __interims: string[] }).__interims = seen;
+    new MutationObserver(() => {
+      for (const el of Array.from(
+        document.querySelectorAll('[data-testid="interim-transcript"]'),
+      )) {
+        const text = el.textContent?.trim();
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+// Every test here hears the spoken WAV through the fake microphone.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  },
+});
+
+test.describe('candidate interview with speech', () => {
+  test('a candidate answers by voice through the stand-in, and the interview is completed', async ({
+    page,
+    request,
+  }) => {
+    const script = await request.post(`${standinControl}/script`, { data: { phrases: PHRASES } });
+    expect(script.ok()).toBe(true);
+    const interview = await createTestInterview({
+      orgName: 'Acme Speech Corp',
+      type: 'behavioral',
+    });
+    await watchInterims(page);
+
+    await page.goto(`/${interview.sessionId}`);
+    await expect(page.getByText('Acme Speech Corp · Behavioral interview')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Ready to begin your interview?' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Camera preview')).toBeVisible();
+    const start = page.getByRole('button', { name: 'Start Interview' });
+    await expect(start).toBeEnabled();
+    await start.click();
+
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    await expect(page.getByText('Tell us about yourself.')).toBeVisible();
+    await expect(page.getByText('Your background in two minutes.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
+    await expect(page.getByText('Your speech is being transcribed automatically')).toBeVisible();
+
+    // The meter moves with the spoken WAV.
+    await expect
+      .poll(
+        async () =>
+          Number(
+            await page.getByRole('meter', { name: 'Audio level' }).getAttribute('aria-valuenow'),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+
+    // Interim text while speaking, then final phrases accumulate.
+    const transcript = page.getByTestId('live-transcript');
+    await expect(transcript).toContainText(
+      'Hello, my name is Alex. I have five years of experience.',
+      { timeout: 20_000 },
+    );
+    const interims = await page.evaluate(
+      () => (window as unknown as { __interims: string[] }).__interims,
+    );
+    expect(interims).toContain('Hello, my');
+
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await expect(page.getByText('Question 2 of 2')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Question 1' })).toContainText(
+      'Hello, my name is Alex. I have five years of experience.',
+    );
+    await expect(transcript).toContainText('I have five years of experience.', { timeout: 20_000 });
+    await page.getByLabel('Type your answer').fill('And I like testing.');
+
+    await page.getByRole('button', { name: 'Complete Interview' }).click();
+    await expect(page.getByRole('heading', { name: 'Interview Complete!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByText(
+        'Thank you for completing your interview. Your responses have been recorded and will be reviewed by our team.',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText('You will receive feedback within 2-3 business days.'),
+    ).toBeVisible();
+
+    await expectCompleted(interview);
+    const answers = await answersOf(interview);
+    expect(answers.q1).toBe('Hello, my name is Alex. I have five years of experience.');
+    expect(answers.q2).toBe(
+      'Hello, my name is Alex. I have five years of experience. And I like testing.',
+    );
+    for (const q of ['q1', 'q2']) {
+      const chunks = await adminDb
+        .collection(`interviews/${interview.id}/recordings/${q}/chunks`)
+        .get();
+      expect(chunks.size, `audio chunks of ${q}`).toBeGreaterThan(0);
+      const seqs = chunks.docs.map((d) => d.get('seq') as number).sort((a, b) => a - b);
+      expect(seqs).toEqual(seqs.map((_, i) => i));
+      expect(chunks.docs[0].get('mimeType')).toMatch(/^audio\//);
+    }
+
+    await page.getByRole('button', { name: 'Close Interview' }).click();
+    await expect(page).toHaveURL(/\/(dashboard|login)$/);
+  });
+});
+
+test('a speech service failure opens the Connection Issue modal; Retry Connection restarts recognition', async ({
+  page,
+  request,
+}) => {
+  expect(
+    (await request.post(`${standinControl}/script`, { data: { phrases: PHRASES } })).ok(),
+  ).toBe(true);
+  expect(
+    (await request.post(`${standinControl}/fail`, { data: { kind: 'error-message' } })).ok(),
+  ).toBe(true);
+  const interview = await createTestInterview();
+  await page.goto(`/${interview.sessionId}`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Connection Issue' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal).toContainText('Speech recognition error:');
+  await expect(modal).toContainText('Please ensure you have a stable internet connection.');
+  await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toHaveCount(0);
+
+  await modal.getByRole('button', { name: 'Retry Connection' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
+  await expect(page.getByTestId('live-transcript')).toContainText('Hello, my name is Alex.', {
+    timeout: 20_000,
+  });
+});
+
+test('a candidate takes the interview by typing when no speech service is configured', async ({
+  page,
+}) => {
+  const interview = await createTestInterview({ orgName: 'Typing Corp' });
+  // This browser gets "not configured", as on a stack without a key or stand-in.
+  await page.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
+
+  await page.goto(`/${interview.sessionId}`);
+  await expect(page.getByText('Typing Corp · Technical interview')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Live transcription is not available right now. Please type your answers in the box below each question.',
+    ),
+  ).toBeVisible();
+
+  await page.getByLabel('Type your answer').fill('  I typed this answer.  ');
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Question 1' })).toContainText(
+    'I typed this answer.',
+  );
+  await expect(page.getByLabel('Type your answer')).toHaveValue('');
+
+  // An empty answer is not saved, but the interview still completes.
+  await page.getByRole('button', { name: 'Complete Interview' }).click();
+  await expect(page.getByRole('heading', { name: 'Interview Complete!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectCompleted(interview);
+  expect(await answersOf(interview)).toEqual({ q1: 'I typed this answer.' });
+});
+
+test('a reload resumes at the first unanswered question', async ({ page }) => {
+  const interview = await createTestInterview();
+  await page.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
+  await adminDb
+    .doc(`interviews/${interview.id}/answers/q1`)
+    .set({ questionId: 'q1', transcript: 'Saved earlier', savedAt: new Date() });
+  await page.goto(`/${interview.sessionId}`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Question 1' })).toContainText('Saved earlier');
+});
+
+test('unknown, cancelled and completed links say so in words', async ({ page }) => {
+  await page.goto('/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('heading', { name: 'Interview unavailable' })).toBeVisible();
+  await expect(page.getByText('Interview not found')).toBeVisible();
+
+  const cancelled = await createTestInterview({ status: 'cancelled' });
+  await page.goto(`/${cancelled.sessionId}`);
+  await expect(page.getByText('This interview has been cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Interview' })).toHaveCount(0);
+
+  const completed = await createTestInterview({ status: 'completed' });
+  await page.goto(`/${completed.sessionId}`);
+  await expect(page.getByText('This interview has already been completed')).toBeVisible();
+});
+
+test('the interview screen works at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const interview = await createTestInterview();
+  await page.goto(`/${interview.sessionId}`);
+  await expect(page.getByRole('button', { name: 'Start Interview' })).toBeEnabled();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

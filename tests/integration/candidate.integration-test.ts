@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { apiBase } from '../support/api';
+import { createTestInterview } from '../support/interviews';
+
+const base = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
+const postJson = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const postAudio = (
+  sessionId: string,
+  query: string,
+  body: Uint8Array,
+  type = 'audio/webm;codecs=opus',
+) =>
+  fetch(`${base(sessionId)}/audio?${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': type },
+    body: new Uint8Array(body),
+  });
+const unknownSession = () => randomBytes(16).toString('base64url');
+
+describe('GET /api/public/interviews/:sessionId/questions', () => {
+  it('returns the questions, which interview this is and the answers so far', async () => {
+    const interview = await createTestInterview({ orgName: 'Globex Test', type: 'behavioral' });
+    await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q1',
+      transcript: 'Hello there',
+    });
+    const res = await fetch(`${base(interview.sessionId)}/questions`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.questions).toEqual([
+      { id: 'q1', text: 'Tell us about yourself.', hint: 'Your background in two minutes.' },
+      { id: 'q2', text: 'Describe a project you are proud of.', hint: null },
+    ]);
+    expect(body.interview).toEqual({
+      candidateName: 'Casey Candidate',
+      orgName: 'Globex Test',
+      type: 'behavioral',
+      level: 'mid',
+      status: 'scheduled',
+    });
+    expect(body.answers).toEqual({ q1: 'Hello there' });
+    // Nothing else about the interview leaks (no email, org id, creator, session id).
+    expect(JSON.stringify(body)).not.toMatch(/example\.test|test-staff|orgId|candidateEmail/);
+  });
+
+  it('an unknown session is 404, a malformed one too', async () => {
+    for (const id of [unknownSession(), 'short', 'x'.repeat(23), 'abc$defghijklmnopqrstu']) {
+      const res = await fetch(`${base(encodeURIComponent(id))}/questions`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Interview not found' });
+    }
+  });
+
+  it('a cancelled interview is 409 and cannot be taken', async () => {
+    const interview = await createTestInterview({ status: 'cancelled' });
+    const res = await fetch(`${base(interview.sessionId)}/questions`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'This interview has been cancelled' });
+    const answer = await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q1',
+      transcript: 'x',
+    });
+    expect(answer.status).toBe(409);
+    const complete = await postJson(`${base(interview.sessionId)}/complete`, {
+      questionHistory: [],
+    });
+    expect(complete.status).toBe(409);
+    expect((await adminDb.doc(`interviews/${interview.id}`).get()).get('status')).toBe('cancelled');
+  });
+
+  it('a completed interview is 409', async () => {
+    const interview = await createTestInterview({ status: 'completed' });
+    const res = await fetch(`${base(interview.sessionId)}/questions`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'This interview has already been completed' });
+  });
+});
+
+describe('POST /api/public/interviews/:sessionId/answer', () => {
+  it('saves a trimmed answer under the question id; a retry overwrites (one document)', async () => {
+    const interview = await createTestInterview();
+    const first = await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q1',
+      transcript: '  First try  ',
+    });
+    expect(first.status).toBe(200);
+    const second = await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q1',
+      transcript: 'Second try',
+    });
+    expect(second.status).toBe(200);
+    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    expect(answers.size).toBe(1);
+    expect(answers.docs[0].id).toBe('q1');
+    expect(answers.docs[0].data()).toMatchObject({ questionId: 'q1', transcript: 'Second try' });
+    expect(answers.docs[0].get('savedAt')).toBeTruthy();
+  });
+
+  it('refuses an empty transcript, a foreign question and bad shapes with 400', async () => {
+    const interview = await createTestInterview();
+    const cases: [unknown, string][] = [
+      [{ questionId: 'q1', transcript: '   ' }, 'Transcript is required'],
+      [{ questionId: 'q1' }, 'Transcript is required'],
+      [{ questionId: 'q9', transcript: 'hello' }, 'This question is not part of the interview'],
+      [{ transcript: 'hello' }, 'Question id is required'],
+      [{ questionId: 'q1', transcript: 'x'.repeat(20_001) }, 'Transcript is too long'],
+    ];
+    for (const [body, error] of cases) {
+      const res = await postJson(`${base(interview.sessionId)}/answer`, body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect((await res.json()).error).toBe(error);
+    }
+    expect((await adminDb.collection(`interviews/${interview.id}/answers`).get()).size).toBe(0);
+  });
+
+  it('a question of another interview is refused', async () => {
+    const mine = await createTestInterview({ questions: [{ id: 'a', text: 'A?' }] });
+    await createTestInterview({ questions: [{ id: 'b', text: 'B?' }] });
+    const res = await postJson(`${base(mine.sessionId)}/answer`, {
+      questionId: 'b',
+      transcript: 'hi',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('an unknown session is 404', async () => {
+    const res = await postJson(`${base(unknownSession())}/answer`, {
+      questionId: 'q1',
+      transcript: 'x',
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/public/interviews/:sessionId/complete', () => {
+  it('completes once with completedAt, saving unsaved responses from the history', async () => {
+    const interview = await createTestInterview();
+    await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q1',
+      transcript: 'Saved before',
+    });
+    const res = await postJson(`${base(interview.sessionId)}/complete`, {
+      questionHistory: [
+        { id: 'q1', text: 'Tell us about yourself.', response: 'Something else' },
+        { id: 'q2', text: 'Describe a project you are proud of.', response: 'From history' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const doc = await adminDb.doc(`interviews/${interview.id}`).get();
+    expect(doc.get('status')).toBe('completed');
+    expect(doc.get('completedAt')).toBeTruthy();
+    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    expect(Object.fromEntries(answers.docs.map((d) => [d.id, d.get('transcript')]))).toEqual({
+      q1: 'Saved before',
+      q2: 'From history',
+    });
+    const again = await postJson(`${base(interview.sessionId)}/complete`, { questionHistory: [] });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe('This interview has already been completed');
+  });
+
+  it('20 parallel completes: exactly one succeeds', async () => {
+    const interview = await createTestInterview();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        postJson(`${base(interview.sessionId)}/complete`, { questionHistory: [] }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+  });
+
+  it('refuses a history naming a foreign question or of the wrong shape', async () => {
+    const interview = await createTestInterview();
+    const foreign = await postJson(`${base(interview.sessionId)}/complete`, {
+      questionHistory: [{ id: 'zzz', response: 'x' }],
+    });
+    expect(foreign.status).toBe(400);
+    const shape = await postJson(`${base(interview.sessionId)}/complete`, {
+      questionHistory: 'nope',
+    });
+    expect(shape.status).toBe(400);
+    expect((await adminDb.doc(`interviews/${interview.id}`).get()).get('status')).toBe('scheduled');
+  });
+
+  it('an unknown session is 404', async () => {
+    const res = await postJson(`${base(unknownSession())}/complete`, { questionHistory: [] });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/public/interviews/:sessionId/speech-token', () => {
+  it('answers a mode the browser can use, never a key', async () => {
+    const interview = await createTestInterview();
+    const res = await fetch(`${base(interview.sessionId)}/speech-token`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    // The test runner starts the stand-in and passes SPEECH_STANDIN_URL to the emulators.
+    if (process.env.SPEECH_STANDIN_URL)
+      expect(body).toEqual({ mode: 'standin', host: process.env.SPEECH_STANDIN_URL });
+    else expect(body).toEqual({ mode: 'none' });
+  });
+
+  it('unknown and cancelled sessions are refused', async () => {
+    expect((await fetch(`${base(unknownSession())}/speech-token`, { method: 'POST' })).status).toBe(
+      404,
+    );
+    const cancelled = await createTestInterview({ status: 'cancelled' });
+    expect(
+      (await fetch(`${base(cancelled.sessionId)}/speech-token`, { method: 'POST' })).status,
+    ).toBe(409);
+  });
+});
+
+describe('POST /api/public/interviews/:sessionId/audio', () => {
+  it('stores numbered chunks; the same seq twice is one document', async () => {
+    const interview = await createTestInterview();
+    const chunk0 = randomBytes(3000);
+    const chunk1 = randomBytes(2000);
+    expect((await postAudio(interview.sessionId, 'questionId=q1&seq=0', chunk0)).status).toBe(200);
+    expect((await postAudio(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
+    expect((await postAudio(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
+    const chunks = await adminDb
+      .collection(`interviews/${interview.id}/recordings/q1/chunks`)
+      .get();
+    expect(chunks.docs.map((d) => d.id).sort()).toEqual(['0', '1']);
+    const first = chunks.docs.find((d) => d.id === '0')!;
+    expect(first.get('seq')).toBe(0);
+    expect(first.get('bytes')).toBe(3000);
+    expect(first.get('mimeType')).toBe('audio/webm;codecs=opus');
+    expect(Buffer.from(first.get('data') as Buffer).equals(chunk0)).toBe(true);
+    const recording = await adminDb.doc(`interviews/${interview.id}/recordings/q1`).get();
+    expect(recording.get('questionId')).toBe('q1');
+  });
+
+  it('bad input is a 4xx and stores nothing', async () => {
+    const interview = await createTestInterview();
+    const s = interview.sessionId;
+    const bytes = randomBytes(100);
+    const cases: [Promise<Response>, number][] = [
+      [postAudio(s, 'questionId=q1&seq=-1', bytes), 400],
+      [postAudio(s, 'questionId=q1&seq=abc', bytes), 400],
+      [postAudio(s, 'questionId=q1&seq=', bytes), 400],
+      [postAudio(s, 'questionId=q1', bytes), 400],
+      [postAudio(s, 'seq=0', bytes), 400],
+      [postAudio(s, 'questionId=nope&seq=0', bytes), 400],
+      [postAudio(s, 'questionId=q1&seq=0', new Uint8Array(0)), 400],
+      [postAudio(s, 'questionId=q1&seq=0', bytes, 'text/plain'), 415],
+      [postAudio(s, 'questionId=q1&seq=0', randomBytes(600 * 1024)), 413],
+      [postAudio(unknownSession(), 'questionId=q1&seq=0', bytes), 404],
+    ];
+    for (const [request, status] of cases) {
+      const res = await request;
+      expect(res.status).toBe(status);
+      expect(typeof (await res.json()).error).toBe('string');
+    }
+    expect((await adminDb.collection(`interviews/${interview.id}/recordings`).get()).size).toBe(0);
+  });
+
+  it('a cancelled interview takes no audio', async () => {
+    const interview = await createTestInterview({ status: 'cancelled' });
+    expect(
+      (await postAudio(interview.sessionId, 'questionId=q1&seq=0', randomBytes(10))).status,
+    ).toBe(409);
+  });
+});

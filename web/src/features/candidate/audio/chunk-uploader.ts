@@ -1,0 +1,80 @@
+import { ApiError } from '@/lib/api-client';
+import type { AudioChunk } from '../api/upload-audio-chunk';
+
+export type UploadFn = (chunk: AudioChunk) => Promise<void>;
+
+const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 8_000];
+
+/** Network trouble, rate limits and server errors are worth another try; other 4xx are not. */
+const retryable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+
+/**
+ * Uploads recorded chunks in the background, one at a time, in order, retrying with back-off.
+ * A chunk keeps its (questionId, seq), so a retry overwrites on the server and never duplicates.
+ * A slow network never blocks the candidate; completion waits on flush() with a time limit.
+ */
+export class ChunkUploader {
+  private readonly queue: AudioChunk[] = [];
+  private running = false;
+  private idleWaiters: (() => void)[] = [];
+  failed = 0;
+  uploaded = 0;
+
+  constructor(
+    private readonly upload: UploadFn,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((r) => setTimeout(r, ms)),
+  ) {}
+
+  get pending() {
+    return this.queue.length + (this.running ? 1 : 0);
+  }
+
+  enqueue(chunk: AudioChunk) {
+    this.queue.push(chunk);
+    if (!this.running) void this.drain();
+  }
+
+  /** Resolves true once everything queued is stored, or false when the time limit passes first. */
+  flush(timeoutMs: number): Promise<boolean> {
+    if (this.pending === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  private async drain() {
+    this.running = true;
+    while (this.queue.length > 0) {
+      const chunk = this.queue[0];
+      await this.send(chunk);
+      this.queue.shift();
+    }
+    this.running = false;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  private async send(chunk: AudioChunk) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.upload(chunk);
+        this.uploaded++;
+        return;
+      } catch (error) {
+        if (!retryable(error) || attempt >= RETRY_DELAYS_MS.length) {
+          this.failed++;
+          console.warn('audio chunk not stored', chunk.questionId, chunk.seq, error);
+          return;
+        }
+        await this.sleep(RETRY_DELAYS_MS[attempt]);
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+import { paths } from '@/config/paths';
+
+/** Spec section 2: the completion screen. Close Interview closes a window opened by another one. */
+export function CompletionView() {
+  const navigate = useNavigate();
+  const close = () => {
+    if (window.opener) window.close();
+    else navigate(paths.dashboard);
+  };
+  return (
+    <Paper withBorder p="xl" radius="md" maw={640} mx="auto">
+      <Stack align="center" ta="center">
+        <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
+          ✓
+        </ThemeIcon>
+        <Title order={1}>{CANDIDATE_MESSAGES.completeTitle}</Title>
+        <Text>{CANDIDATE_MESSAGES.completeThanks}</Text>
+        <Text c="dimmed">{CANDIDATE_MESSAGES.completeFeedback}</Text>
+        <Button onClick={close}>{CANDIDATE_MESSAGES.close}</Button>
+      </Stack>
+    </Paper>
+  );
+}

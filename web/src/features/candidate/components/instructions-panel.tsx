@@ -1,0 +1,66 @@
+import { Alert, Box, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { AUDIO_LEVEL_MAX, SPEAK_LOUDER_BELOW } from '@shared/constants';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+
+interface Props {
+  level: number;
+  recording: boolean;
+  errors: { id: number; message: string }[];
+  onCloseError: (id: number) => void;
+}
+
+/** Spec section 2: volume bar, 'speak louder' warning, closable error alerts and guidelines. */
+export function InstructionsPanel({ level, recording, errors, onCloseError }: Props) {
+  const quiet = recording && level < SPEAK_LOUDER_BELOW;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {CANDIDATE_MESSAGES.instructions}
+        </Title>
+        <Box
+          role="meter"
+          aria-label={CANDIDATE_MESSAGES.audioLevel}
+          aria-valuemin={0}
+          aria-valuemax={AUDIO_LEVEL_MAX}
+          aria-valuenow={level}
+        >
+          <Text size="sm" fw={500} mb={4}>
+            {CANDIDATE_MESSAGES.audioLevel}
+          </Text>
+          <Progress
+            value={(level / AUDIO_LEVEL_MAX) * 100}
+            color={quiet ? 'yellow' : 'teal'}
+            size="lg"
+            animated={false}
+            transitionDuration={0}
+          />
+        </Box>
+        {quiet && (
+          <Text c="yellow.8" size="sm" fw={600} role="status">
+            {CANDIDATE_MESSAGES.speakLouder}
+          </Text>
+        )}
+        {errors.map((error) => (
+          <Alert
+            key={error.id}
+            color="red"
+            variant="light"
+            withCloseButton
+            closeButtonLabel={CANDIDATE_MESSAGES.closeAlert}
+            onClose={() => onCloseError(error.id)}
+            role="alert"
+          >
+            {error.message}
+          </Alert>
+        ))}
+        <List size="sm" spacing={4}>
+          {CANDIDATE_MESSAGES.guidelines.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+          {recording && <List.Item>{CANDIDATE_MESSAGES.transcribing}</List.Item>}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { INTERVIEW_TYPE_LABELS } from '@shared/constants';
+import type { InterviewType } from '@shared/constants';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+import { useInterviewFlow } from '../model/use-interview-flow';
+import { CameraPreview } from './camera-preview';
+import { CompletionView } from './completion-view';
+import { ConnectionIssueModal } from './connection-issue-modal';
+import { InstructionsPanel } from './instructions-panel';
+import { QuestionArea } from './question-area';
+
+/** The candidate's interview at /{sessionId} (spec sections 2, 4, 5, 8). */
+export function InterviewScreen({ sessionId }: { sessionId: string }) {
+  const flow = useInterviewFlow(sessionId);
+  const { state } = flow;
+
+  if (state.session === 'loading') {
+    return (
+      <Center mih="60vh" role="status">
+        <Stack align="center">
+          <Loader />
+          <Text>{CANDIDATE_MESSAGES.loading}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (state.session === 'unavailable') {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder p="xl" radius="md">
+          <Title order={1} size="h2">
+            {CANDIDATE_MESSAGES.unavailableTitle}
+          </Title>
+          <Text mt="sm" role="alert">
+            {state.unavailableMessage}
+          </Text>
+        </Paper>
+      </Container>
+    );
+  }
+  if (state.phase === 'complete') {
+    return (
+      <Container size="md" py="xl">
+        <CompletionView />
+      </Container>
+    );
+  }
+
+  const interview = state.interview;
+  const typeLabel = interview
+    ? (INTERVIEW_TYPE_LABELS[interview.type as InterviewType] ?? interview.type)
+    : '';
+  const placeholder =
+    state.media === 'initializing'
+      ? CANDIDATE_MESSAGES.initializing
+      : state.media === 'denied'
+        ? CANDIDATE_MESSAGES.mediaDenied
+        : CANDIDATE_MESSAGES.unsupportedBrowser;
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap={4} mb="md">
+        <Title order={1} size="h2">
+          {CANDIDATE_MESSAGES.title}
+        </Title>
+        {interview && (
+          <Text c="dimmed">{CANDIDATE_MESSAGES.interviewFor(interview.orgName, typeLabel)}</Text>
+        )}
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <CameraPreview stream={flow.stream} placeholder={placeholder} />
+            <InstructionsPanel
+              level={flow.level}
+              recording={state.recording}
+              errors={state.errors}
+              onCloseError={flow.closeError}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <QuestionArea
+            state={state}
+            onStart={() => void flow.start()}
+            onSubmit={() => void flow.submit()}
+            onType={flow.typed}
+          />
+        </Grid.Col>
+      </Grid>
+      <ConnectionIssueModal
+        message={state.connectionIssue}
+        onDismiss={flow.dismissConnection}
+        onRetry={() => void flow.retryConnection()}
+      />
+    </Container>
+  );
+}
