@@ -39,7 +39,13 @@ beforeAll(async () => {
     await recording
       .collection('chunks')
       .doc(String(seq))
-      .set({ seq, data: chunks[seq], mimeType: MIME, bytes: chunks[seq].length, createdAt: new Date() });
+      .set({
+        seq,
+        data: chunks[seq],
+        mimeType: MIME,
+        bytes: chunks[seq].length,
+        createdAt: new Date(),
+      });
   }
 });
 
@@ -55,7 +61,9 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
     expect(body.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     const joined = Buffer.concat(chunks);
     const firstCluster = joined.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
-    expect(body.subarray(body.length - (rawLength - firstCluster))).toEqual(joined.subarray(firstCluster));
+    expect(body.subarray(body.length - (rawLength - firstCluster))).toEqual(
+      joined.subarray(firstCluster),
+    );
     // Duration and Cues were added so players can seek.
     expect(body.includes(Buffer.from([0x44, 0x89]))).toBe(true);
     expect(body.includes(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBe(true);
@@ -63,7 +71,9 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
 
   it('answers byte ranges with 206 and bad ones with 416', async () => {
     const full = Buffer.from(
-      await (await fetch(recordingUrl(interview.id, 'q1'), { headers: bearer(org.staff) })).arrayBuffer(),
+      await (
+        await fetch(recordingUrl(interview.id, 'q1'), { headers: bearer(org.staff) })
+      ).arrayBuffer(),
     );
     const part = await fetch(recordingUrl(interview.id, 'q1'), {
       headers: { ...bearer(org.staff), Range: 'bytes=10-109' },
@@ -92,11 +102,15 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
   it('is for the staff of the interview org only', async () => {
     const anonymous = await fetch(recordingUrl(interview.id, 'q1'));
     expect(anonymous.status).toBe(401);
-    const otherStaff = await fetch(recordingUrl(interview.id, 'q1'), { headers: bearer(other.staff) });
+    const otherStaff = await fetch(recordingUrl(interview.id, 'q1'), {
+      headers: bearer(other.staff),
+    });
     expect(otherStaff.status).toBe(404);
     expect(await otherStaff.json()).toEqual({ error: 'Interview not found' });
     const admin = await createTestUser({ role: 'admin' });
-    expect((await fetch(recordingUrl(interview.id, 'q1'), { headers: bearer(admin) })).status).toBe(403);
+    expect((await fetch(recordingUrl(interview.id, 'q1'), { headers: bearer(admin) })).status).toBe(
+      403,
+    );
   });
 
   it('404s for an unknown interview, question or a question without audio', async () => {
@@ -137,14 +151,26 @@ describe('POST /api/interviews/:id/reviews', () => {
     const colleague = await createTestUser({ role: 'staff', orgId: org.orgId }, org.orgId);
     await adminDb.doc(`users/${colleague.uid}`).update({ displayName: 'Robin Reviewer' });
     expect((await postReview(interview.id, colleague, { ratings: { q2: 2 } })).status).toBe(200);
-    const second = await postReview(interview.id, org.staff, { ratings: { q1: 5, q2: 3 }, decision: 'hold' });
+    const second = await postReview(interview.id, org.staff, {
+      ratings: { q1: 5, q2: 3 },
+      decision: 'hold',
+    });
     expect(second.status).toBe(200);
 
     const reviews = await adminDb.collection(`interviews/${interview.id}/reviews`).get();
     const byUid = Object.fromEntries(reviews.docs.map((d) => [d.id, d.data()]));
     expect(Object.keys(byUid).sort()).toEqual([org.staff.uid, colleague.uid].sort());
-    expect(byUid[org.staff.uid]).toMatchObject({ ratings: { q1: 5, q2: 3 }, comments: {}, decision: 'hold', note: null });
-    expect(byUid[colleague.uid]).toMatchObject({ reviewerName: 'Robin Reviewer', ratings: { q2: 2 }, decision: null });
+    expect(byUid[org.staff.uid]).toMatchObject({
+      ratings: { q1: 5, q2: 3 },
+      comments: {},
+      decision: 'hold',
+      note: null,
+    });
+    expect(byUid[colleague.uid]).toMatchObject({
+      reviewerName: 'Robin Reviewer',
+      ratings: { q2: 2 },
+      decision: null,
+    });
   });
 
   it('rejects bad input with 400 and writes nothing', async () => {

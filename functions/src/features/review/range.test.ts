@@ -15,7 +15,14 @@ describe('parseRange', () => {
     expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
   });
   it('refuses malformed and out-of-body ranges', () => {
-    for (const header of ['bytes=100-', 'bytes=5-2', 'bytes=-0', 'bytes=abc', 'bytes=-', 'bytes=1-2-3']) {
+    for (const header of [
+      'bytes=100-',
+      'bytes=5-2',
+      'bytes=-0',
+      'bytes=abc',
+      'bytes=-',
+      'bytes=1-2-3',
+    ]) {
       expect(parseRange(header, 100)).toBe('unsatisfiable');
     }
   });

@@ -9,7 +9,10 @@ export interface ByteRange {
  * (no header, another unit, or several ranges, which we answer in full); 'unsatisfiable' → 416
  * (a malformed bytes range or one outside the body).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
   if (!match) return undefined;

@@ -39,54 +39,58 @@ const questionIdsOf = (snap: DocumentSnapshot) =>
  * a Duration and Cues so browsers can show its length and seek. Range requests (one range) get 206.
  * The web app fetches it with the bearer token into a Blob URL (an <audio> can't send the token).
  */
-reviewRouter.get('/interviews/:id/recordings/:questionId', requireUser, async (req, res: Response) => {
-  const snap = await staffInterview(req);
-  const questionId = String(req.params.questionId ?? '');
-  if (!questionIdsOf(snap).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const chunks = await snap.ref
-    .collection('recordings')
-    .doc(questionId)
-    .collection('chunks')
-    .orderBy('seq', 'asc')
-    .get();
-  const parts: Buffer[] = [];
-  let mimeType = '';
-  for (const chunk of chunks.docs) {
-    const data = chunk.get('data') as Uint8Array | Buffer | undefined;
-    if (!data || data.length === 0) continue;
-    parts.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-    mimeType ||= String(chunk.get('mimeType') ?? '');
-  }
-  if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const joined = Buffer.concat(parts);
-  const isWebm = /^audio\/webm/i.test(mimeType);
-  const file = isWebm ? makeSeekableWebm(joined) : joined;
+reviewRouter.get(
+  '/interviews/:id/recordings/:questionId',
+  requireUser,
+  async (req, res: Response) => {
+    const snap = await staffInterview(req);
+    const questionId = String(req.params.questionId ?? '');
+    if (!questionIdsOf(snap).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+    const chunks = await snap.ref
+      .collection('recordings')
+      .doc(questionId)
+      .collection('chunks')
+      .orderBy('seq', 'asc')
+      .get();
+    const parts: Buffer[] = [];
+    let mimeType = '';
+    for (const chunk of chunks.docs) {
+      const data = chunk.get('data') as Uint8Array | Buffer | undefined;
+      if (!data || data.length === 0) continue;
+      parts.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      mimeType ||= String(chunk.get('mimeType') ?? '');
+    }
+    if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+    const joined = Buffer.concat(parts);
+    const isWebm = /^audio\/webm/i.test(mimeType);
+    const file = isWebm ? makeSeekableWebm(joined) : joined;
 
-  res.set({
-    'Content-Type': mimeType || 'application/octet-stream',
-    'Accept-Ranges': 'bytes',
-    // Answers may still be arriving while the candidate speaks: never reuse a stale copy.
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  const range = parseRange(req.get('range'), file.length);
-  if (range === 'unsatisfiable') {
-    res.status(416).set('Content-Range', `bytes */${file.length}`);
-    res.json({ error: REVIEW_MESSAGES.rangeNotSatisfiable });
-    return;
-  }
-  if (range) {
-    const body = file.subarray(range.start, range.end + 1);
-    res.status(206).set({
-      'Content-Range': `bytes ${range.start}-${range.end}/${file.length}`,
-      'Content-Length': String(body.length),
+    res.set({
+      'Content-Type': mimeType || 'application/octet-stream',
+      'Accept-Ranges': 'bytes',
+      // Answers may still be arriving while the candidate speaks: never reuse a stale copy.
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
     });
-    res.end(body);
-    return;
-  }
-  res.status(200).set('Content-Length', String(file.length));
-  res.end(file);
-});
+    const range = parseRange(req.get('range'), file.length);
+    if (range === 'unsatisfiable') {
+      res.status(416).set('Content-Range', `bytes */${file.length}`);
+      res.json({ error: REVIEW_MESSAGES.rangeNotSatisfiable });
+      return;
+    }
+    if (range) {
+      const body = file.subarray(range.start, range.end + 1);
+      res.status(206).set({
+        'Content-Range': `bytes ${range.start}-${range.end}/${file.length}`,
+        'Content-Length': String(body.length),
+      });
+      res.end(body);
+      return;
+    }
+    res.status(200).set('Content-Length', String(file.length));
+    res.end(file);
+  },
+);
 
 /** POST the signed-in reviewer's review (replaces their previous one), stored per reviewer. */
 reviewRouter.post('/interviews/:id/reviews', requireUser, async (req, res) => {
@@ -119,5 +123,3 @@ reviewRouter.post('/interviews/:id/reviews', requireUser, async (req, res) => {
   });
   res.json({ saved: true, review: { ...review, createdAt: undefined, updatedAt: undefined } });
 });
-
-

@@ -18,7 +18,9 @@ describe('makeSeekableWebm', () => {
     expect(out.includes(CUES_ID)).toBe(true);
     // The clusters (after the header) are unchanged.
     const firstCluster = raw.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
-    expect(out.subarray(out.length - (raw.length - firstCluster))).toEqual(raw.subarray(firstCluster));
+    expect(out.subarray(out.length - (raw.length - firstCluster))).toEqual(
+      raw.subarray(firstCluster),
+    );
   });
 
   it('returns anything that is not WebM unchanged', () => {

@@ -14,7 +14,8 @@ export function makeSeekableWebm(input: Buffer): Buffer {
     const ab = input.buffer.slice(input.byteOffset, input.byteOffset + input.byteLength);
     for (const elm of decoder.decode(ab as ArrayBuffer)) reader.read(elm);
     reader.stop();
-    if (!reader.metadatas.length || reader.metadataSize <= 0 || !(reader.duration > 0)) return input;
+    if (!reader.metadatas.length || reader.metadataSize <= 0 || !(reader.duration > 0))
+      return input;
     // ts-ebml's encoder returns `concat(...).buffer`: in Node a small Buffer lives in a shared
     // 8 KiB pool, so that would be the whole pool. Without the pool the ArrayBuffer is exactly ours.
     const poolSize = Buffer.poolSize;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { REVIEW_DECISIONS, REVIEW_TEXT_MAX } from '../constants';
 import { REVIEW_MESSAGES } from '../messages/review';
 
-const questionId = z.string().min(1, REVIEW_MESSAGES.questionUnknown).max(200, REVIEW_MESSAGES.questionUnknown);
+const questionId = z
+  .string()
+  .min(1, REVIEW_MESSAGES.questionUnknown)
+  .max(200, REVIEW_MESSAGES.questionUnknown);
 
 /**
  * One reviewer's whole review of an interview (each save replaces it): 1–5 per answered question,
@@ -23,11 +26,18 @@ export const reviewSchema = z
     comments: z
       .record(
         questionId,
-        z.string({ error: REVIEW_MESSAGES.reviewInvalid }).trim().max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.commentTooLong),
+        z
+          .string({ error: REVIEW_MESSAGES.reviewInvalid })
+          .trim()
+          .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.commentTooLong),
       )
       .default({}),
     decision: z.enum(REVIEW_DECISIONS, { error: REVIEW_MESSAGES.decisionInvalid }).nullish(),
-    note: z.string({ error: REVIEW_MESSAGES.reviewInvalid }).trim().max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.noteTooLong).nullish(),
+    note: z
+      .string({ error: REVIEW_MESSAGES.reviewInvalid })
+      .trim()
+      .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.noteTooLong)
+      .nullish(),
   })
   .strict();
 

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Pagination, Table, Text, UnstyledButton } from '@
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import type { InterviewRow } from '../types';
-import { formatInterviewDate } from '../utils/format-date';
+import { formatInterviewDate } from '@/lib/format-date';
 import { DEFAULT_SORT, nextSort, sortInterviews } from '../utils/sort-interviews';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
