@@ -99,8 +99,7 @@ export function AnswerCard({
           value={comment}
           onChange={(e) => onComment(e.currentTarget.value)}
           maxLength={REVIEW_TEXT_MAX}
-          autosize
-          minRows={2}
+          rows={2}
         />
         {othersHere.length > 0 && (
           <Stack

@@ -213,8 +213,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
             maxLength={REVIEW_TEXT_MAX}
-            autosize
-            minRows={2}
+            rows={2}
           />
           {error && (
             <Alert color="red" role="alert">
