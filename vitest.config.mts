@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // jsdom + user-event typing is slow on a loaded 2-core machine; 5 s flaked there.
+          testTimeout: 20_000,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

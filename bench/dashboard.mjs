@@ -37,7 +37,8 @@ if (!args.includes('--inner')) {
     await import('../scripts/lib/services.mjs');
   if (!args.includes('--no-build')) run('npm', ['run', '--silent', 'build']);
   await assertPortsFree([PORTS.hosting, PORTS.functions, PORTS.firestore, PORTS.auth, PORTS.hub]);
-  const inner = `node ${join(root, 'bench', 'dashboard.mjs')} --inner --count=${COUNT} --runs=${RUNS}`;
+  const shotArg = args.find((a) => a.startsWith('--screenshot='));
+  const inner = `node ${join(root, 'bench', 'dashboard.mjs')} --inner --count=${COUNT} --runs=${RUNS}${shotArg ? ` ${shotArg}` : ''}`;
   const exec = startProcess(
     bin('firebase'),
     [
@@ -272,6 +273,15 @@ await page.locator(`tr[data-interview-id="${firstId}"]`).getByText(next, { exact
 const liveUpdate = Date.now() - t0;
 console.log(`server-side status change visible after ${liveUpdate} ms`);
 
+const shot = args.find((a) => a.startsWith('--screenshot='))?.split('=')[1];
+if (shot) {
+  await page.screenshot({ path: `${shot}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shot}-phone.png`, fullPage: true });
+  await page.getByRole('button', { name: '+ New Interview' }).click();
+  await page.getByRole('button', { name: 'Schedule Interview' }).click();
+  await page.screenshot({ path: `${shot}-modal.png` });
+}
 await browser.close();
 const results = {
   interviews: COUNT,

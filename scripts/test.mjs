@@ -94,7 +94,6 @@ const exec = startProcess(
     env: {
       ...firestoreEnv,
       NO_UPDATE_NOTIFIER: '1',
-      FIREBASE_CLI_EXPERIMENTS: '',
       HIQ_TEST_GREP: grep ?? '',
       SPEECH_STANDIN_URL: speechStandinUrl,
     },

@@ -5,8 +5,8 @@ import { requestLogger } from './lib/request-logger';
 import { healthRouter } from './features/health/routes';
 import { authRouter } from './features/auth/routes';
 import { accessRouter } from './features/access/routes';
-import { interviewsRouter } from './features/interviews/routes';
 import { candidateRouter } from './features/candidate/routes';
+import { interviewsRouter } from './features/interviews/routes';
 import { reviewRouter } from './features/review/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
@@ -21,8 +21,8 @@ export function createApp() {
   api.use(healthRouter);
   api.use(authRouter);
   api.use(accessRouter);
-  api.use(interviewsRouter);
   api.use(candidateRouter);
+  api.use(interviewsRouter);
   api.use(reviewRouter);
   app.use('/api', api);
 

@@ -17,6 +17,7 @@ async function captchaAnswer(page: Page): Promise<string> {
 
 async function requestAccess(page: Page, domain: string, email: string, teamSize?: string) {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('main').getByRole('button', { name: 'Request Access' }).first().click();
   const form = page.getByRole('form', { name: 'Request Platform Access' });
   await expect(form).toBeInViewport();

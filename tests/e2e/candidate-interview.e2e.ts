@@ -4,7 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { adminDb } from '../support/admin';
+import { signInInBrowser } from '../support/browser-session';
 import { createTestInterview } from '../support/interviews';
+import { createTestUser } from '../support/users';
 import type { TestInterview } from '../support/interviews';
 
 // A spoken answer for Chromium's fake microphone, made with espeak-ng before the browser starts.
@@ -71,14 +73,24 @@ test.describe('candidate interview with speech', () => {
   test('a candidate answers by voice through the stand-in, and the interview is completed', async ({
     page,
     request,
+    browser,
   }) => {
     const script = await request.post(`${standinControl}/script`, { data: { phrases: PHRASES } });
     expect(script.ok()).toBe(true);
     const interview = await createTestInterview({
       orgName: 'Acme Speech Corp',
       type: 'behavioral',
+      candidateName: 'Vera Voice',
     });
     await watchInterims(page);
+
+    // Meanwhile, a staff member of the org watches the dashboard in another session.
+    const staff = await createTestUser({ role: 'staff', orgId: interview.orgId }, interview.orgId);
+    const staffContext = await browser.newContext();
+    const dashboard = await staffContext.newPage();
+    await signInInBrowser(dashboard, staff.email, staff.password);
+    const staffRow = dashboard.getByRole('row', { name: /Vera Voice/ });
+    await expect(staffRow).toContainText('scheduled');
 
     await page.goto(`/${interview.sessionId}`);
     await expect(page.getByText('Acme Speech Corp · Behavioral interview')).toBeVisible();
@@ -140,6 +152,9 @@ test.describe('candidate interview with speech', () => {
     ).toBeVisible();
 
     await expectCompleted(interview);
+    // The open dashboard shows it completed without a reload.
+    await expect(staffRow).toContainText('completed');
+    await staffContext.close();
     const answers = await answersOf(interview);
     expect(answers.q1).toBe('Hello, my name is Alex. I have five years of experience.');
     expect(answers.q2).toBe(

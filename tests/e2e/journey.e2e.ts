@@ -43,6 +43,7 @@ test('journey: request access → approval → invitation → registration → v
     (r) => r.url().includes('/api/access/captcha') && r.request().method() === 'GET',
   );
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const { captchaId } = (await (await captchaResponse).json()) as { captchaId: string };
   await page
     .getByRole('button', { name: /request access/i })

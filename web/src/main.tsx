@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
 
-// Render once the router has loaded the first route's lazy module: the first paint is the real
-// screen, and on `/` it replaces the prerendered markup with the same markup (no layout shift).
+// Render once the router has loaded the first route's lazy module, so the first render is the
+// real screen, not a loading fallback.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -16,8 +16,13 @@ if (!router.state.initialized) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives prerendered (web/scripts/prerender.mjs): hydrate it, keeping what the visitor already
+// typed and replaying early clicks; every other route starts from the empty shell.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -161,7 +161,14 @@ function Hero() {
             its time on the best candidates instead of the calendar.
           </Text>
           <Group>
-            <Button size="lg" onClick={(e) => scrollToSection(e, REQUEST_ACCESS_ID)}>
+            {/* A real anchor: it works in the prerendered page before any JS has loaded. */}
+            <Button
+              component="a"
+              href={`#${REQUEST_ACCESS_ID}`}
+              role="button"
+              size="lg"
+              onClick={(e: MouseEvent<HTMLAnchorElement>) => scrollToSection(e, REQUEST_ACCESS_ID)}
+            >
               Request Access
             </Button>
             <Button component={Link} to={paths.login} size="lg" variant="subtle">

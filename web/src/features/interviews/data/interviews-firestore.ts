@@ -1,12 +1,39 @@
 // All of this feature's Firestore access: live, read-only (rules: staff of the org; writes go via /api).
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { collection, doc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useObservable } from 'reactfire';
+import { collectionData, docData } from 'rxfire/firestore';
+import { catchError, map, of } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { InterviewCounters, InterviewRow } from '../types';
 
 export type LiveStatus = 'loading' | 'error' | 'success';
+
+type Live<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * A listener's values, or its failure as a value: reactfire rethrows listener errors (a permission
+ * error would reach the route's error view) and caches an errored listener by its query, so a
+ * sign-out then sign-in soon after would get the old error. So: errors become data, and the
+ * cache key is this mount's own.
+ */
+function useLive<T>(key: string, source: Observable<T>): { status: LiveStatus; value?: T } {
+  const mount = useId();
+  const safe = useMemo(
+    () =>
+      source.pipe(
+        map((value): Live<T> => ({ ok: true, value })),
+        catchError(() => of<Live<T>>({ ok: false })),
+      ),
+    [source],
+  );
+  const { status, data } = useObservable(`interviews:${key}:${mount}`, safe);
+  if (status === 'error' || (status === 'success' && data && !data.ok)) return { status: 'error' };
+  if (status !== 'success' || !data?.ok) return { status: 'loading' };
+  return { status: 'success', value: data.value };
+}
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -68,10 +95,15 @@ export function useOrgInterviews(orgId: string, firstPageSize: number): OrgInter
       ),
     [firestore, orgId, firstPageSize],
   );
-  const all = useFirestoreCollectionData(allQuery, { idField: 'id' });
-  const firstPage = useFirestoreCollectionData(firstPageQuery, { idField: 'id' });
-  const allRows = useRows(all.data);
-  const firstRows = useRows(firstPage.data);
+  const all$ = useMemo(() => collectionData(allQuery, { idField: 'id' }), [allQuery]);
+  const firstPage$ = useMemo(
+    () => collectionData(firstPageQuery, { idField: 'id' }),
+    [firstPageQuery],
+  );
+  const all = useLive(`all:${orgId}`, all$);
+  const firstPage = useLive(`first:${orgId}:${firstPageSize}`, firstPage$);
+  const allRows = useRows(all.value);
+  const firstRows = useRows(firstPage.value);
   if (all.status === 'success') return { status: 'success', rows: allRows, complete: true };
   if (all.status === 'error') return { status: 'error', rows: [], complete: false };
   if (firstPage.status === 'success' && firstRows.length > 0) {
@@ -92,7 +124,8 @@ export function useInterviewCounters(orgId: string): {
     () => doc(firestore, 'orgs', orgId, 'stats', 'interviews'),
     [firestore, orgId],
   );
-  const { status, data } = useFirestoreDocData(ref);
+  const ref$ = useMemo(() => docData(ref), [ref]);
+  const { status, value: data } = useLive(`counters:${orgId}`, ref$);
   const counters = useMemo(
     () => ({
       total: count(data?.total),
