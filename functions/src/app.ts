@@ -7,6 +7,7 @@ import { authRouter } from './features/auth/routes';
 import { accessRouter } from './features/access/routes';
 import { candidateRouter } from './features/candidate/routes';
 import { interviewsRouter } from './features/interviews/routes';
+import { reviewRouter } from './features/review/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -22,6 +23,7 @@ export function createApp() {
   api.use(accessRouter);
   api.use(candidateRouter);
   api.use(interviewsRouter);
+  api.use(reviewRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

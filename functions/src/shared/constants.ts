@@ -95,3 +95,8 @@ export const AUDIO_CHUNK_INTERVAL_MS = 2_000;
 export const AUDIO_BITS_PER_SECOND = 24_000;
 /** How long completion waits for the last audio chunks to be stored. */
 export const AUDIO_FLUSH_TIMEOUT_MS = 15_000;
+
+/** Issue 7: a reviewer's overall decision on an interview, and the rating scale. */
+export const REVIEW_DECISIONS = ['advance', 'hold', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_TEXT_MAX = 2000;

@@ -122,3 +122,31 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * GET a binary resource (e.g. a recording) with the bearer token, as a Blob. An <audio> element
+ * can't send the token, so players get an object URL of this instead.
+ */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const url = apiUrl(path);
+  const headers: Record<string, string> = {};
+  const token = await tokenProvider().catch(() => null);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(messageForNoResponse(url, window.location.origin, navigator.onLine), 0);
+  }
+  if (response.ok) return response.blob();
+  const text = await response.text().catch(() => '');
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  if (response.status === 401) await Promise.resolve(unauthorizedHandler()).catch(() => undefined);
+  throw new ApiError(messageForResponse(response.status, data), response.status, data);
+}

@@ -8,6 +8,7 @@ export const INTERVIEW_MESSAGES = {
   loadFailed: 'Failed to load interviews. Please try again.',
   createFailed: 'Failed to create interview',
   cancelFailed: 'Failed to cancel interview. Please try again.',
+  exportFailed: 'Failed to export interviews. Please try again.',
   cancelConfirm: 'Are you sure you want to cancel this interview?',
   empty: 'No interviews found. Click "New Interview" to create one.',
   loading: 'Loading interviews...',

@@ -11,6 +11,8 @@ export interface InterviewRow {
   date?: string;
   status: InterviewStatus | string;
   sessionId?: string;
+  /** ISO timestamp of completion (completed interviews). */
+  completedAt?: string;
 }
 
 export interface InterviewCounters {

@@ -1,12 +1,15 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useFirestore } from 'reactfire';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
+import { downloadText } from '@/lib/csv';
 import { useSession } from '@/lib/auth/use-session';
-import { useInterviewCounters, useOrgInterviews } from '../data/interviews-firestore';
+import { fetchRatings, useInterviewCounters, useOrgInterviews } from '../data/interviews-firestore';
 import type { InterviewRow } from '../types';
 import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { InterviewCounters } from './interview-counters';
 import { InterviewsTable, PAGE_SIZE } from './interviews-table';
+import { interviewsCsv } from '../utils/interviews-csv';
 
 // The modal carries the date picker (@mantine/dates, dayjs and their CSS): its own chunk, fetched
 // once the table is up, so the first rows never wait for it.
@@ -20,6 +23,25 @@ function OrgDashboard({ orgId }: { orgId: string }) {
   const counters = useInterviewCounters(orgId);
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<InterviewRow | null>(null);
+  const firestore = useFirestore();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const onExport = async (rows: readonly InterviewRow[]) => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const ratings = await fetchRatings(
+        firestore,
+        rows.map((r) => r.id),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      downloadText(`interviews-${day}.csv`, interviewsCsv(rows, ratings));
+    } catch {
+      setExportError(INTERVIEW_MESSAGES.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
   useEffect(() => {
     void loadModal();
   }, []);
@@ -49,6 +71,8 @@ function OrgDashboard({ orgId }: { orgId: string }) {
         rows={interviews.rows}
         complete={interviews.complete}
         onCancel={setCancelling}
+        onExport={(rows) => void onExport(rows)}
+        exporting={exporting}
       />
     );
   }
@@ -60,6 +84,11 @@ function OrgDashboard({ orgId }: { orgId: string }) {
         <Button onClick={() => setScheduling(true)}>{INTERVIEW_MESSAGES.newInterview}</Button>
       </Group>
       <InterviewCounters counters={counters.counters} loading={counters.status === 'loading'} />
+      {exportError && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setExportError(null)}>
+          {exportError}
+        </Alert>
+      )}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {body}
       </Paper>

@@ -30,7 +30,9 @@ describe('InterviewsTable', () => {
   ];
 
   it('has the spec columns as real column headers, date descending by default', () => {
-    render(<InterviewsTable rows={rows} onCancel={() => {}} origin="https://hiq.test" />);
+    render(<InterviewsTable rows={rows} onCancel={() => {}} origin="https://hiq.test" />, {
+      router: true,
+    });
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Candidate',
@@ -49,7 +51,7 @@ describe('InterviewsTable', () => {
   });
 
   it('sorts ascending on a first click and flips on the second', async () => {
-    render(<InterviewsTable rows={rows} onCancel={() => {}} />);
+    render(<InterviewsTable rows={rows} onCancel={() => {}} />, { router: true });
     await userEvent.click(screen.getByRole('button', { name: /Candidate/ }));
     expect(screen.getByRole('columnheader', { name: /Candidate/ })).toHaveAttribute(
       'aria-sort',
@@ -66,7 +68,9 @@ describe('InterviewsTable', () => {
 
   it('offers View Link and Cancel on scheduled rows only', async () => {
     const onCancel = vi.fn();
-    render(<InterviewsTable rows={rows} onCancel={onCancel} origin="https://hiq.test" />);
+    render(<InterviewsTable rows={rows} onCancel={onCancel} origin="https://hiq.test" />, {
+      router: true,
+    });
     const link = screen.getByRole('link', { name: 'View Link' });
     expect(link).toHaveAttribute('href', 'https://hiq.test/session-b');
     expect(link).toHaveAttribute('target', '_blank');
@@ -80,19 +84,43 @@ describe('InterviewsTable', () => {
     const many = Array.from({ length: PAGE_SIZE * 2 + 3 }, (_, i) =>
       row(String(i).padStart(3, '0')),
     );
-    render(<InterviewsTable rows={many} onCancel={() => {}} />);
+    render(<InterviewsTable rows={many} onCancel={() => {}} />, { router: true });
     expect(screen.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getAllByRole('row')).toHaveLength(3 + 1);
   });
 
   it('while only the first page is loaded, other sorts wait for the full list', async () => {
-    const { rerender } = render(<InterviewsTable rows={rows} complete={false} onCancel={() => {}} />);
+    const { rerender } = render(
+      <InterviewsTable rows={rows} complete={false} onCancel={() => {}} />,
+      { router: true },
+    );
     expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
     await userEvent.click(screen.getByRole('button', { name: /Candidate/ }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading interviews...');
     rerender(<InterviewsTable rows={rows} complete onCancel={() => {}} />);
     expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('InterviewsTable links and export', () => {
+  it('links each candidate to the review screen and exports the rows in table order', async () => {
+    const rows = [row('x', { candidateName: 'Xia' }), row('y', { candidateName: 'Yan' })];
+    const onExport = vi.fn();
+    render(<InterviewsTable rows={rows} onCancel={() => {}} onExport={onExport} />, {
+      router: true,
+    });
+    for (const row of rows) {
+      expect(screen.getByRole('link', { name: row.candidateName })).toHaveAttribute(
+        'href',
+        `/interviews/${row.id}`,
+      );
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(
+      onExport.mock.calls[0][0].map((r: { candidateName: string }) => r.candidateName),
+    ).toEqual(names());
   });
 });

@@ -1,9 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
+import { REVIEW_MESSAGES } from '@shared/messages/review';
 import type { InterviewRow } from '../types';
-import { formatInterviewDate } from '../utils/format-date';
+import { formatInterviewDate } from '@/lib/format-date';
 import { DEFAULT_SORT, nextSort, sortInterviews } from '../utils/sort-interviews';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
@@ -55,12 +66,17 @@ export function InterviewsTable({
   rows,
   complete = true,
   onCancel,
+  onExport,
+  exporting = false,
   origin = window.location.origin,
 }: {
   rows: readonly InterviewRow[];
   /** false: `rows` is only the newest page (date descending) while the full list loads. */
   complete?: boolean;
   onCancel: (row: InterviewRow) => void;
+  /** "Export CSV": called with every row, in the table's current order. */
+  onExport?: (rows: readonly InterviewRow[]) => void;
+  exporting?: boolean;
   origin?: string;
 }) {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
@@ -81,6 +97,19 @@ export function InterviewsTable({
 
   return (
     <>
+      {onExport && (
+        <Group justify="flex-end" mb="xs">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => onExport(sorted)}
+            loading={exporting}
+            disabled={!complete}
+          >
+            {REVIEW_MESSAGES.exportCsv}
+          </Button>
+        </Group>
+      )}
       <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Interviews">
           <Table.Thead>
@@ -96,7 +125,9 @@ export function InterviewsTable({
               <Table.Tr key={row.id} data-interview-id={row.id}>
                 <Table.Td>
                   <Text fw={500} size="sm">
-                    {row.candidateName || '-'}
+                    <Anchor component={Link} to={`/interviews/${row.id}`} inherit>
+                      {row.candidateName || '-'}
+                    </Anchor>
                   </Text>
                   <Text size="xs" c="dimmed">
                     {row.candidateEmail || '-'}

@@ -1,6 +1,7 @@
 // All of this feature's Firestore access: live, read-only (rules: staff of the org; writes go via /api).
 import { useId, useMemo } from 'react';
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import { useFirestore, useObservable } from 'reactfire';
 import { collectionData, docData } from 'rxfire/firestore';
@@ -36,6 +37,16 @@ function useLive<T>(key: string, source: Observable<T>): { status: LiveStatus; v
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Firestore Timestamp (or ISO string) → ISO string. */
+function isoOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    const date = (value as { toDate: () => Date }).toDate();
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  }
+  return undefined;
+}
+
 export function toInterviewRow(data: DocumentData & { id: string }): InterviewRow {
   return {
     id: data.id,
@@ -46,6 +57,7 @@ export function toInterviewRow(data: DocumentData & { id: string }): InterviewRo
     date: str(data.date) || undefined,
     status: str(data.status),
     sessionId: str(data.sessionId) || undefined,
+    completedAt: isoOf(data.completedAt),
   };
 }
 
@@ -124,4 +136,26 @@ export function useInterviewCounters(orgId: string): {
     [data],
   );
   return { status, counters };
+}
+
+/**
+ * Every rating given to each interview (all reviewers, all answers) from `interviews/{id}/reviews`,
+ * read once (the CSV export). An interview without reviews maps to [].
+ */
+export async function fetchRatings(
+  firestore: Firestore,
+  interviewIds: readonly string[],
+): Promise<Record<string, number[]>> {
+  const entries = await Promise.all(
+    interviewIds.map(async (id) => {
+      const snap = await getDocs(collection(firestore, 'interviews', id, 'reviews'));
+      const values: number[] = [];
+      for (const review of snap.docs) {
+        const ratings = review.get('ratings') as Record<string, unknown> | undefined;
+        for (const v of Object.values(ratings ?? {})) if (typeof v === 'number') values.push(v);
+      }
+      return [id, values] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }

@@ -1,0 +1,35 @@
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
+import { toCsv } from '@/lib/csv';
+import { formatInterviewDate } from '@/lib/format-date';
+import type { InterviewRow } from '../types';
+
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/** Mean of the 1–5 ratings, one decimal; null when none. */
+export function averageOf(values: readonly number[] | undefined): number | null {
+  const valid = (values ?? []).filter((v) => Number.isFinite(v) && v >= 1 && v <= 5);
+  if (valid.length === 0) return null;
+  return Math.round((valid.reduce((a, b) => a + b, 0) / valid.length) * 10) / 10;
+}
+
+/** The dashboard table's columns plus completion time and average rating, in the rows' order. */
+export function interviewsCsv(
+  rows: readonly InterviewRow[],
+  ratings: Record<string, readonly number[]>,
+  locale?: string,
+  timeZone?: string,
+): string {
+  return toCsv([
+    ['Candidate', 'Email', 'Type', 'Level', 'Date & Time', 'Status', 'Completed', 'Average Rating'],
+    ...rows.map((row) => [
+      row.candidateName,
+      row.candidateEmail,
+      label(INTERVIEW_TYPE_LABELS, row.type),
+      label(INTERVIEW_LEVEL_LABELS, row.level),
+      row.date ? formatInterviewDate(row.date, locale, timeZone) : '',
+      row.status,
+      row.completedAt ? formatInterviewDate(row.completedAt, locale, timeZone) : '',
+      averageOf(ratings[row.id]),
+    ]),
+  ]);
+}

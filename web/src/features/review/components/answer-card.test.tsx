@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@/test/render';
+import { AnswerCard } from './answer-card';
+
+const question = { id: 'q1', text: 'Tell us about yourself.', hint: 'Two minutes.' };
+const base = {
+  interviewId: 'iv1',
+  index: 0,
+  question,
+  comment: '',
+  onRating: () => {},
+  onComment: () => {},
+  others: [],
+};
+
+describe('AnswerCard', () => {
+  it('a skipped question says "No answer recorded" and can still be rated', async () => {
+    const onRating = vi.fn();
+    render(<AnswerCard {...base} onRating={onRating} />);
+    expect(screen.getByRole('heading', { name: '1. Tell us about yourself.' })).toBeInTheDocument();
+    expect(screen.getByText('Hint: Two minutes.')).toBeInTheDocument();
+    expect(screen.getByText('No answer recorded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '3' }));
+    expect(onRating).toHaveBeenCalledWith(3);
+  });
+
+  it('shows the transcript, its word count, and other reviewers on this answer', () => {
+    render(
+      <AnswerCard
+        {...base}
+        answer={{ questionId: 'q1', transcript: 'I write tests first.' }}
+        others={[
+          {
+            reviewerUid: 'u2',
+            reviewerName: 'Robin',
+            reviewerEmail: 'robin@x.test',
+            ratings: { q1: 5 },
+            comments: { q1: 'Great' },
+            decision: null,
+            note: null,
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('transcript-q1')).toHaveTextContent('I write tests first.');
+    expect(screen.getByText('4 words')).toBeInTheDocument();
+    expect(screen.getByText('No recording')).toBeInTheDocument();
+    const others = screen.getByLabelText('Other reviewers on answer 1');
+    expect(others).toHaveTextContent('Robin');
+    expect(others).toHaveTextContent('5/5');
+    expect(others).toHaveTextContent('Great');
+  });
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Badge, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { REVIEW_TEXT_MAX } from '@shared/constants';
+import { REVIEW_MESSAGES } from '@shared/messages/review';
+import { formatInterviewDate } from '@/lib/format-date';
+import type { RecordingInfo, ReviewQuestion, ReviewerReview, SavedAnswer } from '../types';
+import { countWords, formatDuration, wordsPerMinute } from '../utils/answer-stats';
+import { RecordingPlayer } from './recording-player';
+
+/** One question: what was asked, what was said (transcript, audio, pace), and its ratings. */
+export function AnswerCard({
+  interviewId,
+  index,
+  question,
+  answer,
+  recording,
+  rating,
+  comment,
+  onRating,
+  onComment,
+  others,
+}: {
+  interviewId: string;
+  index: number;
+  question: ReviewQuestion;
+  answer?: SavedAnswer;
+  recording?: RecordingInfo;
+  rating?: number;
+  comment: string;
+  onRating: (value: number) => void;
+  onComment: (value: string) => void;
+  others: ReviewerReview[];
+}) {
+  const [duration, setDuration] = useState<number | null>(null);
+  const transcript = answer?.transcript.trim() ?? '';
+  const answered = Boolean(transcript) || Boolean(recording);
+  const wpm = wordsPerMinute(transcript, duration);
+  const n = index + 1;
+  const othersHere = others.filter((r) => r.ratings[question.id] || r.comments[question.id]);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`q-${question.id}`}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={`q-${question.id}`}>
+          {n}. {question.text}
+        </Title>
+        {question.hint && (
+          <Text size="sm" c="dimmed">
+            Hint: {question.hint}
+          </Text>
+        )}
+        {!answered ? (
+          <Text fs="italic" c="dimmed">
+            {REVIEW_MESSAGES.noAnswer}
+          </Text>
+        ) : (
+          <>
+            <div>
+              <Text size="sm" fw={600}>
+                Transcript
+              </Text>
+              <Text data-testid={`transcript-${question.id}`} style={{ whiteSpace: 'pre-wrap' }}>
+                {transcript || '-'}
+              </Text>
+            </div>
+            <RecordingPlayer
+              interviewId={interviewId}
+              questionId={question.id}
+              version={recording ? (recording.updatedAt ?? 'present') : null}
+              label={`Recording of answer ${n}`}
+              onDuration={setDuration}
+            />
+            <Group gap="lg">
+              <Text size="sm">
+                Duration: <strong>{formatDuration(duration)}</strong>
+              </Text>
+              <Text size="sm">
+                Pace: <strong>{wpm === null ? '-' : `${wpm} words/min`}</strong>
+              </Text>
+              <Text size="sm" c="dimmed">
+                {countWords(transcript)} words
+              </Text>
+            </Group>
+          </>
+        )}
+        <Radio.Group
+          label={`${REVIEW_MESSAGES.rating} for answer ${n}`}
+          value={rating ? String(rating) : ''}
+          onChange={(v) => onRating(Number(v))}
+        >
+          <Group gap="md" mt={4}>
+            {[1, 2, 3, 4, 5].map((v) => (
+              <Radio key={v} value={String(v)} label={String(v)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Textarea
+          label={`${REVIEW_MESSAGES.comment} on answer ${n}`}
+          value={comment}
+          onChange={(e) => onComment(e.currentTarget.value)}
+          maxLength={REVIEW_TEXT_MAX}
+          rows={2}
+        />
+        {othersHere.length > 0 && (
+          <Stack
+            gap={4}
+            aria-label={`Other reviewers on answer ${n}`}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {othersHere.map((r) => (
+              <Text component="li" size="sm" key={r.reviewerUid}>
+                <strong>{r.reviewerName || r.reviewerEmail}</strong>
+                {r.ratings[question.id] ? (
+                  <Badge ml="xs" variant="light">
+                    {r.ratings[question.id]}/5
+                  </Badge>
+                ) : null}
+                {r.comments[question.id] ? ` — ${r.comments[question.id]}` : ''}
+                <Text span size="xs" c="dimmed" ml="xs">
+                  {formatInterviewDate(r.updatedAt)}
+                </Text>
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { REVIEW_MESSAGES } from '@shared/messages/review';
+import { useRecordingUrl } from '../api/get-recording';
+
+const SPEEDS = [1, 1.5, 2] as const;
+
+/** An answer's recording: native controls (play, seek), speed 1× / 1.5× / 2×; reports its duration. */
+export function RecordingPlayer({
+  interviewId,
+  questionId,
+  version,
+  label,
+  onDuration,
+}: {
+  interviewId: string;
+  questionId: string;
+  version: string | null;
+  label: string;
+  onDuration: (seconds: number | null) => void;
+}) {
+  const { url, status } = useRecordingUrl(interviewId, questionId, version);
+  const audio = useRef<HTMLAudioElement>(null);
+  const [speed, setSpeed] = useState<number>(1);
+  useEffect(() => {
+    if (audio.current) audio.current.playbackRate = speed;
+  }, [speed, url]);
+
+  if (version === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {REVIEW_MESSAGES.noRecording}
+      </Text>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Text size="sm" c="red" role="alert">
+        {REVIEW_MESSAGES.recordingFailed}
+      </Text>
+    );
+  }
+  if (!url) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {REVIEW_MESSAGES.loading}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="wrap" align="center">
+      <audio
+        ref={audio}
+        controls
+        preload="metadata"
+        src={url}
+        aria-label={label}
+        style={{ maxWidth: '100%' }}
+        onLoadedMetadata={(e) => {
+          const d = e.currentTarget.duration;
+          onDuration(Number.isFinite(d) && d > 0 ? d : null);
+          e.currentTarget.playbackRate = speed;
+        }}
+        onDurationChange={(e) => {
+          const d = e.currentTarget.duration;
+          if (Number.isFinite(d) && d > 0) onDuration(d);
+        }}
+      />
+      <Group gap={4} role="group" aria-label={`Playback speed, ${label}`}>
+        {SPEEDS.map((s) => (
+          <Button
+            key={s}
+            size="compact-sm"
+            variant={speed === s ? 'filled' : 'default'}
+            aria-pressed={speed === s}
+            onClick={() => setSpeed(s)}
+          >
+            {s}×
+          </Button>
+        ))}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,259 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  INTERVIEW_LEVEL_LABELS,
+  INTERVIEW_TYPE_LABELS,
+  REVIEW_DECISIONS,
+  REVIEW_TEXT_MAX,
+} from '@shared/constants';
+import type { ReviewDecision } from '@shared/constants';
+import { DECISION_LABELS, REVIEW_MESSAGES } from '@shared/messages/review';
+import { useSession } from '@/lib/auth/use-session';
+import { formatInterviewDate } from '@/lib/format-date';
+import { useSaveReview } from '../api/save-review';
+import { useInterviewReview } from '../data/review-firestore';
+import type { ReviewInterview, ReviewerReview } from '../types';
+import { AnswerCard } from './answer-card';
+
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? (value || '-');
+const STATUS_COLORS: Record<string, string> = {
+  scheduled: 'blue',
+  completed: 'green',
+  cancelled: 'gray',
+};
+const DECISION_COLORS: Record<ReviewDecision, string> = {
+  advance: 'green',
+  hold: 'yellow',
+  reject: 'red',
+};
+
+function Facts({ interview }: { interview: ReviewInterview }) {
+  const facts: [string, React.ReactNode][] = [
+    ['Candidate', `${interview.candidateName || '-'} (${interview.candidateEmail || '-'})`],
+    ['Type', label(INTERVIEW_TYPE_LABELS, interview.type)],
+    ['Level', label(INTERVIEW_LEVEL_LABELS, interview.level)],
+    ['Scheduled', formatInterviewDate(interview.date)],
+    ['Completed', formatInterviewDate(interview.completedAt)],
+    [
+      'Status',
+      <Badge key="s" color={STATUS_COLORS[interview.status] ?? 'gray'} variant="light">
+        {interview.status || '-'}
+      </Badge>,
+    ],
+  ];
+  return (
+    <Paper withBorder radius="md" p="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {term}
+            </Text>
+            <Text component="dd" m={0} data-testid={`fact-${term.toLowerCase()}`}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function OtherDecisions({ reviews }: { reviews: ReviewerReview[] }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="other-reviews">
+      <Title order={2} size="h4" id="other-reviews" mb="sm">
+        {REVIEW_MESSAGES.otherReviews}
+      </Title>
+      {reviews.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {REVIEW_MESSAGES.noOtherReviews}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {reviews.map((r) => (
+            <li key={r.reviewerUid} data-testid="other-review">
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600}>{r.reviewerName || r.reviewerEmail}</Text>
+                {r.decision && (
+                  <Badge color={DECISION_COLORS[r.decision]}>{DECISION_LABELS[r.decision]}</Badge>
+                )}
+                <Text size="xs" c="dimmed">
+                  {formatInterviewDate(r.updatedAt)}
+                </Text>
+              </Group>
+              {r.note && <Text size="sm">{r.note}</Text>}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function Review({ id, uid }: { id: string; uid: string }) {
+  const live = useInterviewReview(id);
+  const mine = live.reviews.find((r) => r.reviewerUid === uid);
+  const others = useMemo(
+    () => live.reviews.filter((r) => r.reviewerUid !== uid),
+    [live.reviews, uid],
+  );
+  const [ratings, setRatings] = useState<Record<string, number>>({});
+  const [comments, setComments] = useState<Record<string, string>>({});
+  const [decision, setDecision] = useState<ReviewDecision | null>(null);
+  const [note, setNote] = useState('');
+  const [loadedMine, setLoadedMine] = useState(false);
+  const { save, busy, error, savedAt } = useSaveReview(id);
+
+  // The form starts from my saved review, once it has arrived.
+  useEffect(() => {
+    if (loadedMine || live.reviewsStatus !== 'success') return;
+    setLoadedMine(true);
+    if (!mine) return;
+    setRatings(mine.ratings);
+    setComments(mine.comments);
+    setDecision(mine.decision);
+    setNote(mine.note ?? '');
+  }, [loadedMine, live.reviewsStatus, mine]);
+
+  if (live.status === 'error') {
+    return (
+      <Alert color="red" role="alert">
+        {REVIEW_MESSAGES.loadFailed}
+      </Alert>
+    );
+  }
+  if (live.status === 'loading') {
+    return (
+      <Text role="status" c="dimmed" ta="center" py="xl">
+        {REVIEW_MESSAGES.loading}
+      </Text>
+    );
+  }
+  if (!live.interview) {
+    return (
+      <Alert color="yellow" role="alert">
+        {REVIEW_MESSAGES.notFound}
+      </Alert>
+    );
+  }
+  const interview = live.interview;
+  const questionIds = new Set(interview.questions.map((q) => q.id));
+  const onSave = () => {
+    const keep = <T,>(m: Record<string, T>) =>
+      Object.fromEntries(Object.entries(m).filter(([k]) => questionIds.has(k)));
+    void save({
+      ratings: keep(ratings),
+      comments: keep(Object.fromEntries(Object.entries(comments).filter(([, v]) => v.trim()))),
+      decision,
+      note: note.trim() || null,
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>
+        {REVIEW_MESSAGES.title}: {interview.candidateName || '-'}
+      </Title>
+      <Facts interview={interview} />
+      {interview.status === 'scheduled' && (
+        <Alert color="blue">{REVIEW_MESSAGES.stillAnswering}</Alert>
+      )}
+      <Title order={2} size="h3">
+        Answers
+      </Title>
+      {interview.questions.map((q, i) => (
+        <AnswerCard
+          key={q.id}
+          interviewId={id}
+          index={i}
+          question={q}
+          answer={live.answers[q.id]}
+          recording={live.recordings[q.id]}
+          rating={ratings[q.id]}
+          comment={comments[q.id] ?? ''}
+          onRating={(v) => setRatings((r) => ({ ...r, [q.id]: v }))}
+          onComment={(v) => setComments((c) => ({ ...c, [q.id]: v }))}
+          others={others}
+        />
+      ))}
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-review">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="your-review">
+            {REVIEW_MESSAGES.yourReview}
+          </Title>
+          <Radio.Group
+            label={REVIEW_MESSAGES.decision}
+            value={decision ?? ''}
+            onChange={(v) => setDecision(v as ReviewDecision)}
+          >
+            <Group gap="md" mt={4}>
+              {REVIEW_DECISIONS.map((d) => (
+                <Radio key={d} value={d} label={DECISION_LABELS[d]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Textarea
+            label={REVIEW_MESSAGES.note}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            maxLength={REVIEW_TEXT_MAX}
+            rows={2}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Text size="sm" c="green" role="status">
+              {savedAt && !busy ? REVIEW_MESSAGES.saved : ''}
+            </Text>
+            <Button onClick={onSave} loading={busy}>
+              {REVIEW_MESSAGES.saveReview}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <OtherDecisions reviews={others} />
+    </Stack>
+  );
+}
+
+/** /interviews/:id: a staff member reviews one interview of their org, live. */
+export function ReviewScreen({ id }: { id: string }) {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  const staff = session.claims.role === 'staff' && Boolean(session.claims.orgId);
+  return (
+    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Anchor component={Link} to="/dashboard" size="sm">
+        ← {REVIEW_MESSAGES.backToDashboard}
+      </Anchor>
+      <div style={{ marginTop: 12 }}>
+        {staff ? (
+          <Review key={id} id={id} uid={session.user.uid} />
+        ) : (
+          <Alert color="yellow" role="alert">
+            {REVIEW_MESSAGES.notFound}
+          </Alert>
+        )}
+      </div>
+    </Container>
+  );
+}
