@@ -3,7 +3,9 @@
 import { useMemo } from 'react';
 import { collection, doc } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { collectionData, docData } from 'rxfire/firestore';
+import { useLive } from '@/lib/firebase/use-live';
 import { REVIEW_DECISIONS } from '@shared/constants';
 import type { ReviewDecision } from '@shared/constants';
 import type {
@@ -14,7 +16,8 @@ import type {
   SavedAnswer,
 } from '../types';
 
-export type LiveStatus = 'loading' | 'error' | 'success';
+export type { LiveStatus } from '@/lib/firebase/use-live';
+import type { LiveStatus } from '@/lib/firebase/use-live';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -91,10 +94,24 @@ export function useInterviewReview(id: string) {
     }),
     [firestore, id],
   );
-  const interview = useFirestoreDocData(refs.interview);
-  const answers = useFirestoreCollectionData(refs.answers, { idField: 'id' });
-  const recordings = useFirestoreCollectionData(refs.recordings, { idField: 'id' });
-  const reviews = useFirestoreCollectionData(refs.reviews, { idField: 'id' });
+  // Through useLive: a permission error (another company's interview) becomes 'error', not a crash.
+  const sources = useMemo(
+    () => ({
+      interview: docData(refs.interview),
+      answers: collectionData(refs.answers, { idField: 'id' }),
+      recordings: collectionData(refs.recordings, { idField: 'id' }),
+      reviews: collectionData(refs.reviews, { idField: 'id' }),
+    }),
+    [refs],
+  );
+  const interviewLive = useLive(`review:${id}`, sources.interview);
+  const answersLive = useLive(`review:${id}:answers`, sources.answers);
+  const recordingsLive = useLive(`review:${id}:recordings`, sources.recordings);
+  const reviewsLive = useLive(`review:${id}:reviews`, sources.reviews);
+  const interview = { status: interviewLive.status, data: interviewLive.value };
+  const answers = { data: answersLive.value };
+  const recordings = { data: recordingsLive.value };
+  const reviews = { status: reviewsLive.status, data: reviewsLive.value };
 
   return useMemo(() => {
     const byId = <T>(rows: DocumentData[] | undefined, map: (id: string, d: DocumentData) => T) =>
