@@ -212,8 +212,11 @@ describe('captcha', () => {
     render(<RequestAccessForm />);
     await passCaptcha(user, 'wrong3');
     expect(await screen.findByText(ACCESS_MESSAGES.captchaTooManyAttempts)).toBeInTheDocument();
-    expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe(
-      next.captchaId,
+    // The new image may render a moment after the message.
+    await waitFor(() =>
+      expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe(
+        next.captchaId,
+      ),
     );
   });
 
