@@ -1,6 +1,9 @@
 // `npm run seed` (run by `npm start`): demo accounts, orgs, the question bank and a few interviews.
 // Idempotent: existing documents are kept, so a re-run never duplicates or resets anything.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants';
 import { configureProject } from './emulator-defaults';
 import { DEMO_ADMIN, DEMO_ORG, DEMO_STAFF, OTHER_ORG, OTHER_STAFF } from './demo-accounts';
@@ -100,6 +103,48 @@ const DEMO_INTERVIEWS: DemoInterview[] = [
   },
 ];
 
+/**
+ * A completed demo interview has something to review: typed transcripts for its first questions and,
+ * for the first, a real recording (MediaRecorder WebM/Opus chunks captured in Chromium, the review
+ * tests' fixtures), stored exactly as the audio API stores them.
+ */
+async function seedAnswers(ref: DocumentReference, questions: { id: string }[]) {
+  const transcripts = [
+    'In my last role I owned the payments service end to end. I split the work into small releases and measured every step.',
+    'I would start from the user problem, agree on the success metric, and keep the first version small enough to ship in a week.',
+  ];
+  const batch = ref.firestore.batch();
+  questions.slice(0, transcripts.length).forEach((q, i) => {
+    batch.set(ref.collection('answers').doc(q.id), {
+      questionId: q.id,
+      transcript: transcripts[i],
+      savedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  const first = questions[0];
+  const fixtures = join(__dirname, '..', '..', 'src', 'features', 'review', 'testdata');
+  if (first && existsSync(fixtures)) {
+    const recording = ref.collection('recordings').doc(first.id);
+    const mimeType = 'audio/webm;codecs=opus';
+    batch.set(recording, {
+      questionId: first.id,
+      mimeType,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    [0, 1, 2, 3].forEach((seq) => {
+      const data = readFileSync(join(fixtures, `chunk${seq}.webm`));
+      batch.set(recording.collection('chunks').doc(String(seq)), {
+        seq,
+        data,
+        mimeType,
+        bytes: data.length,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    });
+  }
+  await batch.commit();
+}
+
 async function main() {
   const project = configureProject(process.argv.slice(2));
   const { db } = await import('../lib/firebase');
@@ -158,6 +203,7 @@ async function main() {
       ...(demo.status === 'completed' ? { completedAt: FieldValue.serverTimestamp() } : {}),
       ...(demo.status === 'cancelled' ? { cancelledAt: FieldValue.serverTimestamp() } : {}),
     });
+    if (demo.status === 'completed') await seedAnswers(ref, questions);
   }
 
   console.log(
