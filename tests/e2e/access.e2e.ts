@@ -6,6 +6,7 @@ import { APP_MESSAGES } from '@shared/messages/common';
 import { adminDb } from '../support/admin';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';
+import { fillSignInForm } from '../support/browser-session';
 
 /** The captcha shown on the page; its answer is read with the admin SDK (a privileged test). */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -42,12 +43,6 @@ async function requestAccess(page: Page, domain: string, email: string, teamSize
   await submit.click();
   await expect(page.getByText(ACCESS_MESSAGES.receivedTitle)).toBeVisible();
   await expect(page.getByText(ACCESS_MESSAGES.receivedText)).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('a visitor requests access from the landing page (server captcha) and sees Request Received!', async ({
@@ -139,7 +134,7 @@ test('an admin sees a new request arrive live, filters, approves, and the invita
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   await staffPage.goto('/admin/access-requests');
-  await signIn(staffPage, staff.email, staff.password);
+  await fillSignInForm(staffPage, staff.email, staff.password);
   await expect(staffPage.getByRole('heading', { name: APP_MESSAGES.notAuthorised })).toBeVisible();
   await staffContext.close();
 
@@ -148,7 +143,7 @@ test('an admin sees a new request arrive live, filters, approves, and the invita
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/admin/access-requests');
   await expect(adminPage).toHaveURL(/\/login$/);
-  await signIn(adminPage, admin.email, admin.password);
+  await fillSignInForm(adminPage, admin.email, admin.password);
   await expect(adminPage).toHaveURL(/\/admin\/access-requests$/);
   await expect(adminPage.getByRole('heading', { name: ADMIN_MESSAGES.title })).toBeVisible();
   const status = adminPage.getByLabel('Status');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/admin';
 import { authEmulator } from '../support/api';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createInvitation } from '../support/registration';
 import { createTestUser } from '../support/users';
+import { fillSignInForm } from '../support/browser-session';
 
 /** Password-reset codes the Auth emulator issued for an email (its out-of-band code list). */
 async function resetCodesFor(email: string): Promise<number> {
@@ -13,12 +13,6 @@ async function resetCodesFor(email: string): Promise<number> {
   return (body.oobCodes ?? []).filter(
     (c) => c.email === email && c.requestType === 'PASSWORD_RESET',
   ).length;
-}
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test.describe('identity', () => {
@@ -66,7 +60,7 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to HiQ' })).toBeVisible();
-    await signInAs(page, invitation.email, 'secret-pass-1');
+    await fillSignInForm(page, invitation.email, 'secret-pass-1');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('nav-email').first()).toHaveText(invitation.email);
   });
@@ -114,10 +108,10 @@ test.describe('identity', () => {
     await expect(page.getByText('Invalid email format')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-    await signInAs(page, `nobody-${Date.now()}@example-corp.test`, 'whatever-1');
+    await fillSignInForm(page, `nobody-${Date.now()}@example-corp.test`, 'whatever-1');
     await expect(page.getByRole('alert')).toHaveText('No user found with this email');
 
-    await signInAs(page, user.email, 'wrong-password');
+    await fillSignInForm(page, user.email, 'wrong-password');
     await expect(page.getByRole('alert')).toHaveText('Invalid password');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
@@ -133,7 +127,7 @@ test.describe('identity', () => {
     await expect(
       page.getByRole('navigation').getByRole('link', { name: 'Register' }),
     ).toBeVisible();
-    await signInAs(page, admin.email, admin.password);
+    await fillSignInForm(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/access-requests$/);
     // Signed in, /login sends to the dashboard.
     await page.goto('/login');
@@ -173,7 +167,7 @@ test.describe('identity', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const user = await createTestUser({ role: 'staff', orgId: 'acme.test' });
     await page.goto('/login');
-    await signInAs(page, user.email, user.password);
+    await fillSignInForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const logout = page.getByRole('button', { name: 'Logout' });
     await expect(logout).toBeHidden();

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestUser } from '../support/users';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { fillSignInForm } from '../support/browser-session';
 
 /**
  * Issue 3, end to end: request access (captcha answered) → admin approves (list updates live) →
@@ -19,7 +13,6 @@ async function signIn(page: Page, email: string, password: string) {
 test('journey: request access → approval → invitation → registration → verification → sign in', async ({
   browser,
 }) => {
-  // Delete this line once feat/access (landing form, admin screen) is merged.
   const domain = `journey-${randomUUID().slice(0, 8)}.test`;
   const email = `ada@${domain}`;
   const password = 'journey-pass-1';
@@ -30,7 +23,7 @@ test('journey: request access → approval → invitation → registration → v
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/admin/access-requests');
   await expect(adminPage).toHaveURL(/\/login$/);
-  await signIn(adminPage, admin.email, admin.password);
+  await fillSignInForm(adminPage, admin.email, admin.password);
   await expect(adminPage).toHaveURL(/\/admin\/access-requests$/);
   await expect(adminPage.getByRole('heading', { name: 'Access Requests' })).toBeVisible();
   const row = adminPage.getByRole('row').filter({ hasText: email });
@@ -94,7 +87,7 @@ test('journey: request access → approval → invitation → registration → v
   // Sign out, sign in, dashboard.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, password);
+  await fillSignInForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('nav-email').first()).toHaveText(email);
 

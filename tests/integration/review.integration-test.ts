@@ -36,16 +36,13 @@ beforeAll(async () => {
   const recording = adminDb.doc(`interviews/${interview.id}/recordings/q1`);
   await recording.set({ questionId: 'q1', mimeType: MIME });
   for (const seq of [2, 0, 3, 1]) {
-    await recording
-      .collection('chunks')
-      .doc(String(seq))
-      .set({
-        seq,
-        data: chunks[seq],
-        mimeType: MIME,
-        bytes: chunks[seq].length,
-        createdAt: new Date(),
-      });
+    await recording.collection('chunks').doc(String(seq)).set({
+      seq,
+      data: chunks[seq],
+      mimeType: MIME,
+      bytes: chunks[seq].length,
+      createdAt: new Date(),
+    });
   }
 });
 
