@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
   ActionIcon,
@@ -37,6 +37,8 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
   const [verified, setVerified] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const statusId = useId();
+  // Each new code bumps this, so a load that resolves late cannot replace a newer code.
+  const generation = useRef(0);
 
   const show = useCallback(
     (next: CaptchaChallenge | null) => {
@@ -49,11 +51,14 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
   );
 
   const load = useCallback(async () => {
+    const mine = ++generation.current;
     setLoading(true);
     setMessage(null);
     try {
-      show(await getCaptcha());
+      const next = await getCaptcha();
+      if (mine === generation.current) show(next);
     } catch (loadError) {
+      if (mine !== generation.current) return;
       show(null);
       setMessage(
         loadError instanceof ApiError && loadError.status === 429
@@ -61,7 +66,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
           : ACCESS_MESSAGES.captchaLoadFailed,
       );
     } finally {
-      setLoading(false);
+      if (mine === generation.current) setLoading(false);
     }
   }, [show]);
 
@@ -83,7 +88,11 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
       onVerifiedChange(captcha.captchaId);
     } catch (verifyError) {
       const replacement = replacementCaptcha(verifyError);
-      if (replacement) show(replacement);
+      if (replacement) {
+        generation.current += 1;
+        setLoading(false);
+        show(replacement);
+      }
       else setAnswer('');
       setMessage(
         verifyError instanceof ApiError && verifyError.status !== 0 && verifyError.status < 500

@@ -50,7 +50,10 @@ async function fill(
 }
 
 async function passCaptcha(user: ReturnType<typeof userEvent.setup>, answer = 'aB3dEf') {
-  await user.type(await screen.findByLabelText(/^Captcha/), answer);
+  // The field stays disabled until a code has loaded; typing earlier would be lost.
+  await screen.findByTestId('captcha-image');
+  await waitFor(() => expect(screen.getByLabelText(/^Captcha/)).toBeEnabled());
+  await user.type(screen.getByLabelText(/^Captcha/), answer);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
