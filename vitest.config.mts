@@ -8,9 +8,9 @@ const alias = {
 };
 
 /**
- * Three projects: `unit` (web in jsdom, functions and shared in node; no services),
- * `integration` (API and rules against the running emulators; run by scripts/test.mjs
- * under `firebase emulators:exec`).
+ * Projects: `web` (jsdom) and `functions` (node) are the unit tests (no services);
+ * `integration` (API and rules) and `reliability` (bad input, races, abuse, faults, security)
+ * run against the emulators, started by scripts/test.mjs under `firebase emulators:exec`.
  */
 export default defineConfig({
   test: {
@@ -49,6 +49,18 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One emulator suite is shared: files run one after another.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.reliability-test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // The same emulator suite as `integration`: files run one after another.
           fileParallelism: false,
         },
       },

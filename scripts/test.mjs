@@ -1,7 +1,7 @@
 // `npm test`: sets the machine up, then typecheck, lint, unit tests, build, and (under
 // `firebase emulators:exec`, with MailDev) the integration, rules and browser tests.
 //   npm test -- --quick            skip typecheck, lint and unit tests (integration + e2e only)
-//   npm test -- --only=e2e         one stage under the emulators: integration | e2e
+//   npm test -- --only=e2e         one stage under the emulators: integration | reliability | e2e
 //   npm test -- --grep "journey"   passed to Playwright (and as a vitest -t filter)
 import {
   checkPrerequisites,
@@ -80,7 +80,11 @@ startSpeechStandin();
 await waitForMaildev();
 await waitForSpeechStandin();
 
-stage('emulators: integration, rules and browser tests');
+stage(
+  only
+    ? `emulators: ${only} tests`
+    : 'emulators: integration, rules, reliability and browser tests',
+);
 const inner = ['node', 'scripts/under-emulators.mjs', only ? `--only=${only}` : '']
   .filter(Boolean)
   .join(' ');

@@ -20,6 +20,9 @@ function step(cmd, cmdArgs) {
 if (!only || only === 'integration') {
   step(bin('vitest'), ['run', '--project', 'integration', ...(grep ? ['-t', grep] : [])]);
 }
+if (!only || only === 'reliability') {
+  step(bin('vitest'), ['run', '--project', 'reliability', ...(grep ? ['-t', grep] : [])]);
+}
 if (!only || only === 'e2e') {
   step(bin('playwright'), ['test', ...(grep ? ['--grep', grep] : [])]);
 }
