@@ -83,7 +83,11 @@ const emulators = startProcess(
   ],
   {
     name: 'firebase',
-    env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', ...(speech ? { SPEECH_STANDIN_URL: speechStandinUrl } : {}) },
+    env: {
+      ...firestoreEnv,
+      NO_UPDATE_NOTIFIER: '1',
+      ...(speech ? { SPEECH_STANDIN_URL: speechStandinUrl } : {}),
+    },
   },
 );
 emulators.on('exit', (code) => {
