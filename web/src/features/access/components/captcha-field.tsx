@@ -92,8 +92,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
         generation.current += 1;
         setLoading(false);
         show(replacement);
-      }
-      else setAnswer('');
+      } else setAnswer('');
       setMessage(
         verifyError instanceof ApiError && verifyError.status !== 0 && verifyError.status < 500
           ? verifyError.message
