@@ -133,3 +133,23 @@ test('staff review a completed interview: transcript, seekable recording, rating
   await staffContext.close();
   await colleagueContext.close();
 });
+
+test("another company's staff are told the interview is not found, and see nothing of it", async ({
+  page,
+}) => {
+  const owner = await createTestOrg('Owner Co');
+  const outsider = await createTestOrg('Outsider Co');
+  const interview = await createTestInterview({
+    orgId: owner.orgId,
+    orgName: 'Owner Co',
+    candidateName: 'Private Candidate',
+  });
+  await signInInBrowser(
+    page,
+    outsider.staff.email,
+    outsider.staff.password,
+    `/interviews/${interview.id}`,
+  );
+  await expect(page.getByRole('alert')).toHaveText('Interview not found');
+  await expect(page.getByText('Private Candidate')).toHaveCount(0);
+});

@@ -108,7 +108,12 @@ export function useInterviewReview(id: string) {
   const answersLive = useLive(`review:${id}:answers`, sources.answers);
   const recordingsLive = useLive(`review:${id}:recordings`, sources.recordings);
   const reviewsLive = useLive(`review:${id}:reviews`, sources.reviews);
-  const interview = { status: interviewLive.status, data: interviewLive.value };
+  // Rules deny another company's interview: to its reader it does not exist ('not found').
+  const hidden = interviewLive.errorCode === 'permission-denied';
+  const interview = {
+    status: hidden ? ('success' as const) : interviewLive.status,
+    data: hidden ? undefined : interviewLive.value,
+  };
   const answers = { data: answersLive.value };
   const recordings = { data: recordingsLive.value };
   const reviews = { status: reviewsLive.status, data: reviewsLive.value };
