@@ -19,14 +19,27 @@ export function RecordingPlayer({
   label: string;
   onDuration: (seconds: number | null) => void;
 }) {
-  const { url, status } = useRecordingUrl(interviewId, questionId, version);
+  // While an answer is still being recorded its version changes with every chunk. Loading the new
+  // file restarts the player, so a newer version waits until the player is paused or ended, and
+  // then resumes from the same position.
+  const [shown, setShown] = useState(version);
+  const resumeAt = useRef(0);
   const audio = useRef<HTMLAudioElement>(null);
+  const { url, status } = useRecordingUrl(interviewId, questionId, shown);
   const [speed, setSpeed] = useState<number>(1);
   useEffect(() => {
     if (audio.current) audio.current.playbackRate = speed;
   }, [speed, url]);
+  const adoptNewer = () => {
+    if (version === shown) return;
+    resumeAt.current = audio.current?.currentTime ?? 0;
+    setShown(version);
+  };
+  useEffect(() => {
+    if (version !== shown && (!audio.current || audio.current.paused)) adoptNewer();
+  });
 
-  if (version === null) {
+  if (shown === null) {
     return (
       <Text size="sm" c="dimmed">
         {REVIEW_MESSAGES.noRecording}
@@ -57,10 +70,17 @@ export function RecordingPlayer({
         aria-label={label}
         style={{ maxWidth: '100%' }}
         onLoadedMetadata={(e) => {
-          const d = e.currentTarget.duration;
+          const el = e.currentTarget;
+          const d = el.duration;
           onDuration(Number.isFinite(d) && d > 0 ? d : null);
-          e.currentTarget.playbackRate = speed;
+          el.playbackRate = speed;
+          if (resumeAt.current > 0) {
+            el.currentTime = Number.isFinite(d) ? Math.min(resumeAt.current, d) : resumeAt.current;
+            resumeAt.current = 0;
+          }
         }}
+        onPause={adoptNewer}
+        onEnded={adoptNewer}
         onDurationChange={(e) => {
           const d = e.currentTarget.duration;
           if (Number.isFinite(d) && d > 0) onDuration(d);
