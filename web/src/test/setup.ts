@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// CI and local runs share two CPU cores with the emulators: findBy*/waitFor get 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs jsdom lacks, which Mantine uses.
 if (!window.matchMedia) {

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { LandingPage } from './landing-page';
 
-// Two CPU cores are shared by several test runs: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('../api/get-captcha', () => ({ getCaptcha: () => new Promise(() => {}) }));
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
@@ -9,9 +9,6 @@ import type * as SubmitModule from '../api/submit-access-request';
 import type * as VerifyModule from '../api/verify-captcha';
 import { RequestAccessForm } from './request-access-form';
 
-// Two CPU cores are shared by several test runs: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const { getCaptcha, verifyCaptcha, submitAccessRequest } = vi.hoisted(() => ({
   getCaptcha: vi.fn(),

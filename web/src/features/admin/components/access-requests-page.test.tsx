@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessRequestStatus } from '@shared/constants';
@@ -8,8 +8,6 @@ import { render } from '@/test/render';
 import type { AccessRequestRow, AccessRequestsState } from '../data/access-requests';
 import { AccessRequestsPage } from './access-requests-page';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const { useSession, useAccessRequests, approveAccessRequest, rejectAccessRequest } = vi.hoisted(
   () => ({
