@@ -9,6 +9,7 @@ import type { AccessRequestFormValues } from '../../shared/schemas/access';
 import { emailDomain, normaliseDomain } from '../../shared/schemas/access';
 import { appOrigin } from '../../lib/config';
 import { db } from '../../lib/firebase';
+import { CONTENDED_TX, resolveContention } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
@@ -110,33 +111,6 @@ export async function listAccessRequests(
   return snap.docs.map(toView);
 }
 
-/** gRPC status of a transaction that lost to contention (after the SDK's own retries). */
-const ABORTED = 10;
-const DECIDE_ATTEMPTS = 4;
-
-/**
- * Runs a decision. Many admins (or tabs) deciding one request at once contend for its document;
- * a transaction that loses is aborted (the emulator reports "Transaction lock timeout"). Then the
- * request is read again: decided by someone else → 409 as for any decided request; still pending →
- * try again after a short random pause. So a race ends in one decision and clear 409s, never a 500.
- */
-async function decide<T>(id: string, run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== ABORTED || attempt >= DECIDE_ATTEMPTS) throw error;
-      const snap = await requests.doc(id).get();
-      if (!snap.exists) throw notFound(ADMIN_MESSAGES.notFound);
-      if (snap.get('status') !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
-      await new Promise((r) => setTimeout(r, 50 + Math.random() * 250));
-    }
-  }
-}
-
-/** A decision transaction gives up early on contention; decide() then re-reads and retries. */
-const DECISION_TX = { maxAttempts: 2 };
-
 /** Outside a transaction: 404 for an unknown request, 409 for a decided one. */
 async function assertPending(id: string) {
   const snap = await requests.doc(id).get();
@@ -164,47 +138,49 @@ export async function approveAccessRequest(
 ): Promise<{ id: string; orgId: string }> {
   // A quick look first: an already decided request needs no transaction.
   await assertPending(id);
-  return decide(id, () =>
-    db.runTransaction(async (tx) => {
-      const { ref, data } = await pendingRequest(tx, id);
-      const orgId = normaliseDomain(String(data.workDomain ?? ''));
-      if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
-      const orgRef = db.doc(`orgs/${orgId}`);
-      const org = await tx.get(orgRef);
-      const orgName = (org.get('name') as string | undefined) ?? orgId;
-      const email = String(data.email);
+  return resolveContention(
+    () =>
+      db.runTransaction(async (tx) => {
+        const { ref, data } = await pendingRequest(tx, id);
+        const orgId = normaliseDomain(String(data.workDomain ?? ''));
+        if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
+        const orgRef = db.doc(`orgs/${orgId}`);
+        const org = await tx.get(orgRef);
+        const orgName = (org.get('name') as string | undefined) ?? orgId;
+        const email = String(data.email);
 
-      if (!org.exists) {
-        // merge: a simultaneous approval for the same domain writes the same org, never fails.
-        tx.set(
-          orgRef,
-          { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
-          { merge: true },
-        );
-      }
-      const token = randomToken();
-      const now = Date.now();
-      tx.create(db.doc(`registrationTokens/${sha256(token)}`), {
-        email,
-        orgId,
-        orgName,
-        requestId: id,
-        createdAt: Timestamp.fromMillis(now),
-        expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
-        usedAt: null,
-        usedBy: null,
-      });
-      queueMail(tx, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
-      tx.update(ref, {
-        status: 'approved' satisfies AccessRequestStatus,
-        decidedAt: FieldValue.serverTimestamp(),
-        decidedBy: adminUid,
-        orgId,
-        rejectionReason: null,
-      });
-      tx.delete(pendingLock(email));
-      return { id, orgId };
-    }, DECISION_TX),
+        if (!org.exists) {
+          // merge: a simultaneous approval for the same domain writes the same org, never fails.
+          tx.set(
+            orgRef,
+            { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
+            { merge: true },
+          );
+        }
+        const token = randomToken();
+        const now = Date.now();
+        tx.create(db.doc(`registrationTokens/${sha256(token)}`), {
+          email,
+          orgId,
+          orgName,
+          requestId: id,
+          createdAt: Timestamp.fromMillis(now),
+          expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
+          usedAt: null,
+          usedBy: null,
+        });
+        queueMail(tx, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
+        tx.update(ref, {
+          status: 'approved' satisfies AccessRequestStatus,
+          decidedAt: FieldValue.serverTimestamp(),
+          decidedBy: adminUid,
+          orgId,
+          rejectionReason: null,
+        });
+        tx.delete(pendingLock(email));
+        return { id, orgId };
+      }, CONTENDED_TX),
+    () => assertPending(id),
   );
 }
 
@@ -215,19 +191,21 @@ export async function rejectAccessRequest(
   reason: string,
 ): Promise<{ id: string }> {
   await assertPending(id);
-  return decide(id, () =>
-    db.runTransaction(async (tx) => {
-      const { ref, data } = await pendingRequest(tx, id);
-      const email = String(data.email);
-      tx.update(ref, {
-        status: 'rejected' satisfies AccessRequestStatus,
-        decidedAt: FieldValue.serverTimestamp(),
-        decidedBy: adminUid,
-        rejectionReason: reason,
-      });
-      tx.delete(pendingLock(email));
-      queueMail(tx, rejectionMail(email, String(data.workDomain ?? ''), reason));
-      return { id };
-    }, DECISION_TX),
+  return resolveContention(
+    () =>
+      db.runTransaction(async (tx) => {
+        const { ref, data } = await pendingRequest(tx, id);
+        const email = String(data.email);
+        tx.update(ref, {
+          status: 'rejected' satisfies AccessRequestStatus,
+          decidedAt: FieldValue.serverTimestamp(),
+          decidedBy: adminUid,
+          rejectionReason: reason,
+        });
+        tx.delete(pendingLock(email));
+        queueMail(tx, rejectionMail(email, String(data.workDomain ?? ''), reason));
+        return { id };
+      }, CONTENDED_TX),
+    () => assertPending(id),
   );
 }

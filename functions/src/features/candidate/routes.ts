@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { SPEECH_KEY } from '../../lib/config';
+import { CONTENDED_TX, resolveContention } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
@@ -125,28 +126,32 @@ session.post('/answer', async (req, res) => {
  */
 session.post('/complete', async (req, res) => {
   const input = parse(completeSchema, req.body);
-  await db.runTransaction(async (tx) => {
-    const doc = await findInterview(sessionIdOf(req), tx);
-    assertTakeable(doc);
-    for (const entry of input.questionHistory) assertQuestion(doc, entry.id);
-    const saved = await tx.get(doc.ref.collection('answers'));
-    const savedIds = new Set(saved.docs.map((d) => d.id));
-    for (const entry of input.questionHistory) {
-      const transcript = entry.response?.trim();
-      if (!transcript || savedIds.has(entry.id)) continue;
-      savedIds.add(entry.id);
-      tx.set(doc.ref.collection('answers').doc(entry.id), {
-        questionId: entry.id,
-        transcript,
-        savedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    tx.update(doc.ref, {
-      status: 'completed',
-      completedAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  await resolveContention(
+    () =>
+      db.runTransaction(async (tx) => {
+        const doc = await findInterview(sessionIdOf(req), tx);
+        assertTakeable(doc);
+        for (const entry of input.questionHistory) assertQuestion(doc, entry.id);
+        const saved = await tx.get(doc.ref.collection('answers'));
+        const savedIds = new Set(saved.docs.map((d) => d.id));
+        for (const entry of input.questionHistory) {
+          const transcript = entry.response?.trim();
+          if (!transcript || savedIds.has(entry.id)) continue;
+          savedIds.add(entry.id);
+          tx.set(doc.ref.collection('answers').doc(entry.id), {
+            questionId: entry.id,
+            transcript,
+            savedAt: FieldValue.serverTimestamp(),
+          });
+        }
+        tx.update(doc.ref, {
+          status: 'completed',
+          completedAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }, CONTENDED_TX),
+    async () => assertTakeable(await findInterview(sessionIdOf(req))),
+  );
   res.json({ status: 'completed' });
 });
 
