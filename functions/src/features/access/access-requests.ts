@@ -35,37 +35,44 @@ export async function submitAccessRequest(input: SubmitInput): Promise<{ id: str
     throw badRequest(ACCESS_MESSAGES.workEmailRequired);
   const workDomain = normaliseDomain(input.workDomain);
   const ref = requests.doc();
-  await db
-    .runTransaction(async (tx) => {
-      const markCaptchaUsed = await consumeCaptcha(tx, input.captchaId);
-      const lockRef = pendingLock(input.email);
-      const lock = await tx.get(lockRef);
-      if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
-      markCaptchaUsed();
-      tx.create(lockRef, {
-        email: input.email,
-        requestId: ref.id,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      tx.create(ref, {
-        workDomain,
-        email: input.email,
-        teamSize: input.teamSize,
-        message: input.message,
-        status: 'pending' satisfies AccessRequestStatus,
-        createdAt: FieldValue.serverTimestamp(),
-        decidedAt: null,
-        decidedBy: null,
-        rejectionReason: null,
-        orgId: null,
-      });
-    })
-    .catch((error: unknown) => {
-      // A simultaneous submission created the lock first: the same answer as a pending one.
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS)
-        throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
-      throw error;
-    });
+  const lockRef = pendingLock(input.email);
+  await resolveContention(
+    () =>
+      db
+        .runTransaction(async (tx) => {
+          const markCaptchaUsed = await consumeCaptcha(tx, input.captchaId);
+          const lock = await tx.get(lockRef);
+          if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+          markCaptchaUsed();
+          tx.create(lockRef, {
+            email: input.email,
+            requestId: ref.id,
+            createdAt: FieldValue.serverTimestamp(),
+          });
+          tx.create(ref, {
+            workDomain,
+            email: input.email,
+            teamSize: input.teamSize,
+            message: input.message,
+            status: 'pending' satisfies AccessRequestStatus,
+            createdAt: FieldValue.serverTimestamp(),
+            decidedAt: null,
+            decidedBy: null,
+            rejectionReason: null,
+            orgId: null,
+          });
+        }, CONTENDED_TX)
+        .catch((error: unknown) => {
+          // A simultaneous submission created the lock first: the same answer as a pending one.
+          if ((error as { code?: unknown }).code === ALREADY_EXISTS)
+            throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+          throw error;
+        }),
+    // Simultaneous submissions from one email contend for its lock: once one has it, the rest 409.
+    async () => {
+      if ((await lockRef.get()).exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+    },
+  );
   return { id: ref.id };
 }
 
