@@ -13,7 +13,7 @@ import { CONTENDED_TX, resolveContention } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
-import { consumeCaptcha } from './captcha';
+import { assertCaptchaUsable, consumeCaptcha } from './captcha';
 import { isFreeMailDomain } from './free-mail';
 import { invitationMail, rejectionMail } from './mails';
 
@@ -68,9 +68,11 @@ export async function submitAccessRequest(input: SubmitInput): Promise<{ id: str
             throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
           throw error;
         }),
-    // Simultaneous submissions from one email contend for its lock: once one has it, the rest 409.
+    // Simultaneous submissions contend for the email's lock (or one captcha): once one has it,
+    // the rest get what a later submission would (409 pending, or 400 for a used captcha).
     async () => {
       if ((await lockRef.get()).exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+      await assertCaptchaUsable(input.captchaId);
     },
   );
   return { id: ref.id };

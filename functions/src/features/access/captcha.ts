@@ -147,3 +147,11 @@ export async function consumeCaptcha(tx: Transaction, captchaId: string): Promis
   // Writes come after every read of the transaction: the caller applies this when it writes.
   return () => tx.update(ref, { usedAt: Timestamp.now() });
 }
+
+/** Outside a transaction (after a contention abort): 400 unless the captcha can still be used. */
+export async function assertCaptchaUsable(captchaId: string): Promise<void> {
+  const snap = await captchaRef(captchaId).get();
+  const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
+  if (!doc || !doc.verifiedAt || doc.usedAt || doc.expiresAt.toMillis() <= Date.now())
+    throw badRequest(ACCESS_MESSAGES.captchaRequired);
+}
