@@ -12,7 +12,8 @@ import {
 } from '../../shared/constants';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
 import { db } from '../../lib/firebase';
-import { badRequest } from '../../lib/http-error';
+import { CONTENDED_TX, resolveContention } from '../../lib/contention';
+import { HttpError, badRequest } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
 
 export interface CaptchaDoc {
@@ -101,8 +102,23 @@ export async function createCaptcha(): Promise<CaptchaChallenge> {
 export type VerifyOutcome =
   { verified: true } | { verified: false; message: string; captcha?: CaptchaChallenge };
 
-/** One attempt, in a transaction: concurrent attempts are all counted. */
+/**
+ * One attempt, in a transaction: concurrent attempts are all counted. An attempt that loses to
+ * contention is tried again (it must count); if the captcha was replaced meanwhile, the answer is
+ * the 'expired' one with a fresh captcha, as for any attempt on a replaced captcha.
+ */
 export async function verifyCaptcha(captchaId: string, answer: string): Promise<VerifyOutcome> {
+  return resolveContention(
+    () => verifyOnce(captchaId, answer),
+    async () => {
+      if ((await captchaRef(captchaId).get()).exists) return;
+      throw new HttpError(400, ACCESS_MESSAGES.captchaExpired, { captcha: await createCaptcha() });
+    },
+    6,
+  );
+}
+
+function verifyOnce(captchaId: string, answer: string): Promise<VerifyOutcome> {
   return db.runTransaction(async (tx) => {
     const ref = captchaRef(captchaId);
     const snap = await tx.get(ref);
@@ -130,7 +146,7 @@ export async function verifyCaptcha(captchaId: string, answer: string): Promise<
         };
       }
     }
-  });
+  }, CONTENDED_TX);
 }
 
 /**
