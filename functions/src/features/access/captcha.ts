@@ -11,6 +11,7 @@ import {
   CAPTCHA_TTL_MS,
 } from '../../shared/constants';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
+import { API_MESSAGES } from '../../shared/messages/common';
 import { db } from '../../lib/firebase';
 import { CONTENDED_TX, resolveContention } from '../../lib/contention';
 import { HttpError, badRequest } from '../../lib/http-error';
@@ -103,18 +104,20 @@ export type VerifyOutcome =
   { verified: true } | { verified: false; message: string; captcha?: CaptchaChallenge };
 
 /**
- * One attempt, in a transaction: concurrent attempts are all counted. An attempt that loses to
- * contention is tried again (it must count); if the captcha was replaced meanwhile, the answer is
- * the 'expired' one with a fresh captcha, as for any attempt on a replaced captcha.
+ * One attempt, in a transaction: concurrent attempts are all counted. Guesses fired at one captcha
+ * at once contend for its document; one that loses is neither evaluated nor counted and gets 429
+ * (or, if the captcha was replaced meanwhile, the expired answer with a fresh captcha), never a 500.
  */
 export async function verifyCaptcha(captchaId: string, answer: string): Promise<VerifyOutcome> {
   return resolveContention(
     () => verifyOnce(captchaId, answer),
     async () => {
-      if ((await captchaRef(captchaId).get()).exists) return;
-      throw new HttpError(400, ACCESS_MESSAGES.captchaExpired, { captcha: await createCaptcha() });
+      if (!(await captchaRef(captchaId).get()).exists)
+        throw new HttpError(400, ACCESS_MESSAGES.captchaExpired, {
+          captcha: await createCaptcha(),
+        });
+      throw new HttpError(429, API_MESSAGES.tooManyRequests);
     },
-    6,
   );
 }
 
