@@ -1,4 +1,5 @@
 import express from 'express';
+import { trustKnownHops } from './lib/client-ip';
 import { errorHandler, notFoundHandler } from './lib/errors-middleware';
 import { jsonBody } from './lib/json-body';
 import { requestLogger } from './lib/request-logger';
@@ -13,7 +14,8 @@ import { reviewRouter } from './features/review/routes';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the known proxies' X-Forwarded-For entries count (lib/client-ip.ts): no spoofed req.ip.
+  app.set('trust proxy', trustKnownHops);
   app.use(requestLogger);
   app.use(jsonBody);
 

@@ -8,5 +8,5 @@ export const api = onRequest(
   createApp(),
 );
 
-export { sendMail } from './features/mail/send-mail';
+export { retryMail, sendMail } from './features/mail/send-mail';
 export { countInterviews } from './features/interviews/counters';

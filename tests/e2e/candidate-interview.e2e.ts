@@ -240,6 +240,48 @@ test('a reload resumes at the first unanswered question', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Question 1' })).toContainText('Saved earlier');
 });
 
+test('a real reload mid-interview keeps the saved answer and replaces the half-recorded audio', async ({
+  page,
+}) => {
+  const interview = await createTestInterview();
+  await page.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
+  await page.goto(`/${interview.sessionId}`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  await page.getByLabel('Type your answer').fill('Answered before the reload.');
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  // Some of question 2's audio is stored before the page goes away.
+  const recording = adminDb.doc(`interviews/${interview.id}/recordings/q2`);
+  const takeOf = async () => ((await recording.get()).get('take') as string | undefined) ?? null;
+  await expect.poll(takeOf, { timeout: 20_000 }).not.toBeNull();
+  const oldTake = await takeOf();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Question 1' })).toContainText(
+    'Answered before the reload.',
+  );
+  // The new recording of question 2 replaces the old one rather than mixing with it.
+  await expect.poll(takeOf, { timeout: 20_000 }).not.toBe(oldTake);
+  await page.getByLabel('Type your answer').fill('Answered after the reload.');
+  await page.getByRole('button', { name: 'Complete Interview' }).click();
+  await expect(page.getByRole('heading', { name: 'Interview Complete!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectCompleted(interview);
+  expect(await answersOf(interview)).toEqual({
+    q1: 'Answered before the reload.',
+    q2: 'Answered after the reload.',
+  });
+  const newTake = await takeOf();
+  const chunks = await recording.collection('chunks').get();
+  expect(chunks.size).toBeGreaterThan(0);
+  expect(new Set(chunks.docs.map((d) => d.get('take')))).toEqual(new Set([newTake]));
+  expect((await recording.get()).get('replacedTakes')).toContain(oldTake);
+});
+
 test('unknown, cancelled and completed links say so in words', async ({ page }) => {
   await page.goto('/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { name: 'Interview unavailable' })).toBeVisible();

@@ -206,33 +206,3 @@ describe('POST /api/access/requests/{id}/reject', () => {
     ).toBe(201);
   });
 });
-
-describe('concurrency', () => {
-  it('parallel approve and reject of one request → exactly one decision', async () => {
-    const { id } = await pendingRequest();
-    const [approve, reject] = await Promise.all([
-      post(`/${id}/approve`, admin),
-      post(`/${id}/reject`, admin, { reason: 'Race' }),
-    ]);
-    expect([approve.status, reject.status].sort()).toEqual([200, 409]);
-    const status = (await adminDb.doc(`accessRequests/${id}`).get()).get('status');
-    expect(status).toBe(approve.status === 200 ? 'approved' : 'rejected');
-    const tokens = await adminDb
-      .collection('registrationTokens')
-      .where('requestId', '==', id)
-      .get();
-    expect(tokens.size).toBe(status === 'approved' ? 1 : 0);
-  });
-
-  it('two parallel approvals of one request → one token, one invitation', async () => {
-    const { id } = await pendingRequest();
-    const responses = await Promise.all([
-      post(`/${id}/approve`, admin),
-      post(`/${id}/approve`, admin),
-    ]);
-    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(
-      (await adminDb.collection('registrationTokens').where('requestId', '==', id).get()).size,
-    ).toBe(1);
-  });
-});

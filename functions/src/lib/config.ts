@@ -19,3 +19,18 @@ export const appOrigin = () => process.env.APP_ORIGIN ?? APP_ORIGIN.value();
  * the env var SPEECH_STANDIN_URL (a local stand-in) or typing takes its place.
  */
 export const SPEECH_KEY = defineSecret('SPEECH_KEY');
+
+/**
+ * How many proxies in front of the api function append to X-Forwarded-For; the client address is
+ * the entry that many places from the right, and anything a client writes further left is ignored
+ * (`trust proxy` as a hop count, never `true`, so a made-up X-Forwarded-For can't dodge the rate
+ * limits). Production (Firebase Hosting's CDN → Google front end → Cloud Run): the CDN appends the
+ * client, the front end appends the CDN's address and its own — `<sent>, <client>, <cdn>, <gfe>` —
+ * so 3. Locally the hosting and functions emulators append nothing (measured): functions/.env sets 1,
+ * so the caller in front of the hosting emulator (the tests, standing in for the CDN) names the client.
+ * Too low a count only makes clients share a bucket; too high lets clients pick their own.
+ */
+export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', {
+  default: 3,
+  description: 'Proxies in front of the api function that append to X-Forwarded-For',
+});

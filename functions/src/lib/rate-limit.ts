@@ -11,38 +11,39 @@ export interface RateLimitOptions {
   /** Requests allowed per window. */
   limit: number;
   windowMs: number;
-  /** What is counted; defaults to the client IP. */
+  /** What is counted; defaults to the client IP (`req.ip`, see lib/client-ip.ts). */
   key?: (req: Request) => string;
 }
 
 /**
- * A fixed-window counter in Firestore (`rateLimits/{hash}`): shared by every function instance,
- * so it holds when the API scales past one process. Over the limit: 429 with the spec's message.
+ * A fixed-window limit in Firestore, shared by every function instance: each request in a window
+ * writes its own document `rateLimits/{hash(name, client, window)}/hits/{id}` and is allowed when
+ * it is among the first `limit` by commit time. Nothing is read-modify-written, so a burst from one
+ * client never queues on one document (a counter in a transaction did: the emulator aborted the
+ * contending transactions with "Transaction lock timeout" and answered 500). Once a window is full,
+ * further requests are refused after one count, without writing. Over the limit: 429 with the spec's
+ * message; the next window starts from zero.
  */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   return async (req, _res, next) => {
     if (process.env.HIQ_DISABLE_RATE_LIMITS === 'true') return next();
     const subject = options.key ? options.key(req) : (req.ip ?? 'unknown');
     const windowStart = Math.floor(Date.now() / options.windowMs) * options.windowMs;
-    const ref = db.doc(`rateLimits/${sha256(`${options.name}:${subject}:${windowStart}`)}`);
+    const hits = db
+      .collection('rateLimits')
+      .doc(sha256(`${options.name}:${subject}:${windowStart}`))
+      .collection('hits');
     try {
-      const count = await db.runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        const current = (snap.get('count') as number | undefined) ?? 0;
-        if (current >= options.limit) return current + 1;
-        tx.set(
-          ref,
-          {
-            name: options.name,
-            count: FieldValue.increment(1),
-            // A TTL policy on expiresAt deletes old windows in production.
-            expiresAt: Timestamp.fromMillis(windowStart + options.windowMs * 2),
-          },
-          { merge: true },
-        );
-        return current + 1;
+      const before = (await hits.count().get()).data().count;
+      if (before >= options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));
+      const { writeTime } = await hits.doc().create({
+        name: options.name,
+        at: FieldValue.serverTimestamp(),
+        // A TTL policy on expiresAt (collection group `hits`) deletes old windows in production.
+        expiresAt: Timestamp.fromMillis(windowStart + options.windowMs * 2),
       });
-      if (count > options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));
+      const rank = (await hits.where('at', '<=', writeTime).count().get()).data().count;
+      if (rank > options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));
       next();
     } catch (error) {
       next(error);

@@ -9,10 +9,11 @@ import type { AccessRequestFormValues } from '../../shared/schemas/access';
 import { emailDomain, normaliseDomain } from '../../shared/schemas/access';
 import { appOrigin } from '../../lib/config';
 import { db } from '../../lib/firebase';
+import { CONTENDED_TX, resolveContention } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
-import { consumeCaptcha } from './captcha';
+import { assertCaptchaUsable, consumeCaptcha } from './captcha';
 import { isFreeMailDomain } from './free-mail';
 import { invitationMail, rejectionMail } from './mails';
 
@@ -34,37 +35,46 @@ export async function submitAccessRequest(input: SubmitInput): Promise<{ id: str
     throw badRequest(ACCESS_MESSAGES.workEmailRequired);
   const workDomain = normaliseDomain(input.workDomain);
   const ref = requests.doc();
-  await db
-    .runTransaction(async (tx) => {
-      const markCaptchaUsed = await consumeCaptcha(tx, input.captchaId);
-      const lockRef = pendingLock(input.email);
-      const lock = await tx.get(lockRef);
-      if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
-      markCaptchaUsed();
-      tx.create(lockRef, {
-        email: input.email,
-        requestId: ref.id,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      tx.create(ref, {
-        workDomain,
-        email: input.email,
-        teamSize: input.teamSize,
-        message: input.message,
-        status: 'pending' satisfies AccessRequestStatus,
-        createdAt: FieldValue.serverTimestamp(),
-        decidedAt: null,
-        decidedBy: null,
-        rejectionReason: null,
-        orgId: null,
-      });
-    })
-    .catch((error: unknown) => {
-      // A simultaneous submission created the lock first: the same answer as a pending one.
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS)
-        throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
-      throw error;
-    });
+  const lockRef = pendingLock(input.email);
+  await resolveContention(
+    () =>
+      db
+        .runTransaction(async (tx) => {
+          const markCaptchaUsed = await consumeCaptcha(tx, input.captchaId);
+          const lock = await tx.get(lockRef);
+          if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+          markCaptchaUsed();
+          tx.create(lockRef, {
+            email: input.email,
+            requestId: ref.id,
+            createdAt: FieldValue.serverTimestamp(),
+          });
+          tx.create(ref, {
+            workDomain,
+            email: input.email,
+            teamSize: input.teamSize,
+            message: input.message,
+            status: 'pending' satisfies AccessRequestStatus,
+            createdAt: FieldValue.serverTimestamp(),
+            decidedAt: null,
+            decidedBy: null,
+            rejectionReason: null,
+            orgId: null,
+          });
+        }, CONTENDED_TX)
+        .catch((error: unknown) => {
+          // A simultaneous submission created the lock first: the same answer as a pending one.
+          if ((error as { code?: unknown }).code === ALREADY_EXISTS)
+            throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+          throw error;
+        }),
+    // Simultaneous submissions contend for the email's lock (or one captcha): once one has it,
+    // the rest get what a later submission would (409 pending, or 400 for a used captcha).
+    async () => {
+      if ((await lockRef.get()).exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+      await assertCaptchaUsable(input.captchaId);
+    },
+  );
   return { id: ref.id };
 }
 
@@ -110,6 +120,13 @@ export async function listAccessRequests(
   return snap.docs.map(toView);
 }
 
+/** Outside a transaction: 404 for an unknown request, 409 for a decided one. */
+async function assertPending(id: string) {
+  const snap = await requests.doc(id).get();
+  if (!snap.exists) throw notFound(ADMIN_MESSAGES.notFound);
+  if (snap.get('status') !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
+}
+
 /** Reads a request inside a transaction; only a pending one may be decided. */
 async function pendingRequest(tx: FirebaseFirestore.Transaction, id: string) {
   const ref = requests.doc(id);
@@ -128,46 +145,52 @@ export async function approveAccessRequest(
   id: string,
   adminUid: string,
 ): Promise<{ id: string; orgId: string }> {
-  return db.runTransaction(async (tx) => {
-    const { ref, data } = await pendingRequest(tx, id);
-    const orgId = normaliseDomain(String(data.workDomain ?? ''));
-    if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
-    const orgRef = db.doc(`orgs/${orgId}`);
-    const org = await tx.get(orgRef);
-    const orgName = (org.get('name') as string | undefined) ?? orgId;
-    const email = String(data.email);
+  // A quick look first: an already decided request needs no transaction.
+  await assertPending(id);
+  return resolveContention(
+    () =>
+      db.runTransaction(async (tx) => {
+        const { ref, data } = await pendingRequest(tx, id);
+        const orgId = normaliseDomain(String(data.workDomain ?? ''));
+        if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
+        const orgRef = db.doc(`orgs/${orgId}`);
+        const org = await tx.get(orgRef);
+        const orgName = (org.get('name') as string | undefined) ?? orgId;
+        const email = String(data.email);
 
-    if (!org.exists) {
-      // merge: a simultaneous approval for the same domain writes the same org, never fails.
-      tx.set(
-        orgRef,
-        { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
-    }
-    const token = randomToken();
-    const now = Date.now();
-    tx.create(db.doc(`registrationTokens/${sha256(token)}`), {
-      email,
-      orgId,
-      orgName,
-      requestId: id,
-      createdAt: Timestamp.fromMillis(now),
-      expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
-      usedAt: null,
-      usedBy: null,
-    });
-    queueMail(tx, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
-    tx.update(ref, {
-      status: 'approved' satisfies AccessRequestStatus,
-      decidedAt: FieldValue.serverTimestamp(),
-      decidedBy: adminUid,
-      orgId,
-      rejectionReason: null,
-    });
-    tx.delete(pendingLock(email));
-    return { id, orgId };
-  });
+        if (!org.exists) {
+          // merge: a simultaneous approval for the same domain writes the same org, never fails.
+          tx.set(
+            orgRef,
+            { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
+            { merge: true },
+          );
+        }
+        const token = randomToken();
+        const now = Date.now();
+        tx.create(db.doc(`registrationTokens/${sha256(token)}`), {
+          email,
+          orgId,
+          orgName,
+          requestId: id,
+          createdAt: Timestamp.fromMillis(now),
+          expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
+          usedAt: null,
+          usedBy: null,
+        });
+        queueMail(tx, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
+        tx.update(ref, {
+          status: 'approved' satisfies AccessRequestStatus,
+          decidedAt: FieldValue.serverTimestamp(),
+          decidedBy: adminUid,
+          orgId,
+          rejectionReason: null,
+        });
+        tx.delete(pendingLock(email));
+        return { id, orgId };
+      }, CONTENDED_TX),
+    () => assertPending(id),
+  );
 }
 
 /** Reject with a reason; the requester gets a polite mail that quotes it. */
@@ -176,17 +199,22 @@ export async function rejectAccessRequest(
   adminUid: string,
   reason: string,
 ): Promise<{ id: string }> {
-  return db.runTransaction(async (tx) => {
-    const { ref, data } = await pendingRequest(tx, id);
-    const email = String(data.email);
-    tx.update(ref, {
-      status: 'rejected' satisfies AccessRequestStatus,
-      decidedAt: FieldValue.serverTimestamp(),
-      decidedBy: adminUid,
-      rejectionReason: reason,
-    });
-    tx.delete(pendingLock(email));
-    queueMail(tx, rejectionMail(email, String(data.workDomain ?? ''), reason));
-    return { id };
-  });
+  await assertPending(id);
+  return resolveContention(
+    () =>
+      db.runTransaction(async (tx) => {
+        const { ref, data } = await pendingRequest(tx, id);
+        const email = String(data.email);
+        tx.update(ref, {
+          status: 'rejected' satisfies AccessRequestStatus,
+          decidedAt: FieldValue.serverTimestamp(),
+          decidedBy: adminUid,
+          rejectionReason: reason,
+        });
+        tx.delete(pendingLock(email));
+        queueMail(tx, rejectionMail(email, String(data.workDomain ?? ''), reason));
+        return { id };
+      }, CONTENDED_TX),
+    () => assertPending(id),
+  );
 }

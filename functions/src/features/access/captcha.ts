@@ -11,8 +11,10 @@ import {
   CAPTCHA_TTL_MS,
 } from '../../shared/constants';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
+import { API_MESSAGES } from '../../shared/messages/common';
 import { db } from '../../lib/firebase';
-import { badRequest } from '../../lib/http-error';
+import { CONTENDED_TX, resolveContention } from '../../lib/contention';
+import { HttpError, badRequest } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
 
 export interface CaptchaDoc {
@@ -101,8 +103,25 @@ export async function createCaptcha(): Promise<CaptchaChallenge> {
 export type VerifyOutcome =
   { verified: true } | { verified: false; message: string; captcha?: CaptchaChallenge };
 
-/** One attempt, in a transaction: concurrent attempts are all counted. */
+/**
+ * One attempt, in a transaction: concurrent attempts are all counted. Guesses fired at one captcha
+ * at once contend for its document; one that loses is neither evaluated nor counted and gets 429
+ * (or, if the captcha was replaced meanwhile, the expired answer with a fresh captcha), never a 500.
+ */
 export async function verifyCaptcha(captchaId: string, answer: string): Promise<VerifyOutcome> {
+  return resolveContention(
+    () => verifyOnce(captchaId, answer),
+    async () => {
+      if (!(await captchaRef(captchaId).get()).exists)
+        throw new HttpError(400, ACCESS_MESSAGES.captchaExpired, {
+          captcha: await createCaptcha(),
+        });
+      throw new HttpError(429, API_MESSAGES.tooManyRequests);
+    },
+  );
+}
+
+function verifyOnce(captchaId: string, answer: string): Promise<VerifyOutcome> {
   return db.runTransaction(async (tx) => {
     const ref = captchaRef(captchaId);
     const snap = await tx.get(ref);
@@ -130,7 +149,7 @@ export async function verifyCaptcha(captchaId: string, answer: string): Promise<
         };
       }
     }
-  });
+  }, CONTENDED_TX);
 }
 
 /**
@@ -146,4 +165,12 @@ export async function consumeCaptcha(tx: Transaction, captchaId: string): Promis
   }
   // Writes come after every read of the transaction: the caller applies this when it writes.
   return () => tx.update(ref, { usedAt: Timestamp.now() });
+}
+
+/** Outside a transaction (after a contention abort): 400 unless the captcha can still be used. */
+export async function assertCaptchaUsable(captchaId: string): Promise<void> {
+  const snap = await captchaRef(captchaId).get();
+  const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
+  if (!doc || !doc.verifiedAt || doc.usedAt || doc.expiresAt.toMillis() <= Date.now())
+    throw badRequest(ACCESS_MESSAGES.captchaRequired);
 }

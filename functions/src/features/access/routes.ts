@@ -21,6 +21,12 @@ import { createCaptcha, verifyCaptcha } from './captcha';
 export const accessRouter = Router();
 
 const MINUTE = 60_000;
+/** The public form's limits per client (exported for the reliability suite's recovery test). */
+export const ACCESS_RATE_LIMITS = {
+  captcha: { name: 'access-captcha', limit: 60, windowMs: 10 * MINUTE },
+  verify: { name: 'access-captcha-verify', limit: 60, windowMs: 10 * MINUTE },
+  request: { name: 'access-request', limit: 10, windowMs: 60 * MINUTE },
+} as const;
 /** Firestore auto-ids (and anything like them); other ids can't exist, so they are 404. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -31,18 +37,14 @@ function requestId(id: string | string[] | undefined): string {
 
 // ---- public: the landing page's form ----
 
-accessRouter.get(
-  '/access/captcha',
-  rateLimit({ name: 'access-captcha', limit: 60, windowMs: 10 * MINUTE }),
-  async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(await createCaptcha());
-  },
-);
+accessRouter.get('/access/captcha', rateLimit(ACCESS_RATE_LIMITS.captcha), async (_req, res) => {
+  res.set('Cache-Control', 'no-store');
+  res.json(await createCaptcha());
+});
 
 accessRouter.post(
   '/access/captcha/verify',
-  rateLimit({ name: 'access-captcha-verify', limit: 60, windowMs: 10 * MINUTE }),
+  rateLimit(ACCESS_RATE_LIMITS.verify),
   async (req, res) => {
     const { captchaId, answer } = parse(CaptchaVerifySchema, req.body);
     const outcome = await verifyCaptcha(captchaId, answer);
@@ -59,21 +61,17 @@ accessRouter.post(
   },
 );
 
-accessRouter.post(
-  '/access/request',
-  rateLimit({ name: 'access-request', limit: 10, windowMs: 60 * MINUTE }),
-  async (req, res) => {
-    const input = parse(AccessRequestPayloadSchema, req.body);
-    const { id } = await submitAccessRequest({
-      captchaId: input.captchaId,
-      email: input.email,
-      workDomain: input.workDomain,
-      teamSize: input.teamSize,
-      message: input.message,
-    });
-    res.status(201).json({ id, status: 'pending' });
-  },
-);
+accessRouter.post('/access/request', rateLimit(ACCESS_RATE_LIMITS.request), async (req, res) => {
+  const input = parse(AccessRequestPayloadSchema, req.body);
+  const { id } = await submitAccessRequest({
+    captchaId: input.captchaId,
+    email: input.email,
+    workDomain: input.workDomain,
+    teamSize: input.teamSize,
+    message: input.message,
+  });
+  res.status(201).json({ id, status: 'pending' });
+});
 
 // ---- admin ----
 

@@ -15,6 +15,7 @@ import {
 } from '../../shared/schemas/auth';
 import type { UserProfile } from '../../shared/schemas/auth';
 import { requireUser } from '../../lib/auth-middleware';
+import { CONTENDED_TX, resolveContention } from '../../lib/contention';
 import { auth, db } from '../../lib/firebase';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
@@ -93,31 +94,39 @@ authRouter.post('/auth/complete-registration', tokenLimit, async (req, res) => {
 
   const verificationToken = randomToken();
   const userRef = db.doc(`users/${uid}`);
-  const { orgId } = await db.runTransaction(async (tx: Transaction) => {
-    const [tokenSnap, userSnap] = await Promise.all([tx.get(tokenRef), tx.get(userRef)]);
-    const current = usableRegistrationToken(tokenSnap.data());
-    if (userSnap.exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
-    const now = FieldValue.serverTimestamp();
-    tx.update(tokenRef, { usedAt: now, usedBy: uid });
-    tx.create(userRef, {
-      email: current.email,
-      displayName: account.displayName ?? null,
-      role: 'staff',
-      orgId: current.orgId,
-      emailVerified: false,
-      createdAt: now,
-      updatedAt: now,
-    });
-    tx.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
-      uid,
-      email: current.email,
-      createdAt: now,
-      expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
-      usedAt: null,
-    });
-    queueMail(tx, verificationMail(current.email, verificationToken, account.displayName));
-    return { orgId: current.orgId };
-  });
+  const { orgId } = await resolveContention(
+    () =>
+      db.runTransaction(async (tx: Transaction) => {
+        const [tokenSnap, userSnap] = await Promise.all([tx.get(tokenRef), tx.get(userRef)]);
+        const current = usableRegistrationToken(tokenSnap.data());
+        if (userSnap.exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
+        const now = FieldValue.serverTimestamp();
+        tx.update(tokenRef, { usedAt: now, usedBy: uid });
+        tx.create(userRef, {
+          email: current.email,
+          displayName: account.displayName ?? null,
+          role: 'staff',
+          orgId: current.orgId,
+          emailVerified: false,
+          createdAt: now,
+          updatedAt: now,
+        });
+        tx.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
+          uid,
+          email: current.email,
+          createdAt: now,
+          expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
+          usedAt: null,
+        });
+        queueMail(tx, verificationMail(current.email, verificationToken, account.displayName));
+        return { orgId: current.orgId };
+      }, CONTENDED_TX),
+    // Another call with this token won: the same 410 (or 409) the losers of a quiet race get.
+    async () => {
+      usableRegistrationToken((await tokenRef.get()).data());
+      if ((await userRef.get()).exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
+    },
+  );
 
   // Only the transaction's winner gets here. The client refreshes its ID token to see the claims.
   await auth.setCustomUserClaims(uid, { role: 'staff', orgId });

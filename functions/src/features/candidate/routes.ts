@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { SPEECH_KEY } from '../../lib/config';
+import { CONTENDED_TX, resolveContention } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
@@ -125,28 +126,32 @@ session.post('/answer', async (req, res) => {
  */
 session.post('/complete', async (req, res) => {
   const input = parse(completeSchema, req.body);
-  await db.runTransaction(async (tx) => {
-    const doc = await findInterview(sessionIdOf(req), tx);
-    assertTakeable(doc);
-    for (const entry of input.questionHistory) assertQuestion(doc, entry.id);
-    const saved = await tx.get(doc.ref.collection('answers'));
-    const savedIds = new Set(saved.docs.map((d) => d.id));
-    for (const entry of input.questionHistory) {
-      const transcript = entry.response?.trim();
-      if (!transcript || savedIds.has(entry.id)) continue;
-      savedIds.add(entry.id);
-      tx.set(doc.ref.collection('answers').doc(entry.id), {
-        questionId: entry.id,
-        transcript,
-        savedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    tx.update(doc.ref, {
-      status: 'completed',
-      completedAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  await resolveContention(
+    () =>
+      db.runTransaction(async (tx) => {
+        const doc = await findInterview(sessionIdOf(req), tx);
+        assertTakeable(doc);
+        for (const entry of input.questionHistory) assertQuestion(doc, entry.id);
+        const saved = await tx.get(doc.ref.collection('answers'));
+        const savedIds = new Set(saved.docs.map((d) => d.id));
+        for (const entry of input.questionHistory) {
+          const transcript = entry.response?.trim();
+          if (!transcript || savedIds.has(entry.id)) continue;
+          savedIds.add(entry.id);
+          tx.set(doc.ref.collection('answers').doc(entry.id), {
+            questionId: entry.id,
+            transcript,
+            savedAt: FieldValue.serverTimestamp(),
+          });
+        }
+        tx.update(doc.ref, {
+          status: 'completed',
+          completedAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }, CONTENDED_TX),
+    async () => assertTakeable(await findInterview(sessionIdOf(req))),
+  );
   res.json({ status: 'completed' });
 });
 
@@ -175,14 +180,19 @@ session.post('/speech-token', async (req, res) => {
 });
 
 /**
- * POST audio?questionId=&seq=: one numbered chunk of an answer's recording (binary body, e.g.
+ * POST audio?questionId=&seq=&take=: one numbered chunk of an answer's recording (binary body, e.g.
  * audio/webm;codecs=opus from MediaRecorder). The chunk's document id is its seq, so a retry
  * overwrites and never duplicates. Chunks of one question concatenate into one playable file.
+ * `take` names one recording of the answer (the browser makes a new one per recorder, e.g. after a
+ * page reload): the first chunk of a new take replaces the question's earlier chunks, so a
+ * re-recorded answer is never the new take's start with an old take's tail; a replaced take's late
+ * chunks are refused (409, which the browser does not retry).
  */
 session.post('/audio', async (req, res) => {
-  const { questionId, seq } = parse(audioQuerySchema, {
+  const { questionId, seq, take } = parse(audioQuerySchema, {
     questionId: req.query.questionId,
     seq: req.query.seq,
+    take: req.query.take,
   });
   const mimeType = String(req.headers['content-type'] ?? '').trim();
   if (!AUDIO_MIME_PATTERN.test(mimeType))
@@ -203,19 +213,46 @@ session.post('/audio', async (req, res) => {
   assertQuestion(doc, questionId);
 
   const recording = doc.ref.collection('recordings').doc(questionId);
-  const batch = db.batch();
-  batch.set(
-    recording,
-    { questionId, mimeType, updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
-  batch.set(recording.collection('chunks').doc(String(seq)), {
+  const chunk = {
     seq,
     data: raw,
     mimeType,
     bytes: raw.length,
     createdAt: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
+    ...(take ? { take } : {}),
+  };
+  if (!take) {
+    const batch = db.batch();
+    batch.set(
+      recording,
+      { questionId, mimeType, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    batch.set(recording.collection('chunks').doc(String(seq)), chunk);
+    await batch.commit();
+  } else {
+    const stored = await db.runTransaction(async (tx) => {
+      const current = await tx.get(recording);
+      const currentTake = current.get('take') as string | undefined;
+      const replaced = (current.get('replacedTakes') as string[] | undefined) ?? [];
+      if (replaced.includes(take)) return false;
+      const update: Record<string, unknown> = {
+        questionId,
+        mimeType,
+        take,
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+      if (currentTake !== take) {
+        // A new take (a take is never current twice): it replaces whatever was recorded before.
+        const old = await tx.get(recording.collection('chunks'));
+        for (const c of old.docs) tx.delete(c.ref);
+        if (currentTake) update.replacedTakes = FieldValue.arrayUnion(currentTake);
+      }
+      tx.set(recording, update, { merge: true });
+      tx.set(recording.collection('chunks').doc(String(seq)), chunk);
+      return true;
+    });
+    if (!stored) throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
+  }
   res.json({ stored: true, questionId, seq });
 });

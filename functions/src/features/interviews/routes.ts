@@ -6,6 +6,7 @@ import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { appOrigin } from '../../lib/config';
+import { resolveContention } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { parse } from '../../lib/validate';
@@ -95,18 +96,28 @@ interviewsRouter.post('/interviews/:id/cancel', requireUser, async (req, res) =>
   const id = String(req.params.id);
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound(INTERVIEW_MESSAGES.notFound);
   const ref = db.doc(`interviews/${id}`);
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const data = snap.data();
+  // After a contention abort: the answer the caller would get now (404, or 409 once cancelled).
+  const recheck = async () => {
+    const data = (await ref.get()).data();
     if (!data || data.orgId !== orgId) throw notFound(INTERVIEW_MESSAGES.notFound);
     if (data.status !== 'scheduled') throw conflict(INTERVIEW_MESSAGES.notScheduled);
-    tx.update(ref, {
-      status: 'cancelled',
-      cancelledAt: FieldValue.serverTimestamp(),
-      cancelledBy: req.user!.uid,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    queueMail(tx, cancellationMail(mailFacts(id, data)));
-  }, TX_OPTIONS);
+  };
+  await resolveContention(
+    () =>
+      db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        const data = snap.data();
+        if (!data || data.orgId !== orgId) throw notFound(INTERVIEW_MESSAGES.notFound);
+        if (data.status !== 'scheduled') throw conflict(INTERVIEW_MESSAGES.notScheduled);
+        tx.update(ref, {
+          status: 'cancelled',
+          cancelledAt: FieldValue.serverTimestamp(),
+          cancelledBy: req.user!.uid,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        queueMail(tx, cancellationMail(mailFacts(id, data)));
+      }, TX_OPTIONS),
+    recheck,
+  );
   res.json({ interview: { id, status: 'cancelled' } });
 });

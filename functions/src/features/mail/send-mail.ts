@@ -1,12 +1,29 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { db } from '../../lib/firebase';
 import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../../lib/config';
 import { logger } from '../../lib/logger';
 
+/** Sends in all (the first try and the retries); after the last failure the state is FAILED. */
 export const MAX_MAIL_ATTEMPTS = 5;
+/** Wait before retry n (n ≥ 1): 5 min, 10 min, 20 min, 40 min. */
+export const RETRY_BASE_MS = 5 * 60_000;
+/** A send that has not recorded its outcome after this long died with its instance: retry it. */
 const LEASE_MS = 60_000;
+/** A mail still PENDING this long after it was queued never reached the trigger: send it. */
+export const STALE_PENDING_MS = 10 * 60_000;
+const RETRY_BATCH = 50;
+
+/**
+ * Delivery states on `mail/{id}.delivery` (Trigger Email layout): PENDING → PROCESSING → SUCCESS,
+ * or ERROR (retried by `retryMail` at `nextAttemptAt`), or FAILED after MAX_MAIL_ATTEMPTS.
+ * `attempts` counts sends, `error` is the current failure (null once sent), `lastError` the last one.
+ */
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED';
 
 interface MailDoc {
   to: string;
@@ -16,7 +33,19 @@ interface MailDoc {
     html: string;
     attachments?: { filename: string; content: string; contentType: string }[];
   };
-  delivery?: { state?: string; attempts?: number; leaseExpireTime?: Timestamp };
+  createdAt?: Timestamp;
+  delivery?: {
+    state?: DeliveryState;
+    attempts?: number;
+    leaseExpireTime?: Timestamp | null;
+    nextAttemptAt?: Timestamp | null;
+  };
+}
+
+/** What delivers a message: nodemailer's SMTP transport in production, a stand-in in tests. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<{ messageId?: string }>;
+  close(): void;
 }
 
 function smtpPassword(): string {
@@ -27,44 +56,79 @@ function smtpPassword(): string {
   }
 }
 
+export function smtpTransport(): MailTransport {
+  return nodemailer.createTransport({
+    host: SMTP_HOST.value(),
+    port: SMTP_PORT.value(),
+    secure: SMTP_PORT.value() === 465,
+    auth: SMTP_USER.value() ? { user: SMTP_USER.value(), pass: smtpPassword() } : undefined,
+    connectionTimeout: 10_000,
+  });
+}
+
+/** The trigger sends a new mail once; the scheduled retry picks up failed and stranded ones. */
+type Mode = 'first' | 'retry';
+
+const millis = (t: Timestamp | null | undefined) => (t ? t.toMillis() : 0);
+
+function claimable(mail: MailDoc, mode: Mode, now: number): boolean {
+  const state = mail.delivery?.state ?? 'PENDING';
+  if ((mail.delivery?.attempts ?? 0) >= MAX_MAIL_ATTEMPTS) return false;
+  if (mode === 'first') return state === 'PENDING';
+  switch (state) {
+    case 'ERROR':
+      return millis(mail.delivery?.nextAttemptAt) <= now;
+    case 'PROCESSING':
+      return millis(mail.delivery?.leaseExpireTime) <= now;
+    case 'PENDING':
+      return millis(mail.createdAt) <= now - STALE_PENDING_MS;
+    default:
+      return false;
+  }
+}
+
 /**
- * Claims a mail for sending in a transaction: only one delivery attempt holds the lease, so a
- * duplicate trigger event (at-least-once delivery) never sends twice.
+ * Claims a mail for one send in a transaction: only one attempt holds the lease, so a duplicate
+ * trigger event (at-least-once delivery) or a retry racing the trigger never sends twice.
  */
-async function claim(id: string): Promise<MailDoc | null> {
+async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | null> {
   const ref = db.doc(`mail/${id}`);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const mail = snap.data() as MailDoc;
-    const state = mail.delivery?.state ?? 'PENDING';
-    const attempts = mail.delivery?.attempts ?? 0;
-    const leased =
-      state === 'PROCESSING' && (mail.delivery?.leaseExpireTime?.toMillis() ?? 0) > Date.now();
-    if (state === 'SUCCESS' || leased || attempts >= MAX_MAIL_ATTEMPTS) return null;
+    if (!claimable(mail, mode, now)) return null;
     tx.update(ref, {
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': attempts + 1,
-      'delivery.startTime': Timestamp.now(),
-      'delivery.leaseExpireTime': Timestamp.fromMillis(Date.now() + LEASE_MS),
+      'delivery.state': 'PROCESSING' satisfies DeliveryState,
+      'delivery.attempts': (mail.delivery?.attempts ?? 0) + 1,
+      'delivery.startTime': Timestamp.fromMillis(now),
+      'delivery.leaseExpireTime': Timestamp.fromMillis(now + LEASE_MS),
+      'delivery.nextAttemptAt': null,
     });
-    return mail;
+    return {
+      ...mail,
+      delivery: { ...mail.delivery, attempts: (mail.delivery?.attempts ?? 0) + 1 },
+    };
   });
 }
 
-/** Sends one queued mail and records the outcome on its document. */
-export async function deliverMail(id: string): Promise<'sent' | 'skipped' | 'failed'> {
-  const mail = await claim(id);
+export interface DeliverOptions {
+  mode?: Mode;
+  transport?: () => MailTransport;
+  now?: number;
+}
+
+/** Sends one queued mail and records the outcome (and, on failure, when to try again). */
+export async function deliverMail(
+  id: string,
+  options: DeliverOptions = {},
+): Promise<'sent' | 'skipped' | 'failed'> {
+  const now = options.now ?? Date.now();
+  const mail = await claim(id, options.mode ?? 'first', now);
   if (!mail) return 'skipped';
   const ref = db.doc(`mail/${id}`);
-  const password = smtpPassword();
-  const transport = nodemailer.createTransport({
-    host: SMTP_HOST.value(),
-    port: SMTP_PORT.value(),
-    secure: SMTP_PORT.value() === 465,
-    auth: SMTP_USER.value() ? { user: SMTP_USER.value(), pass: password } : undefined,
-    connectionTimeout: 10_000,
-  });
+  const attempts = mail.delivery?.attempts ?? 1;
+  const transport = (options.transport ?? smtpTransport)();
   try {
     const info = await transport.sendMail({
       from: MAIL_FROM.value(),
@@ -79,20 +143,26 @@ export async function deliverMail(id: string): Promise<'sent' | 'skipped' | 'fai
       })),
     });
     await ref.update({
-      'delivery.state': 'SUCCESS',
+      'delivery.state': 'SUCCESS' satisfies DeliveryState,
       'delivery.endTime': Timestamp.now(),
       'delivery.messageId': info.messageId ?? null,
       'delivery.error': null,
+      'delivery.leaseExpireTime': null,
     });
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    logger.warn('mail delivery failed', { id, error: message });
+    const final = attempts >= MAX_MAIL_ATTEMPTS;
+    logger.warn('mail delivery failed', { id, attempts, final, error: message });
     await ref.update({
-      'delivery.state': 'ERROR',
+      'delivery.state': (final ? 'FAILED' : 'ERROR') satisfies DeliveryState,
       'delivery.endTime': Timestamp.now(),
       'delivery.error': message,
+      'delivery.lastError': message,
       'delivery.leaseExpireTime': null,
+      'delivery.nextAttemptAt': final
+        ? null
+        : Timestamp.fromMillis(now + RETRY_BASE_MS * 2 ** (attempts - 1)),
     });
     return 'failed';
   } finally {
@@ -100,11 +170,71 @@ export async function deliverMail(id: string): Promise<'sent' | 'skipped' | 'fai
   }
 }
 
-/** `mail/{id}` created → deliver it. */
+export interface RetryReport {
+  sent: string[];
+  failed: string[];
+  skipped: string[];
+}
+
+/**
+ * One pass of the retry job: every mail in ERROR whose backoff has passed, every send that died
+ * holding its lease, every mail the trigger never saw. Each goes through the same claim, so two
+ * passes (or a pass and the trigger) at once still send a mail once.
+ */
+export async function retryFailedMail(
+  options: { now?: number; transport?: () => MailTransport } = {},
+): Promise<RetryReport> {
+  const now = options.now ?? Date.now();
+  const at = Timestamp.fromMillis(now);
+  const mail = db.collection('mail');
+  const due = await Promise.all([
+    mail
+      .where('delivery.state', '==', 'ERROR')
+      .where('delivery.nextAttemptAt', '<=', at)
+      .orderBy('delivery.nextAttemptAt')
+      .limit(RETRY_BATCH)
+      .get(),
+    mail
+      .where('delivery.state', '==', 'PROCESSING')
+      .where('delivery.leaseExpireTime', '<=', at)
+      .orderBy('delivery.leaseExpireTime')
+      .limit(RETRY_BATCH)
+      .get(),
+    mail
+      .where('delivery.state', '==', 'PENDING')
+      .where('createdAt', '<=', Timestamp.fromMillis(now - STALE_PENDING_MS))
+      .orderBy('createdAt')
+      .limit(RETRY_BATCH)
+      .get(),
+  ]);
+  const ids = [...new Set(due.flatMap((q) => q.docs.map((d: DocumentSnapshot) => d.id)))];
+  const report: RetryReport = { sent: [], failed: [], skipped: [] };
+  for (const id of ids) {
+    const outcome = await deliverMail(id, { mode: 'retry', now, transport: options.transport });
+    report[outcome].push(id);
+  }
+  return report;
+}
+
+/** `mail/{id}` created → deliver it (first attempt only; retries belong to `retryMail`). */
 export const sendMail = onDocumentCreated(
   { document: 'mail/{id}', secrets: [SMTP_PASSWORD] },
   async (event) => {
     const outcome = await deliverMail(event.params.id);
     logger.info(`mail ${event.params.id}: ${outcome}`);
+  },
+);
+
+/** Every 5 minutes: retry failed mail with backoff, and send mail a crash or lost event stranded. */
+export const retryMail = onSchedule(
+  { schedule: 'every 5 minutes', secrets: [SMTP_PASSWORD], timeoutSeconds: 300 },
+  async () => {
+    const report = await retryFailedMail();
+    if (report.sent.length + report.failed.length > 0)
+      logger.info('mail retry pass', {
+        sent: report.sent.length,
+        failed: report.failed.length,
+        skipped: report.skipped.length,
+      });
   },
 );

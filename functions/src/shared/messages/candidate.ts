@@ -43,6 +43,8 @@ export const CANDIDATE_MESSAGES = {
   audioTypeInvalid: 'Audio must be sent as audio/webm, audio/ogg, audio/mp4 or audio/wav',
   audioTooLarge: 'Audio chunk is too large',
   audioSeqInvalid: 'Audio sequence number is invalid',
+  audioTakeInvalid: 'Audio recording id is invalid',
+  audioTakeReplaced: 'This recording was replaced by a newer one',
   typeLabel: 'Type your answer',
   typeDescription: 'You can type your answer here, or add to what was transcribed.',
   speechUnavailable:

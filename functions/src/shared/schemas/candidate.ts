@@ -43,9 +43,13 @@ export const completeSchema = z.object({
 });
 export type CompleteInput = z.infer<typeof completeSchema>;
 
-/** POST …/audio?questionId=&seq= */
+/** POST …/audio?questionId=&seq=&take= (take: one recording of the answer, e.g. per page load) */
 export const audioQuerySchema = z.object({
   questionId,
+  take: z
+    .string({ error: CANDIDATE_MESSAGES.audioTakeInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, CANDIDATE_MESSAGES.audioTakeInvalid)
+    .optional(),
   seq: z
     .string({ error: CANDIDATE_MESSAGES.audioSeqInvalid })
     .regex(/^\d{1,6}$/, CANDIDATE_MESSAGES.audioSeqInvalid)

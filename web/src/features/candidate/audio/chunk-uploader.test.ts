@@ -5,6 +5,7 @@ import { ChunkUploader } from './chunk-uploader';
 const chunk = (seq: number) => ({
   questionId: 'q1',
   seq,
+  take: 't1',
   data: new Blob([new Uint8Array([seq])]),
   mimeType: 'audio/webm',
 });

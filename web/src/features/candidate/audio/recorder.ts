@@ -8,6 +8,11 @@ const PREFERRED_TYPES = [
   'audio/mp4',
 ];
 
+const newTake = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) =>
+    b.toString(36).padStart(2, '0'),
+  ).join('');
+
 export function recorderMimeType(): string | null {
   if (typeof MediaRecorder === 'undefined') return null;
   return PREFERRED_TYPES.find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
@@ -20,6 +25,8 @@ export function recorderMimeType(): string | null {
  */
 export class AnswerRecorder {
   private seq = 0;
+  /** This recording's id: its chunks replace any earlier take of the question on the server. */
+  readonly take = newTake();
   private recorder: MediaRecorder;
   private stopped: Promise<void>;
 
@@ -34,7 +41,8 @@ export class AnswerRecorder {
       audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
     });
     this.recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) onChunk({ questionId, seq: this.seq++, data: event.data, mimeType });
+      if (event.data.size > 0)
+        onChunk({ questionId, seq: this.seq++, take: this.take, data: event.data, mimeType });
     };
     this.stopped = new Promise((resolve) => {
       this.recorder.onstop = () => resolve();

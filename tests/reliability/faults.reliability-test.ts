@@ -1,0 +1,387 @@
+// Issue 6, part 4 — faults: retried uploads are stored once, saved answers survive a functions
+// restart, and a mail that fails to send is retried with its state recorded.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// The test admin app first: the functions code below reuses it as the default app.
+import { adminDb } from '../support/admin';
+import { apiBase, maildevBase } from '../support/api';
+import { createTestInterview } from '../support/interviews';
+import { waitForMail } from '../support/maildev';
+import type { ReceivedMail } from '../support/maildev';
+import { bearer, createTestOrg } from '../support/users';
+import {
+  MAX_MAIL_ATTEMPTS,
+  RETRY_BASE_MS,
+  deliverMail,
+  retryFailedMail,
+} from '../../functions/src/features/mail/send-mail';
+import type { MailTransport } from '../../functions/src/features/mail/send-mail';
+
+const MIME = 'audio/webm;codecs=opus';
+// Four 1 s MediaRecorder slices recorded in Chromium (the review feature's test data).
+const chunks = [0, 1, 2, 3].map((i) =>
+  readFileSync(join(__dirname, '../../functions/src/features/review/testdata', `chunk${i}.webm`)),
+);
+
+const session = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
+const postAudio = (
+  sessionId: string,
+  questionId: string,
+  seq: number,
+  options: { take?: string; signal?: AbortSignal; body?: Buffer } = {},
+) =>
+  fetch(
+    `${session(sessionId)}/audio?questionId=${questionId}&seq=${seq}&take=${options.take ?? 'take1'}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': MIME },
+      body: new Uint8Array(options.body ?? chunks[seq]),
+      signal: options.signal,
+    },
+  );
+const postJson = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('answer uploads retried after dropped responses are stored once', () => {
+  it('audio chunks sent twice, concurrently and after an aborted request: one document per seq, one clean recording', async () => {
+    const org = await createTestOrg('Faults Org');
+    const interview = await createTestInterview({ orgId: org.orgId });
+    const s = interview.sessionId;
+
+    expect((await postAudio(s, 'q1', 0)).status).toBe(200);
+    // The response to seq 1 is "dropped": the client gives up waiting and sends it again.
+    const dropped = new AbortController();
+    const first = postAudio(s, 'q1', 1, { signal: dropped.signal }).catch(() => null);
+    setTimeout(() => dropped.abort(), 20);
+    await first;
+    expect((await postAudio(s, 'q1', 1)).status).toBe(200);
+    expect((await postAudio(s, 'q1', 1)).status).toBe(200);
+    // A flaky network repeats seq 2 and 3 many times at once.
+    const burst = await Promise.all([
+      ...Array.from({ length: 10 }, () => postAudio(s, 'q1', 2)),
+      ...Array.from({ length: 10 }, () => postAudio(s, 'q1', 3)),
+    ]);
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+
+    const stored = await adminDb
+      .collection(`interviews/${interview.id}/recordings/q1/chunks`)
+      .get();
+    expect(stored.docs.map((d) => d.id).sort()).toEqual(['0', '1', '2', '3']);
+    for (const d of stored.docs)
+      expect(Buffer.from(d.get('data') as Buffer).equals(chunks[Number(d.id)])).toBe(true);
+
+    // The recording assembles without a duplicated slice: its media data is the chunks, once, in order.
+    const res = await fetch(`${apiBase}/api/interviews/${interview.id}/recordings/q1`, {
+      headers: bearer(org.staff),
+    });
+    expect(res.status).toBe(200);
+    const body = Buffer.from(await res.arrayBuffer());
+    const joined = Buffer.concat(chunks);
+    const firstCluster = joined.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    const media = joined.subarray(firstCluster);
+    expect(body.subarray(body.length - media.length)).toEqual(media);
+    expect(body.length).toBeLessThan(joined.length + 1024);
+  });
+
+  it('a reload mid-answer records a new take: it replaces the old chunks, late old chunks are refused', async () => {
+    const interview = await createTestInterview();
+    const s = interview.sessionId;
+    // Before the reload: seq 0..3 of the first take.
+    for (const seq of [0, 1, 2, 3])
+      expect((await postAudio(s, 'q1', seq, { take: 'before' })).status).toBe(200);
+    // After the reload the recorder starts again at seq 0, with a new take, and records less.
+    const fresh = [Buffer.from('new-0'), Buffer.from('new-1')];
+    for (const seq of [0, 1])
+      expect((await postAudio(s, 'q1', seq, { take: 'after', body: fresh[seq] })).status).toBe(200);
+    // A straggler of the old page arrives late: refused, so it can't be mixed in.
+    const late = await postAudio(s, 'q1', 3, { take: 'before' });
+    expect(late.status).toBe(409);
+    const lateZero = await postAudio(s, 'q1', 0, { take: 'before' });
+    expect(lateZero.status).toBe(409);
+
+    const stored = await adminDb
+      .collection(`interviews/${interview.id}/recordings/q1/chunks`)
+      .orderBy('seq')
+      .get();
+    expect(stored.docs.map((d) => [d.id, Buffer.from(d.get('data') as Buffer).toString()])).toEqual(
+      [
+        ['0', 'new-0'],
+        ['1', 'new-1'],
+      ],
+    );
+  });
+
+  it('the answer text retried (concurrently and later) is one document with the last text', async () => {
+    const interview = await createTestInterview();
+    const url = `${session(interview.sessionId)}/answer`;
+    const transcript = 'I led the migration to event sourcing.';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => postJson(url, { questionId: 'q1', transcript })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect((await postJson(url, { questionId: 'q1', transcript })).status).toBe(200);
+    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    expect(answers.docs.map((d) => d.id)).toEqual(['q1']);
+    expect(answers.docs[0].get('transcript')).toBe(transcript);
+  });
+});
+
+// ---- a functions restart mid-interview ----
+
+/** The functions emulator's worker processes (one Node process per warm function instance). */
+function workerPids(): Set<number> {
+  const pids = new Set<number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.includes('functionsEmulatorRuntime')) pids.add(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return pids;
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('saved answers survive a functions restart mid-interview', () => {
+  it('answer q1, restart the functions (code reloaded, workers replaced), resume: q1 is there, q2 and complete work', async () => {
+    const interview = await createTestInterview();
+    const s = interview.sessionId;
+    const q1 = 'My background is in distributed systems.';
+    expect(
+      (await postJson(`${session(s)}/answer`, { questionId: 'q1', transcript: q1 })).status,
+    ).toBe(200);
+    const before = workerPids();
+    expect(before.size).toBeGreaterThan(0);
+
+    // Rewriting the built entry point makes the functions emulator reload the code and shut down
+    // its workers, as a deploy or a crashed instance would.
+    const entry = join(__dirname, '../../functions/lib/index.js');
+    writeFileSync(entry, readFileSync(entry));
+    await until('the old workers to exit', () =>
+      [...before].every((pid) => !workerPids().has(pid)),
+    );
+    await until('the API to answer again', async () => {
+      const res = await fetch(`${apiBase}/api/health`).catch(() => null);
+      return res?.status === 200 || undefined;
+    });
+    const after = workerPids();
+    expect([...after].some((pid) => !before.has(pid))).toBe(true);
+
+    // The candidate reloads the page: the questions come back with the saved answer.
+    const questions = await fetch(`${session(s)}/questions`);
+    expect(questions.status).toBe(200);
+    const body = (await questions.json()) as { answers: Record<string, string> };
+    expect(body.answers).toEqual({ q1 });
+
+    const q2 = 'The search rewrite, shipped in six weeks.';
+    expect(
+      (await postJson(`${session(s)}/answer`, { questionId: 'q2', transcript: q2 })).status,
+    ).toBe(200);
+    const done = await postJson(`${session(s)}/complete`, {
+      questionHistory: [
+        { id: 'q1', response: q1 },
+        { id: 'q2', response: q2 },
+      ],
+    });
+    expect(done.status).toBe(200);
+    const doc = await adminDb.doc(`interviews/${interview.id}`).get();
+    expect(doc.get('status')).toBe('completed');
+    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    expect(Object.fromEntries(answers.docs.map((d) => [d.id, d.get('transcript')]))).toEqual({
+      q1,
+      q2,
+    });
+  });
+});
+
+// ---- mail: failed sends are retried and their state recorded ----
+
+/** Real SMTP: MailDev, or a closed port (connection refused) for a failing server. */
+const smtp =
+  (port: number): (() => MailTransport) =>
+  () =>
+    nodemailer.createTransport({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      connectionTimeout: 5_000,
+    });
+const MAILDEV_SMTP = 1025;
+const CLOSED_PORT = 1; // nothing listens on tcpmux
+
+async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const list = (await (await fetch(`${maildevBase}/email`)).json()) as ReceivedMail[];
+  return list.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()));
+}
+
+async function delivery(id: string) {
+  return (await adminDb.doc(`mail/${id}`).get()).get('delivery') as Record<string, unknown> & {
+    state: string;
+    attempts: number;
+    error: string | null;
+    lastError?: string;
+    nextAttemptAt?: Timestamp | null;
+  };
+}
+
+/** A mail whose first send died with its instance (PROCESSING, lease expired): the trigger, which only sends PENDING mail, leaves it alone. */
+async function strandedMail(to: string, subject = 'Stranded') {
+  const ref = adminDb.collection('mail').doc();
+  await ref.create({
+    to,
+    message: { subject, text: 'Hello', html: '<p>Hello</p>', attachments: [] },
+    delivery: {
+      state: 'PROCESSING',
+      attempts: 0,
+      error: null,
+      leaseExpireTime: Timestamp.fromMillis(Date.now() - 1_000),
+    },
+    createdAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+describe('a mail that fails to send is retried and its state recorded', () => {
+  beforeAll(() => {
+    vi.stubEnv('MAIL_FROM', 'HiQ <no-reply@hiq.test>');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('SMTP down: ERROR with the error and a backoff; not before nextAttemptAt; then sent once when SMTP is back', async () => {
+    const to = `retry-${randomUUID().slice(0, 8)}@example-corp.test`;
+    const id = await strandedMail(to);
+    const t0 = Date.now();
+
+    const down = await retryFailedMail({ now: t0, transport: smtp(CLOSED_PORT) });
+    expect(down.failed).toContain(id);
+    let d = await delivery(id);
+    expect(d.state).toBe('ERROR');
+    expect(d.attempts).toBe(1);
+    expect(d.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(d.lastError).toBe(d.error);
+    expect(d.nextAttemptAt!.toMillis()).toBe(t0 + RETRY_BASE_MS);
+
+    // Before the backoff has passed, nothing is tried.
+    const early = await retryFailedMail({
+      now: t0 + RETRY_BASE_MS - 1,
+      transport: smtp(MAILDEV_SMTP),
+    });
+    expect([...early.sent, ...early.failed]).not.toContain(id);
+    expect((await delivery(id)).attempts).toBe(1);
+
+    // Second failure: the wait doubles.
+    const t1 = t0 + RETRY_BASE_MS;
+    await retryFailedMail({ now: t1, transport: smtp(CLOSED_PORT) });
+    d = await delivery(id);
+    expect([d.state, d.attempts]).toEqual(['ERROR', 2]);
+    expect(d.nextAttemptAt!.toMillis()).toBe(t1 + 2 * RETRY_BASE_MS);
+
+    // SMTP is back: sent, once.
+    const t2 = t1 + 2 * RETRY_BASE_MS;
+    const back = await retryFailedMail({ now: t2, transport: smtp(MAILDEV_SMTP) });
+    expect(back.sent).toContain(id);
+    d = await delivery(id);
+    expect(d.state).toBe('SUCCESS');
+    expect(d.attempts).toBe(3);
+    expect(d.error).toBeNull();
+    expect(d.lastError).toMatch(/ECONNREFUSED|connect/i);
+    const received = await waitForMail(to);
+    expect(received.subject).toBe('Stranded');
+
+    // Later passes and a re-delivered trigger event send nothing more.
+    await retryFailedMail({ now: t2 + 3_600_000, transport: smtp(MAILDEV_SMTP) });
+    expect(await deliverMail(id, { transport: smtp(MAILDEV_SMTP) })).toBe('skipped');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(to)).toHaveLength(1);
+  });
+
+  it(`a mail that can never be sent ends FAILED after ${MAX_MAIL_ATTEMPTS} attempts, the first one by the live trigger`, async () => {
+    // No recipient: nodemailer refuses it, a permanent failure in the deployed trigger itself.
+    const ref = adminDb.collection('mail').doc();
+    await ref.create({
+      to: '',
+      message: { subject: 'Nobody', text: 'x', html: '<p>x</p>', attachments: [] },
+      delivery: { state: 'PENDING', attempts: 0, error: null },
+      createdAt: Timestamp.now(),
+    });
+    const first = await until('the trigger to record the failure', async () => {
+      const d = await delivery(ref.id);
+      return d.state === 'ERROR' ? d : undefined;
+    });
+    expect(first.attempts).toBe(1);
+    expect(first.error).toMatch(/recipient/i);
+
+    let now = first.nextAttemptAt!.toMillis();
+    for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
+      await retryFailedMail({ now, transport: smtp(MAILDEV_SMTP) });
+      const d = await delivery(ref.id);
+      expect(d.attempts).toBe(attempt);
+      if (attempt < MAX_MAIL_ATTEMPTS) {
+        expect(d.state).toBe('ERROR');
+        expect(d.nextAttemptAt!.toMillis()).toBe(now + RETRY_BASE_MS * 2 ** (attempt - 1));
+        now = d.nextAttemptAt!.toMillis();
+      } else {
+        expect(d.state).toBe('FAILED');
+        expect(d.nextAttemptAt).toBeNull();
+        expect(d.lastError).toMatch(/recipient/i);
+      }
+    }
+    await retryFailedMail({ now: now + 86_400_000, transport: smtp(MAILDEV_SMTP) });
+    expect((await delivery(ref.id)).attempts).toBe(MAX_MAIL_ATTEMPTS);
+  });
+
+  it('five retry passes at once send a stranded mail once', async () => {
+    const to = `once-${randomUUID().slice(0, 8)}@example-corp.test`;
+    const id = await strandedMail(to, 'Once');
+    const reports = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        retryFailedMail({ now: Date.now(), transport: smtp(MAILDEV_SMTP) }),
+      ),
+    );
+    expect(reports.filter((r) => r.sent.includes(id))).toHaveLength(1);
+    await waitForMail(to);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(to)).toHaveLength(1);
+    expect((await delivery(id)).attempts).toBe(1);
+  });
+
+  it('the trigger is idempotent: a re-delivered event for a sent mail sends nothing', async () => {
+    const to = `dup-${randomUUID().slice(0, 8)}@example-corp.test`;
+    const ref = adminDb.collection('mail').doc();
+    await ref.create({
+      to,
+      message: { subject: 'Twice?', text: 'x', html: '<p>x</p>', attachments: [] },
+      delivery: { state: 'PENDING', attempts: 0, error: null },
+      createdAt: Timestamp.now(),
+    });
+    await waitForMail(to);
+    await until('SUCCESS', async () =>
+      (await delivery(ref.id)).state === 'SUCCESS' ? true : undefined,
+    );
+    expect(await deliverMail(ref.id, { transport: smtp(MAILDEV_SMTP) })).toBe('skipped');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(to)).toHaveLength(1);
+    expect((await delivery(ref.id)).attempts).toBe(1);
+  });
+});

@@ -1,0 +1,264 @@
+// Issue 6, part 2 — races: each racing state change 20 times in parallel resolves to exactly one
+// outcome (one account, one decision, one cancel, one pending request, exact counters). These are
+// the only tests of these races: the integration files keep the one-at-a-time behaviour.
+import { randomUUID } from 'node:crypto';
+import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
+import { describe, expect, it } from 'vitest';
+// The test admin app first: the functions code below reuses it as the default app.
+import { adminAuth, adminDb } from '../support/admin';
+import { apiBase } from '../support/api';
+import { clientIp, company, pendingRequest, submit, verifiedCaptcha } from '../support/access';
+import { createTestInterview } from '../support/interviews';
+import { createInvitation, signUp } from '../support/registration';
+import { bearer, createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+import { applyInterviewWrite } from '../../functions/src/features/interviews/counters';
+
+const N = 20;
+const times = <T>(n: number, make: (i: number) => T) =>
+  Array.from({ length: n }, (_, i) => make(i));
+
+async function call(method: string, path: string, user?: TestUser, body?: unknown) {
+  const res = await fetch(`${apiBase}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(user ? bearer(user) : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe('one registration token, 20 parallel complete-registration calls', () => {
+  it('exactly one account (Auth + users doc, one verification, one mail); 19 × 410', async () => {
+    const invitation = await createInvitation();
+    const account = await signUp(invitation.email, 'secret-pass-1');
+    const body = { token: invitation.token, uid: account.uid };
+    const results = await Promise.all(
+      times(N, () => call('POST', '/auth/complete-registration', undefined, body)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(count(statuses, 201)).toBe(1);
+    expect(count(statuses, 410)).toBe(N - 1);
+    for (const r of results.filter((x) => x.status === 410))
+      expect(r.body.error).toBe('This registration link has already been used');
+
+    const profiles = await adminDb.collection('users').where('email', '==', invitation.email).get();
+    expect(profiles.docs.map((d) => d.id)).toEqual([account.uid]);
+    expect(profiles.docs[0].get('orgId')).toBe(invitation.orgId);
+    const authUser = await adminAuth.getUserByEmail(invitation.email);
+    expect(authUser.uid).toBe(account.uid);
+    expect(authUser.customClaims).toEqual({ role: 'staff', orgId: invitation.orgId });
+    const verifications = await adminDb
+      .collection('emailVerifications')
+      .where('uid', '==', account.uid)
+      .get();
+    expect(verifications.size).toBe(1);
+    expect((await adminDb.collection('mail').where('to', '==', invitation.email).get()).size).toBe(
+      1,
+    );
+  });
+
+  it('a second sign-up with the invited email cannot make a second account', async () => {
+    const invitation = await createInvitation();
+    const results = await Promise.allSettled(
+      times(5, () => signUp(invitation.email, 'secret-pass-1')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+});
+
+describe('20 parallel decisions on one access request', () => {
+  let admin: TestUser;
+  const decide = (id: string, i: number) =>
+    i % 2 === 0
+      ? call('POST', `/access/requests/${id}/approve`, admin)
+      : call('POST', `/access/requests/${id}/reject`, admin, { reason: `Race ${i}` });
+
+  it('approves and rejects mixed: one decision, one token or none, one mail; 19 × 409', async () => {
+    admin = await createTestUser({ role: 'admin' });
+    const { id, email } = await pendingRequest();
+    const results = await Promise.all(times(N, (i) => decide(id, i)));
+    const statuses = results.map((r) => r.status);
+    expect(count(statuses, 200)).toBe(1);
+    expect(count(statuses, 409)).toBe(N - 1);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.error).toBe(ADMIN_MESSAGES.notPending);
+
+    const winner = results.find((r) => r.status === 200)!;
+    const request = (await adminDb.doc(`accessRequests/${id}`).get()).data()!;
+    expect(request.status).toBe(winner.body.status);
+    const tokens = await adminDb
+      .collection('registrationTokens')
+      .where('requestId', '==', id)
+      .get();
+    expect(tokens.size).toBe(request.status === 'approved' ? 1 : 0);
+    expect((await adminDb.collection('mail').where('to', '==', email).get()).size).toBe(1);
+  });
+
+  it('20 approvals: one token, one invitation', async () => {
+    admin ??= await createTestUser({ role: 'admin' });
+    const { id, email } = await pendingRequest();
+    const results = await Promise.all(
+      times(N, () => call('POST', `/access/requests/${id}/approve`, admin)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(count(statuses, 200)).toBe(1);
+    expect(count(statuses, 409)).toBe(N - 1);
+    expect(
+      (await adminDb.collection('registrationTokens').where('requestId', '==', id).get()).size,
+    ).toBe(1);
+    expect((await adminDb.collection('mail').where('to', '==', email).get()).size).toBe(1);
+  });
+});
+
+describe('20 parallel access requests from one email', () => {
+  it('exactly one pending request; 19 × 409 with the spec message', async () => {
+    const { domain, email } = company();
+    // Twenty browsers (each its own client address and verified captcha) submit at once.
+    const clients = await Promise.all(
+      times(N, async () => {
+        const ip = clientIp();
+        return { ip, captchaId: await verifiedCaptcha(ip) };
+      }),
+    );
+    const responses = await Promise.all(
+      clients.map(({ ip, captchaId }) => submit(ip, { workDomain: domain, email, captchaId })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(count(statuses, 201)).toBe(1);
+    expect(count(statuses, 409)).toBe(N - 1);
+    for (const r of responses.filter((x) => x.status === 409))
+      expect(((await r.json()) as { error: string }).error).toBe(
+        ACCESS_MESSAGES.alreadyPendingServer,
+      );
+    const stored = await adminDb.collection('accessRequests').where('email', '==', email).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0].get('status')).toBe('pending');
+  });
+});
+
+describe('20 parallel cancels of one interview', () => {
+  it('one 200, 19 × 409, one cancellation mail', async () => {
+    const org = await createTestOrg('Cancel Race');
+    const date = new Date(Date.now() + 48 * 3600_000).toISOString();
+    const created = await call('POST', '/interviews', org.staff, {
+      candidateName: 'Ada Lovelace',
+      candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
+      type: 'technical',
+      level: 'senior',
+      scheduledTime: date.slice(0, 16),
+      date,
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.interview as { id: string }).id;
+    const results = await Promise.all(
+      times(N, () => call('POST', `/interviews/${id}/cancel`, org.staff)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(count(statuses, 200)).toBe(1);
+    expect(count(statuses, 409)).toBe(N - 1);
+    const doc = (await adminDb.doc(`interviews/${id}`).get()).data()!;
+    expect(doc.status).toBe('cancelled');
+    const mails = await adminDb.collection('mail').where('to', '==', doc.candidateEmail).get();
+    const cancellations = mails.docs.filter((m) =>
+      String(m.get('message.subject')).includes('cancelled'),
+    );
+    expect(cancellations).toHaveLength(1);
+  });
+});
+
+describe('20 parallel completes of one interview (candidate)', () => {
+  it('one 200, 19 × 409', async () => {
+    const interview = await createTestInterview();
+    const results = await Promise.all(
+      times(N, () =>
+        call('POST', `/public/interviews/${interview.sessionId}/complete`, undefined, {
+          questionHistory: [],
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(count(statuses, 200)).toBe(1);
+    expect(count(statuses, 409)).toBe(N - 1);
+  });
+});
+
+// ---- counters (orgs/{orgId}/stats/interviews, kept by the countInterviews trigger) ----
+
+interface Counters {
+  total: number;
+  scheduled: number;
+  completed: number;
+  cancelled: number;
+}
+
+async function counters(orgId: string): Promise<Counters> {
+  const data = (await adminDb.doc(`orgs/${orgId}/stats/interviews`).get()).data() ?? {};
+  return {
+    total: data.total ?? 0,
+    scheduled: data.scheduled ?? 0,
+    completed: data.completed ?? 0,
+    cancelled: data.cancelled ?? 0,
+  };
+}
+
+async function waitForCounters(orgId: string, expected: Counters, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = await counters(orgId);
+  while (Date.now() < deadline) {
+    last = await counters(orgId);
+    if (JSON.stringify(last) === JSON.stringify(expected)) return last;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(last).toEqual(expected);
+  return last;
+}
+
+describe('concurrent creates and cancels keep the counters exact', () => {
+  it('20 creates at once, then 10 cancels (each raced by a duplicate) and 4 completions at once', async () => {
+    const org = await createTestOrg('Counted');
+    const date = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await Promise.all(
+      times(N, async (i) => {
+        const res = await call('POST', '/interviews', org.staff, {
+          candidateName: `C${i}`,
+          candidateEmail: `c${i}-${randomUUID().slice(0, 6)}@example-corp.test`,
+          type: 'technical',
+          level: 'mid',
+          scheduledTime: date.slice(0, 16),
+          date,
+        });
+        expect(res.status).toBe(201);
+        return (res.body.interview as { id: string }).id;
+      }),
+    );
+    await waitForCounters(org.orgId, { total: N, scheduled: N, completed: 0, cancelled: 0 });
+
+    await Promise.all([
+      ...created
+        .slice(0, 10)
+        .flatMap((id) => [1, 2].map(() => call('POST', `/interviews/${id}/cancel`, org.staff))),
+      ...created
+        .slice(10, 14)
+        .map((id) => adminDb.doc(`interviews/${id}`).update({ status: 'completed' })),
+    ]);
+    await waitForCounters(org.orgId, { total: N, scheduled: 6, completed: 4, cancelled: 10 });
+
+    await adminDb.doc(`interviews/${created[N - 1]}`).delete();
+    await waitForCounters(org.orgId, { total: N - 1, scheduled: 5, completed: 4, cancelled: 10 });
+  });
+
+  it('the counter update stays exact under 40 concurrent events, redelivered duplicates included', async () => {
+    const orgId = `org-${randomUUID().slice(0, 8)}.test`;
+    const events = times(30, () => randomUUID());
+    await Promise.all([
+      ...events.map((id) => applyInterviewWrite(id, undefined, { orgId, status: 'scheduled' })),
+      ...events
+        .slice(0, 10)
+        .map((id) => applyInterviewWrite(id, undefined, { orgId, status: 'scheduled' })),
+    ]);
+    expect(await counters(orgId)).toEqual({ total: 30, scheduled: 30, completed: 0, cancelled: 0 });
+  });
+});
