@@ -1,5 +1,8 @@
 // The bench table (bench/run.mjs prints it; scripts/bench.mjs prints it again from
 // bench/results.json once the emulators have stopped, so it is the last thing on screen).
+// Markdown for the README: node bench/table.mjs --markdown [results.json]
+import { pathToFileURL } from 'node:url';
+
 const fmt = (value, unit) => {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -66,4 +69,23 @@ export function printTable(report, print = console.log) {
       `${missed.length ? `targets missed: ${missed.join('; ')}` : 'every target met'}` +
       `${crashed.length ? `; CRASHED: ${crashed.join(', ')}` : ''}.`,
   );
+}
+
+/** The same table as Markdown (for the README): node bench/table.mjs --markdown [results.json] */
+export function markdownTable(report) {
+  const [head, ...rows] = tableCells(report);
+  const cells = (line) => `| ${line.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
+  return [
+    cells(head.slice(0, 6).concat('met')),
+    cells(head.slice(0, 7).map(() => '---')),
+    ...rows.map(cells),
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { readFileSync } = await import('node:fs');
+  const file =
+    process.argv.slice(2).find((a) => a.endsWith('.json')) ??
+    new URL('results.json', import.meta.url);
+  console.log(markdownTable(JSON.parse(readFileSync(file, 'utf8'))));
 }
