@@ -18,10 +18,11 @@ if (!shell.includes('<div id="root"></div>'))
   throw new Error('prerender: dist/index.html has no empty #root');
 writeFileSync(join(dist, 'app.html'), shell);
 // Each prerendered page links its route's own stylesheets in <head> (so the painted markup doesn't
-// shift when the route's chunks load) and preloads its chunks (so the live page takes over sooner).
+// shift when the route's chunks load); /login also preloads its chunks (Firebase Auth among them),
+// so the live form replaces the disabled shell sooner.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-function headFor(keys) {
+function headFor(keys, { preload = false } = {}) {
   const css = new Set();
   const js = new Set();
   const seen = new Set();
@@ -41,7 +42,7 @@ function headFor(keys) {
       .filter((f) => !inShell(f))
       .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...[...js]
-      .filter((f) => !inShell(f))
+      .filter((f) => preload && !inShell(f))
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
 }
@@ -52,11 +53,14 @@ writeFileSync(
     .replace('</head>', `  ${headFor(['src/app/routes/landing.tsx'])}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`),
 );
-const head = headFor([
-  'src/app/layouts/auth-layout.tsx',
-  'src/app/layouts/public-layout.tsx',
-  'src/app/routes/login.tsx',
-]);
+const head = headFor(
+  [
+    'src/app/layouts/auth-layout.tsx',
+    'src/app/layouts/public-layout.tsx',
+    'src/app/routes/login.tsx',
+  ],
+  { preload: true },
+);
 writeFileSync(
   join(dist, 'login.html'),
   shell
