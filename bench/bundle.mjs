@@ -1,13 +1,13 @@
 // Bundle benchmark: gzip bytes of the JS and CSS each route loads, beside the framework floor
 // (React, + react-router data router, + Mantine) built in the same run with the same versions.
-// Usage: node bench/bundle.mjs [--json FILE]
+// Part of `npm run bench` (bench/run.mjs); alone: node bench/bundle.mjs (no emulators needed).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { build } = await import('vite');
+const build = async (config) => (await import('vite')).build(config);
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -125,40 +125,70 @@ async function buildFloor(name, source) {
   return sizes(outDir, closure(manifest, ['index.html']));
 }
 
-const floors = {};
-for (const [name, source] of Object.entries(FLOORS)) floors[name] = await buildFloor(name, source);
-rmSync(join(root, 'web', '.bench-floor'), { recursive: true, force: true });
-const app = await buildApp();
+const kb = (n) => n / 1024;
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const floorJs = floors.mantine.js;
-console.log('\nBundle (gzip, what each route loads before first render)\n');
-console.log('| route | JS | CSS | JS ÷ floor | Firestore | Speech SDK | loaded later |');
-console.log('|---|---|---|---|---|---|---|');
-for (const [route, s] of Object.entries(app)) {
-  console.log(
-    `| ${route} | ${kb(s.js)} | ${kb(s.css)} | ${(s.js / floorJs).toFixed(2)}× | ${s.firestore ? 'yes' : 'no'} | ${s.speechSdk ? 'yes' : 'no'} | ${kb(s.lazy.js)} |`,
+/** Builds the floors and the app (into .cache/bench), and returns the table's rows. */
+export async function measure({ log = console.log } = {}) {
+  const floors = {};
+  for (const [name, source] of Object.entries(FLOORS))
+    floors[name] = await buildFloor(name, source);
+  rmSync(join(root, 'web', '.bench-floor'), { recursive: true, force: true });
+  const app = await buildApp();
+  const floorJs = floors.mantine.js;
+  log(
+    `floor: React ${kb(floors.react.js).toFixed(1)} KB, + router ${kb(floors.router.js).toFixed(1)} KB, + Mantine ${kb(floorJs).toFixed(1)} KB JS gzip`,
   );
+  const rows = [
+    { metric: 'floor: React alone, JS', value: kb(floors.react.js), unit: 'KB' },
+    { metric: 'floor: + data router, JS', value: kb(floors.router.js), unit: 'KB' },
+    { metric: 'floor: + Mantine, JS', value: kb(floorJs), unit: 'KB' },
+  ];
+  for (const [route, s] of Object.entries(app)) {
+    const landing = route === '/';
+    rows.push({
+      metric: `${route} JS before first render`,
+      value: kb(s.js),
+      unit: 'KB',
+      floor: kb(floorJs),
+      ...(landing ? { target: '≤ 1.25× floor', ok: s.js <= 1.25 * floorJs } : {}),
+    });
+    rows.push({
+      metric: `${route} CSS`,
+      value: kb(s.css),
+      unit: 'KB',
+      floor: kb(floors.mantine.css),
+    });
+    if (s.lazy.js > 0)
+      rows.push({ metric: `${route} JS loaded later`, value: kb(s.lazy.js), unit: 'KB' });
+  }
+  const publicRoutes = ['/', '/login', '/{sessionId}'];
+  const withFirestore = publicRoutes.filter((r) => app[r].firestore);
+  rows.push({
+    metric: 'public routes loading Firestore',
+    value: withFirestore.length ? withFirestore.join(' ') : 'none',
+    target: 'none',
+    ok: withFirestore.length === 0,
+  });
+  const withSpeech = Object.keys(app).filter((r) => app[r].speechSdk);
+  rows.push({
+    metric: 'routes loading the Speech SDK',
+    value: withSpeech.join(' ') || 'none',
+    target: '/{sessionId} only',
+    ok: withSpeech.length === 1 && withSpeech[0] === '/{sessionId}',
+  });
+  return {
+    title: 'Bundle (gzip -9 of the JS and CSS each route loads before first render)',
+    rows,
+    raw: { floors, routes: app },
+  };
 }
-console.log(
-  `\nFloor: React ${kb(floors.react.js)}, + router ${kb(floors.router.js)}, + Mantine ${kb(floors.mantine.js)} JS (+ ${kb(floors.mantine.css)} CSS)`,
-);
 
-const checks = {
-  landingWithinFloor: app['/'].js <= 1.25 * floorJs,
-  noPublicFirestore:
-    !app['/'].firestore && !app['/login'].firestore && !app['/{sessionId}'].firestore,
-  speechOnlyOnInterview:
-    !app['/'].speechSdk && !app['/login'].speechSdk && !app['/dashboard'].speechSdk,
-};
-console.log(
-  `Targets: landing ≤ 1.25× floor: ${checks.landingWithinFloor ? 'met' : 'NOT met'}; no public route loads Firestore: ${checks.noPublicFirestore ? 'met' : 'NOT met'}; only the interview route loads the Speech SDK: ${checks.speechOnlyOnInterview ? 'met' : 'NOT met'}`,
-);
-
-const jsonFlag = process.argv.indexOf('--json');
-if (jsonFlag >= 0)
-  writeFileSync(
-    process.argv[jsonFlag + 1],
-    JSON.stringify({ floors, routes: app, checks }, null, 2),
-  );
-export { app, floors, checks };
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await measure();
+  for (const row of result.rows)
+    console.log(
+      `${row.metric}: ${typeof row.value === 'number' ? `${row.value.toFixed(1)} ${row.unit}` : row.value}${row.ok === undefined ? '' : row.ok ? ' ✓' : ' ✗'}`,
+    );
+  const jsonFlag = process.argv.indexOf('--json');
+  if (jsonFlag >= 0) writeFileSync(process.argv[jsonFlag + 1], JSON.stringify(result, null, 2));
+}

@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/prerender.mjs reads it (to link /login's stylesheets), then deletes it.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // reactfire's single entry imports every Firebase SDK (database, storage, analytics…) and

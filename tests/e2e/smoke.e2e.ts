@@ -36,3 +36,16 @@ test('the landing HTML is prerendered; other routes get the empty app shell', as
   expect(shell).toContain('<div id="root"></div>');
   expect(shell).not.toContain('<h1');
 });
+
+test('/login paints a disabled sign-in shell, then the app replaces it with the live form', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toMatch(/<div id="root" data-shell>.*Sign in to HiQ/s);
+  expect(html).toContain('disabled');
+  await page.goto('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Sign in to HiQ' })).toHaveCount(1);
+});

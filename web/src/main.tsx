@@ -23,6 +23,7 @@ const app = (
   </StrictMode>
 );
 // `/` arrives prerendered (web/scripts/prerender.mjs): hydrate it, keeping what the visitor already
-// typed and replaying early clicks; every other route starts from the empty shell.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// typed and replaying early clicks. /login arrives as a painted, disabled shell (data-shell) that
+// the first render replaces; every other route starts from the empty shell.
+if (container.hasChildNodes() && !container.hasAttribute('data-shell')) hydrateRoot(container, app);
 else createRoot(container).render(app);

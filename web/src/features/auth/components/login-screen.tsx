@@ -32,6 +32,12 @@ export function redirectTarget(state: unknown): string {
   return paths.dashboard;
 }
 
+/**
+ * True only in the build-time render (web/src/prerender.tsx): that copy of the form paints at once
+ * but cannot sign in, so it is disabled; the app replaces it with this live one.
+ */
+const prerendering = typeof window === 'undefined';
+
 /** Spec, Sign in (/login). */
 export function LoginScreen() {
   const session = useSession();
@@ -94,7 +100,7 @@ export function LoginScreen() {
             value={values.email}
             onChange={(e) => change('email')(e.currentTarget.value)}
             error={errors.email}
-            disabled={busy}
+            disabled={busy || prerendering}
           />
           <PasswordInput
             label="Password"
@@ -102,14 +108,14 @@ export function LoginScreen() {
             value={values.password}
             onChange={(e) => change('password')(e.currentTarget.value)}
             error={errors.password}
-            disabled={busy}
+            disabled={busy || prerendering}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               {LOGIN_MESSAGES.forgot}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={busy}>
+          <Button type="submit" fullWidth disabled={busy || prerendering}>
             {busy ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
           </Button>
         </Stack>

@@ -1,0 +1,104 @@
+// Shared by the benches that run under the emulators (`firebase emulators:exec` sets the hosts):
+// the admin SDK, an org with a staff user, sign-in, scheduling through the API, percentiles.
+import { randomUUID } from 'node:crypto';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+let cached;
+/** The admin SDK against the emulators (loaded on first use: the bundle bench doesn't need it). */
+export async function admin() {
+  if (cached) return cached;
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-hiq' });
+  cached = { db: getFirestore(app), auth: getAuth(app) };
+  return cached;
+}
+
+const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+
+/** Signs in through the Auth emulator's REST API, as the browser SDK does; returns the ID token. */
+export async function signIn(email, password) {
+  const res = await fetch(
+    `${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = await res.json();
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** A fresh org and one verified staff user of it (as tests/support/users.ts makes them). */
+export async function createOrgWithStaff(name = 'Bench Corp') {
+  const { db, auth } = await admin();
+  const orgId = `bench-${randomUUID().slice(0, 8)}.test`;
+  await db.doc(`orgs/${orgId}`).set({ name, domain: orgId, createdAt: new Date() });
+  const email = `staff@${orgId}`;
+  const password = 'bench-password-1';
+  const user = await auth.createUser({ email, password, emailVerified: true });
+  await auth.setCustomUserClaims(user.uid, { role: 'staff', orgId });
+  await db.doc(`users/${user.uid}`).set({
+    email,
+    displayName: 'Bench Staff',
+    role: 'staff',
+    orgId,
+    emailVerified: true,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return {
+    orgId,
+    staff: { uid: user.uid, email, password, idToken: await signIn(email, password) },
+  };
+}
+
+/** The body POST /api/interviews takes: a candidate tomorrow. */
+export function interviewBody(candidateName, i = 0) {
+  const date = new Date(Date.now() + 86_400_000 + i * 60_000);
+  return {
+    candidateName,
+    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example.test`,
+    type: 'technical',
+    level: 'mid',
+    scheduledTime: date.toISOString().slice(0, 16),
+    date: date.toISOString(),
+  };
+}
+
+/** Schedules an interview through the API (questions from the bank, invitation mail queued). */
+export async function scheduleInterview(origin, idToken, candidateName, i = 0) {
+  const res = await fetch(`${origin}/api/interviews`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify(interviewBody(candidateName, i)),
+  });
+  if (res.status !== 201)
+    throw new Error(`POST /api/interviews: ${res.status} ${await res.text()}`);
+  return (await res.json()).interview;
+}
+
+/** Signs in through the real /login form, then opens `to`. */
+export async function signInInBrowser(page, origin, email, password, to = '/dashboard') {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  if (new URL(page.url()).pathname !== to) await page.goto(`${origin}${to}`);
+}
+
+/** Nearest-rank percentile (p in 0..100) of a list of numbers. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+export const median = (values) => percentile(values, 50);

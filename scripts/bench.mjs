@@ -1,0 +1,108 @@
+// `npm run bench`: sets the machine up like `npm test`, builds, starts MailDev and the speech
+// stand-in, then runs bench/run.mjs under `firebase emulators:exec` and prints one table (also
+// written to bench/results.json).
+//   npm run bench -- --quick                 fewer iterations (1 Lighthouse run, fewer requests)
+//   npm run bench -- --only=bundle,audio     some benches: bundle, lighthouse, api-latency,
+//                                            realtime, dashboard, audio
+// Rate limits are switched off for this run only (HIQ_DISABLE_RATE_LIMITS=true reaches the
+// functions emulator through the environment), or the latency bench would measure 429s.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  checkPrerequisites,
+  ensureChromium,
+  ensureDependencies,
+  ensureEspeak,
+  ensureFirestoreLauncher,
+  ensureLocalSecrets,
+  fail,
+  log,
+  root,
+  run,
+} from './lib/setup.mjs';
+
+const KNOWN = ['bundle', 'lighthouse', 'api-latency', 'realtime', 'dashboard', 'audio'];
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const unknownArgs = args.filter((a) => a !== '--quick' && !a.startsWith('--only='));
+if (unknownArgs.length)
+  fail(`unknown option ${unknownArgs.join(' ')} (use --quick and/or --only=${KNOWN.join(',')})`);
+const selected = only ? only.split(',').filter(Boolean) : KNOWN;
+const unknown = selected.filter((name) => !KNOWN.includes(name));
+if (unknown.length) fail(`unknown bench ${unknown.join(', ')} (known: ${KNOWN.join(', ')})`);
+
+checkPrerequisites();
+ensureDependencies();
+const firestoreEnv = ensureFirestoreLauncher();
+ensureLocalSecrets();
+ensureChromium();
+ensureEspeak();
+
+const {
+  assertPortsFree,
+  bin,
+  onExitSignals,
+  PORTS,
+  speechStandinUrl,
+  startMaildev,
+  startProcess,
+  startSpeechStandin,
+  stopAll,
+  waitForMaildev,
+  waitForSpeechStandin,
+} = await import('./lib/services.mjs');
+
+const started = Date.now();
+log('── build');
+run('npm', ['run', '--silent', 'build']);
+
+try {
+  await assertPortsFree(Object.values(PORTS));
+} catch (error) {
+  fail(error.message);
+}
+
+startMaildev();
+onExitSignals(() => {
+  stopAll();
+  process.exit(130);
+});
+startSpeechStandin();
+await waitForMaildev();
+await waitForSpeechStandin();
+
+log(
+  'rate limits are OFF for this bench run (HIQ_DISABLE_RATE_LIMITS=true); `npm start` and `npm test` keep them on.',
+);
+log(`── emulators: ${selected.join(', ')}${quick ? ' (quick)' : ''}`);
+// emulators:exec runs the command through a shell: only validated names reach it.
+const inner = ['node', 'bench/run.mjs', `--only=${selected.join(',')}`, quick ? '--quick' : '']
+  .filter(Boolean)
+  .join(' ');
+const exec = startProcess(
+  bin('firebase'),
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
+  {
+    name: 'firebase',
+    env: {
+      ...firestoreEnv,
+      NO_UPDATE_NOTIFIER: '1',
+      SPEECH_STANDIN_URL: speechStandinUrl,
+      HIQ_DISABLE_RATE_LIMITS: 'true',
+    },
+  },
+);
+const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
+stopAll();
+// The emulators log a lot after the table: print it again, last, from the file it was written to.
+const resultsFile = join(root, 'bench', 'results.json');
+if (existsSync(resultsFile) && statSync(resultsFile).mtimeMs > started) {
+  const { printTable } = await import('../bench/table.mjs');
+  printTable(JSON.parse(readFileSync(resultsFile, 'utf8')));
+  log(`results written to ${resultsFile}`);
+}
+log(
+  `bench ${code === 0 ? 'finished' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(code);
