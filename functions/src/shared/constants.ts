@@ -40,6 +40,9 @@ export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 export const DEFAULT_ACCESS_REQUEST_FILTER: AccessRequestStatus = 'pending';
 
 /** The spec's ten consumer mail domains (section 5); always refused. */
+/** The longest Additional Message (and rejection reason) accepted, in characters. */
+export const ACCESS_MESSAGE_MAX = 2000;
+
 export const CONSUMER_EMAIL_DOMAINS = [
   'gmail.com',
   'yahoo.com',

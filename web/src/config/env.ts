@@ -1,20 +1,24 @@
-import { z } from 'zod';
-
 // Read once at start-up and checked: a misconfigured build fails loudly, not later in a screen.
-const EnvSchema = z.object({
-  firebaseApiKey: z.string().min(1),
-  firebaseAuthDomain: z.string().min(1),
-  firebaseProjectId: z.string().min(1),
-  firebaseAppId: z.string().optional(),
-  useEmulators: z.boolean(),
-  apiBaseUrl: z.string(),
-});
+// (Plain checks, not zod: this module is on every page's critical path, zod is not.)
+export interface Env {
+  firebaseApiKey: string;
+  firebaseAuthDomain: string;
+  firebaseProjectId: string;
+  firebaseAppId?: string;
+  useEmulators: boolean;
+  apiBaseUrl: string;
+}
 
-export type Env = z.infer<typeof EnvSchema>;
+function checked(values: Env): Env {
+  for (const key of ['firebaseApiKey', 'firebaseAuthDomain', 'firebaseProjectId'] as const) {
+    if (!values[key]) throw new Error(`HiQ build misconfigured: ${key} is empty`);
+  }
+  return values;
+}
 
 const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-hiq';
 
-export const env: Env = EnvSchema.parse({
+export const env: Env = checked({
   // A demo-* project needs no real key: the emulators accept any.
   firebaseApiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
   firebaseAuthDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,

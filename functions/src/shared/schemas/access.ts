@@ -1,6 +1,7 @@
 // Request Platform Access (spec sections 3, 5 and 7), shared by the landing form and the API.
 import { z } from 'zod';
 import {
+  ACCESS_MESSAGE_MAX,
   ACCESS_REQUEST_STATUSES,
   CAPTCHA_ALPHABET,
   CAPTCHA_LENGTH,
@@ -13,7 +14,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOSTNAME_PATTERN =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 export const TEAM_SIZE_MAX = 1_000_000;
-export const ACCESS_MESSAGE_MAX = 2000;
 
 /** The part of an email after the last @, lower-cased. */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();

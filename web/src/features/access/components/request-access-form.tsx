@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
-import { ACCESS_MESSAGE_MAX, AccessRequestFormSchema } from '@shared/schemas/access';
+import { API_MESSAGES } from '@shared/messages/common';
+import type * as AccessSchemas from '@shared/schemas/access';
+import { ACCESS_MESSAGE_MAX } from '@shared/constants';
 import { submitAccessRequest, submitErrorMessage } from '../api/submit-access-request';
 import { CaptchaField } from './captcha-field';
 
@@ -16,6 +18,11 @@ interface Values {
   message: string;
 }
 const empty: Values = { workDomain: '', email: '', teamSize: '', message: '' };
+
+// The shared schema (and zod with it) is needed only to submit: it loads when the visitor first
+// focuses the form, so the landing page paints with just the framework's JavaScript.
+let schemaModule: Promise<typeof AccessSchemas> | undefined;
+const loadSchema = () => (schemaModule ??= import('@shared/schemas/access'));
 
 /** Request Platform Access (spec section 2): the form, its busy state and the success view. */
 export function RequestAccessForm() {
@@ -47,6 +54,14 @@ export function RequestAccessForm() {
     // Spec section 5, in order: the captcha, the email, the work domain.
     if (!captchaId) {
       setErrors({ captcha: ACCESS_MESSAGES.captchaRequired });
+      return;
+    }
+    let AccessRequestFormSchema;
+    try {
+      ({ AccessRequestFormSchema } = await loadSchema());
+    } catch {
+      schemaModule = undefined; // a failed chunk load is tried again on the next submit
+      setFormError(API_MESSAGES.network);
       return;
     }
     const parsed = AccessRequestFormSchema.safeParse({
@@ -116,6 +131,7 @@ export function RequestAccessForm() {
       p={{ base: 'md', sm: 'xl' }}
       shadow="sm"
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate
       aria-label="Request Platform Access"
     >
