@@ -4,10 +4,13 @@ import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { maildevBase } from '../support/api';
 import { signInInBrowser } from '../support/browser-session';
+import { createTestInterviews } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { createTestOrg } from '../support/users';
 
 const counter = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const names = (page: Page) =>
+  page.locator('tbody tr td:first-child p:first-child').allTextContents();
 
 test('staff schedule an interview, see it live, get the invitation, and cancel it', async ({
   page,
@@ -127,26 +130,17 @@ test('staff schedule an interview, see it live, get the invitation, and cancel i
 test('sorting by a header: ascending first, then descending (aria-sort)', async ({ page }) => {
   const org = await createTestOrg('Sorters');
   const base = Date.now() + 7 * 86_400_000;
-  const batch = adminDb.batch();
-  ['Carol', 'alice', 'Bob'].forEach((name, i) => {
-    batch.set(adminDb.collection('interviews').doc(), {
-      orgId: org.orgId,
-      orgName: 'Sorters',
+  await createTestInterviews(
+    org.orgId,
+    ['Carol', 'alice', 'Bob'].map((name, i) => ({
       candidateName: name,
       candidateEmail: `${name.toLowerCase()}@x.test`,
-      type: 'technical',
-      level: 'mid',
-      status: 'scheduled',
-      sessionId: randomUUID(),
+      level: (['senior', 'junior', 'mid'] as const)[i],
       date: new Date(base + i * 86_400_000).toISOString(),
-      scheduledTime: '',
-      questions: [],
-    });
-  });
-  await batch.commit();
+    })),
+  );
   await signInInBrowser(page, org.staff.email, org.staff.password);
-  const names = () => page.locator('tbody tr td:first-child p:first-child').allTextContents();
-  await expect.poll(names).toEqual(['Bob', 'alice', 'Carol']);
+  await expect.poll(() => names(page)).toEqual(['Bob', 'alice', 'Carol']);
   const header = page.getByRole('columnheader', { name: /Candidate/ });
   await expect(page.getByRole('columnheader', { name: /Date & Time/ })).toHaveAttribute(
     'aria-sort',
@@ -154,10 +148,85 @@ test('sorting by a header: ascending first, then descending (aria-sort)', async 
   );
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(names).toEqual(['alice', 'Bob', 'Carol']);
+  await expect.poll(() => names(page)).toEqual(['alice', 'Bob', 'Carol']);
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(names).toEqual(['Carol', 'Bob', 'alice']);
+  await expect.poll(() => names(page)).toEqual(['Carol', 'Bob', 'alice']);
+  // Level sorts by seniority, not by name; the keyboard works the headers.
+  const level = page.getByRole('columnheader', { name: /Level/ });
+  await level.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(level).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => names(page)).toEqual(['alice', 'Bob', 'Carol']);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => names(page)).toEqual(['Carol', 'Bob', 'alice']);
+});
+
+test('more than a page: Previous and Next page through the server-sorted list', async ({
+  page,
+}) => {
+  const org = await createTestOrg('Pagers');
+  const count = 32;
+  const base = Date.now() + 2 * 86_400_000;
+  // Mixed case: by code point every "Cand…" would come before every "cand…".
+  const nameOf = (i: number) => `${i % 2 ? 'Cand' : 'cand'} ${String(i).padStart(2, '0')}`;
+  const created = await createTestInterviews(
+    org.orgId,
+    Array.from({ length: count }, (_, i) => ({
+      candidateName: nameOf(i),
+      date: new Date(base + ((i * 7) % count) * 3_600_000).toISOString(),
+    })),
+  );
+  const byName = Array.from({ length: count }, (_, i) => nameOf(i));
+  await signInInBrowser(page, org.staff.email, org.staff.password);
+  const previous = page.getByRole('button', { name: 'Previous' });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(25);
+  await expect(previous).toBeDisabled();
+
+  // Default order (date, newest first) across the two pages: every interview exactly once.
+  const firstPage = await names(page);
+  await next.click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(count - 25);
+  await expect(next).toBeDisabled();
+  const secondPage = await names(page);
+  const newestFirst = created
+    .map((_, i) => ({ name: nameOf(i), at: (i * 7) % count }))
+    .sort((a, b) => b.at - a.at)
+    .map((c) => c.name);
+  expect([...firstPage, ...secondPage]).toEqual(newestFirst);
+  await previous.click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect.poll(() => names(page)).toEqual(firstPage);
+
+  // From page 2, a sort goes back to page 1; candidate order ignores case across pages.
+  await next.click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await page
+    .getByRole('columnheader', { name: /Candidate/ })
+    .getByRole('button')
+    .click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect.poll(() => names(page)).toEqual(byName.slice(0, 25));
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => names(page)).toEqual(byName.slice(25));
+  await page
+    .getByRole('columnheader', { name: /Candidate/ })
+    .getByRole('button')
+    .click();
+  await expect.poll(() => names(page)).toEqual([...byName].reverse().slice(0, 25));
+  await next.click();
+  await expect.poll(() => names(page)).toEqual([...byName].reverse().slice(25));
+
+  // The open page is live: a server-side change to one of its rows shows without reload.
+  const shown = created[0];
+  await adminDb.doc(`interviews/${shown.id}`).update({ status: 'completed' });
+  const row = page.locator(`tr[data-interview-id="${shown.id}"]`);
+  await expect(row).toContainText('completed');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
 test('the dashboard works at phone width', async ({ page }) => {

@@ -67,7 +67,10 @@ describe('POST /api/interviews', () => {
       scheduledTime: body.scheduledTime,
       date: new Date(body.date).toISOString(),
       createdBy: org.staff.uid,
+      // The dashboard's Firestore ordering: case-insensitive candidate, level by seniority.
+      sortKeys: { candidate: 'grace hopper', level: 2 },
     });
+    expect(created).not.toHaveProperty('sortKeys');
     expect(doc.sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(doc.sessionId).not.toBe(created.id);
     expect(created.sessionId).toBe(doc.sessionId);
@@ -177,6 +180,7 @@ describe('GET /api/interviews', () => {
     expect(list.every((i) => i.orgId === org.orgId)).toBe(true);
     const found = list.find((i) => i.id === mine.id)!;
     expect(found.sessionId).toBe(mine.sessionId);
+    expect(found).not.toHaveProperty('sortKeys');
     expect(Number.isNaN(Date.parse(found.createdAt))).toBe(false);
     expect(list.some((i) => i.id === theirs.id)).toBe(false);
     expect((await call('GET', '/interviews')).status).toBe(401);

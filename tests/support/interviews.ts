@@ -1,8 +1,13 @@
-// Interviews for candidate tests, written with the admin SDK through the one record builder.
+// Interviews for tests, written with the admin SDK through the one record builder (so they carry
+// the dashboard's sort keys, like the ones the API writes).
 import { randomUUID } from 'node:crypto';
 import { buildInterviewRecord } from '../../functions/src/features/interviews/interview-record';
 import type { InterviewQuestion } from '../../functions/src/features/interviews/interview-record';
-import type { InterviewStatus, InterviewType } from '../../functions/src/shared/constants';
+import type {
+  InterviewLevel,
+  InterviewStatus,
+  InterviewType,
+} from '../../functions/src/shared/constants';
 import { adminDb } from './admin';
 
 export const defaultQuestions: InterviewQuestion[] = [
@@ -16,25 +21,29 @@ export interface TestInterview {
   orgId: string;
 }
 
-export async function createTestInterview(
-  options: {
-    orgId?: string;
-    orgName?: string;
-    status?: InterviewStatus;
-    type?: InterviewType;
-    questions?: InterviewQuestion[];
-    candidateName?: string;
-  } = {},
-): Promise<TestInterview> {
-  const orgId = options.orgId ?? `org-${randomUUID().slice(0, 8)}.test`;
-  const record = buildInterviewRecord(
+export interface TestInterviewOptions {
+  orgId?: string;
+  orgName?: string;
+  status?: InterviewStatus;
+  type?: InterviewType;
+  level?: InterviewLevel;
+  questions?: InterviewQuestion[];
+  candidateName?: string;
+  candidateEmail?: string;
+  /** ISO timestamp; default an hour from now. */
+  date?: string;
+}
+
+function testRecord(options: TestInterviewOptions, orgId: string) {
+  const date = options.date ?? new Date(Date.now() + 3_600_000).toISOString();
+  return buildInterviewRecord(
     {
       candidateName: options.candidateName ?? 'Casey Candidate',
-      candidateEmail: `casey-${randomUUID().slice(0, 6)}@example.test`,
+      candidateEmail: options.candidateEmail ?? `casey-${randomUUID().slice(0, 6)}@example.test`,
       type: options.type ?? 'technical',
-      level: 'mid',
-      date: new Date(Date.now() + 3_600_000).toISOString(),
-      scheduledTime: new Date(Date.now() + 3_600_000).toISOString().slice(0, 16),
+      level: options.level ?? 'mid',
+      date,
+      scheduledTime: date.slice(0, 16),
     },
     {
       orgId,
@@ -44,7 +53,30 @@ export async function createTestInterview(
       status: options.status,
     },
   );
+}
+
+export async function createTestInterview(
+  options: TestInterviewOptions = {},
+): Promise<TestInterview> {
+  const orgId = options.orgId ?? `org-${randomUUID().slice(0, 8)}.test`;
+  const record = testRecord(options, orgId);
   const ref = adminDb.collection('interviews').doc();
   await ref.set(record);
   return { id: ref.id, sessionId: record.sessionId, orgId };
+}
+
+/** Many interviews of one org in one batch (≤ 500). */
+export async function createTestInterviews(
+  orgId: string,
+  list: Omit<TestInterviewOptions, 'orgId'>[],
+): Promise<TestInterview[]> {
+  const batch = adminDb.batch();
+  const created = list.map((options) => {
+    const record = testRecord(options, orgId);
+    const ref = adminDb.collection('interviews').doc();
+    batch.set(ref, record);
+    return { id: ref.id, sessionId: record.sessionId, orgId };
+  });
+  await batch.commit();
+  return created;
 }

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../../shared/constants';
+import { interviewSortKeys } from '../../shared/interview-sort';
 import { randomToken } from '../../lib/tokens';
 
 export interface InterviewQuestion {
@@ -19,7 +20,7 @@ export interface NewInterviewInput {
   scheduledTime: string;
 }
 
-/** The Firestore shape of `interviews/{id}`; one builder used by the API and the seed. */
+/** The Firestore shape of `interviews/{id}`; one builder used by the API, the seed and the tests. */
 export function buildInterviewRecord(
   input: NewInterviewInput,
   context: {
@@ -39,6 +40,8 @@ export function buildInterviewRecord(
     level: input.level,
     date: input.date,
     scheduledTime: input.scheduledTime,
+    /** The dashboard's candidate and level ordering (see shared/interview-sort.ts). */
+    sortKeys: interviewSortKeys(input),
     status: context.status ?? ('scheduled' as InterviewStatus),
     sessionId: randomToken(),
     questions: context.questions,

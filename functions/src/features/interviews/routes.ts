@@ -21,9 +21,12 @@ export const interviewsRouter = Router();
 /** Many staff may race on one interview (double clicks, two tabs): give contention room to settle. */
 const TX_OPTIONS = { maxAttempts: 10 };
 
-/** Timestamps as ISO strings; everything the org's staff may see, sessionId included (View Link). */
+/**
+ * Timestamps as ISO strings; everything the org's staff may see, sessionId included (View Link).
+ * The stored dashboard sort keys are an index detail, not part of the interview.
+ */
 export function interviewJson(snap: DocumentSnapshot) {
-  const data = snap.data() ?? {};
+  const { sortKeys: _sortKeys, ...data } = snap.data() ?? {};
   const out: Record<string, unknown> = { id: snap.id };
   for (const [key, value] of Object.entries(data)) {
     out[key] = value instanceof Timestamp ? value.toDate().toISOString() : value;
@@ -82,7 +85,7 @@ interviewsRouter.post('/interviews', requireUser, async (req, res) => {
     queueMail(tx, invitationMail(mailFacts(ref.id, built)));
     return built;
   }, TX_OPTIONS);
-  const { createdAt: _c, updatedAt: _u, ...rest } = record;
+  const { createdAt: _c, updatedAt: _u, sortKeys: _s, ...rest } = record;
   const now = new Date().toISOString();
   res.status(201).json({ interview: { id: ref.id, ...rest, createdAt: now, updatedAt: now } });
 });

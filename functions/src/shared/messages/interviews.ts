@@ -30,4 +30,10 @@ export const INTERVIEW_MESSAGES = {
   confirmCancel: 'Cancel Interview',
   keepInterview: 'Keep Interview',
   cancelling: 'Cancelling...',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pagesLabel: 'Interview pages',
 } as const;
+
+/** Beyond the spec: the dashboard's pager text (pages come from the live counters). */
+export const pageOfPages = (page: number, pages: number) => `Page ${page} of ${pages}`;

@@ -1,11 +1,19 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { downloadText } from '@/lib/csv';
 import { useSession } from '@/lib/auth/use-session';
-import { fetchRatings, useInterviewCounters, useOrgInterviews } from '../data/interviews-firestore';
+import {
+  fetchAllInterviews,
+  fetchRatings,
+  useInterviewCounters,
+  useInterviewsPage,
+} from '../data/interviews-firestore';
 import type { InterviewRow } from '../types';
+import { DEFAULT_SORT, nextSort } from '../utils/sort-interviews';
+import type { SortKey, SortState } from '../utils/sort-interviews';
 import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { InterviewCounters } from './interview-counters';
 import { InterviewsTable, PAGE_SIZE } from './interviews-table';
@@ -19,17 +27,21 @@ const ScheduleInterviewModal = lazy(() =>
 );
 
 function OrgDashboard({ orgId }: { orgId: string }) {
-  const interviews = useOrgInterviews(orgId, PAGE_SIZE);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  // cursors[i]: the last row of page i + 1, where page i + 2 starts (Previous pops one).
+  const [cursors, setCursors] = useState<QueryDocumentSnapshot[]>([]);
+  const interviews = useInterviewsPage(orgId, sort, cursors.at(-1) ?? null, PAGE_SIZE);
   const counters = useInterviewCounters(orgId);
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<InterviewRow | null>(null);
   const firestore = useFirestore();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const onExport = async (rows: readonly InterviewRow[]) => {
+  const onExport = async () => {
     setExporting(true);
     setExportError(null);
     try {
+      const rows = await fetchAllInterviews(firestore, orgId, sort);
       const ratings = await fetchRatings(
         firestore,
         rows.map((r) => r.id),
@@ -45,6 +57,32 @@ function OrgDashboard({ orgId }: { orgId: string }) {
   useEffect(() => {
     void loadModal();
   }, []);
+  // A later page emptied while open (its rows moved or went): show the one before it.
+  const emptied =
+    interviews.status === 'success' && interviews.rows.length === 0 && cursors.length > 0;
+  useEffect(() => {
+    if (emptied) setCursors((c) => c.slice(0, -1));
+  }, [emptied]);
+
+  const page = cursors.length + 1;
+  const pager = {
+    page,
+    pages: Math.max(
+      Math.ceil(counters.counters.total / PAGE_SIZE),
+      page + (interviews.hasNext ? 1 : 0),
+    ),
+    hasPrevious: page > 1,
+    hasNext: interviews.hasNext,
+    onPrevious: () => setCursors((c) => c.slice(0, -1)),
+    onNext: () => {
+      const last = interviews.last;
+      if (last) setCursors((c) => [...c, last]);
+    },
+  };
+  const onSort = (key: SortKey) => {
+    setSort((s) => nextSort(s, key));
+    setCursors([]);
+  };
 
   let body;
   if (interviews.status === 'error') {
@@ -53,13 +91,13 @@ function OrgDashboard({ orgId }: { orgId: string }) {
         {INTERVIEW_MESSAGES.loadFailed}
       </Alert>
     );
-  } else if (interviews.status === 'loading') {
+  } else if (interviews.rows.length === 0 && interviews.status === 'loading') {
     body = (
       <Text role="status" c="dimmed" ta="center" py="xl">
         {INTERVIEW_MESSAGES.loading}
       </Text>
     );
-  } else if (interviews.rows.length === 0) {
+  } else if (interviews.rows.length === 0 && !emptied) {
     body = (
       <Text c="dimmed" ta="center" py="xl">
         {INTERVIEW_MESSAGES.empty}
@@ -69,9 +107,12 @@ function OrgDashboard({ orgId }: { orgId: string }) {
     body = (
       <InterviewsTable
         rows={interviews.rows}
-        complete={interviews.complete}
+        sort={sort}
+        onSort={onSort}
+        pager={pager}
+        busy={interviews.stale}
         onCancel={setCancelling}
-        onExport={(rows) => void onExport(rows)}
+        onExport={() => void onExport()}
         exporting={exporting}
       />
     );

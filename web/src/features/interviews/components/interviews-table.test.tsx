@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import type { InterviewRow } from '../types';
-import { InterviewsTable, PAGE_SIZE } from './interviews-table';
+import { DEFAULT_SORT } from '../utils/sort-interviews';
+import { InterviewsTable } from './interviews-table';
+import type { Pager } from './interviews-table';
 
 const row = (id: string, over: Partial<InterviewRow> = {}): InterviewRow => ({
   id,
@@ -21,18 +23,28 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[0].querySelector('p')?.textContent);
+const pager = (over: Partial<Pager> = {}): Pager => ({
+  page: 1,
+  pages: 1,
+  hasPrevious: false,
+  hasNext: false,
+  onPrevious: vi.fn(),
+  onNext: vi.fn(),
+  ...over,
+});
 
 describe('InterviewsTable', () => {
   const rows = [
-    row('b', { candidateName: 'Bea', date: '2030-01-02T10:00:00.000Z' }),
     row('a', { candidateName: 'Abe', date: '2030-01-03T10:00:00.000Z', status: 'completed' }),
+    row('b', { candidateName: 'Bea', date: '2030-01-02T10:00:00.000Z' }),
     row('c', { candidateName: 'Cid', date: undefined, status: 'cancelled' }),
   ];
 
-  it('has the spec columns as real column headers, date descending by default', () => {
-    render(<InterviewsTable rows={rows} onCancel={() => {}} origin="https://hiq.test" />, {
-      router: true,
-    });
+  it('has the spec columns as real column headers; shows the rows in the order given', () => {
+    render(
+      <InterviewsTable rows={rows} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,
+      { router: true },
+    );
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Candidate',
@@ -46,71 +58,142 @@ describe('InterviewsTable', () => {
       'aria-sort',
       'descending',
     );
+    expect(screen.getByRole('columnheader', { name: /Candidate/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
     expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
     expect(screen.getByText('-')).toBeInTheDocument();
   });
 
-  it('sorts ascending on a first click and flips on the second', async () => {
-    render(<InterviewsTable rows={rows} onCancel={() => {}} />, { router: true });
+  it('header buttons ask for a sort; aria-sort follows the sort given', async () => {
+    const onSort = vi.fn();
+    const { rerender } = render(
+      <InterviewsTable rows={rows} sort={DEFAULT_SORT} onSort={onSort} onCancel={() => {}} />,
+      { router: true },
+    );
     await userEvent.click(screen.getByRole('button', { name: /Candidate/ }));
+    expect(onSort).toHaveBeenCalledWith('candidate');
+    rerender(
+      <InterviewsTable
+        rows={rows}
+        sort={{ key: 'candidate', direction: 'asc' }}
+        onSort={onSort}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: /Candidate/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-    expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
-    await userEvent.click(screen.getByRole('button', { name: /Candidate/ }));
-    expect(screen.getByRole('columnheader', { name: /Candidate/ })).toHaveAttribute(
+    expect(screen.getByRole('columnheader', { name: /Date & Time/ })).toHaveAttribute(
       'aria-sort',
-      'descending',
+      'none',
     );
-    expect(names()).toEqual(['Cid', 'Bea', 'Abe']);
   });
 
   it('offers View Link and Cancel on scheduled rows only', async () => {
     const onCancel = vi.fn();
-    render(<InterviewsTable rows={rows} onCancel={onCancel} origin="https://hiq.test" />, {
-      router: true,
-    });
+    render(
+      <InterviewsTable
+        rows={rows}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        onCancel={onCancel}
+        origin="https://hiq.test"
+      />,
+      { router: true },
+    );
     const link = screen.getByRole('link', { name: 'View Link' });
     expect(link).toHaveAttribute('href', 'https://hiq.test/session-b');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getAllByRole('link', { name: 'View Link' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onCancel).toHaveBeenCalledWith(rows[0]);
+    expect(onCancel).toHaveBeenCalledWith(rows[1]);
   });
 
-  it('paginates large lists', async () => {
-    const many = Array.from({ length: PAGE_SIZE * 2 + 3 }, (_, i) =>
-      row(String(i).padStart(3, '0')),
-    );
-    render(<InterviewsTable rows={many} onCancel={() => {}} />, { router: true });
-    expect(screen.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(screen.getAllByRole('row')).toHaveLength(3 + 1);
-  });
-
-  it('while only the first page is loaded, other sorts wait for the full list', async () => {
-    const { rerender } = render(
-      <InterviewsTable rows={rows} complete={false} onCancel={() => {}} />,
+  it('no pager when everything fits on one page', () => {
+    render(
+      <InterviewsTable
+        rows={rows}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        pager={pager()}
+        onCancel={() => {}}
+      />,
       { router: true },
     );
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
+  });
+
+  it('Previous and Next are real buttons, disabled at the ends, with "Page X of Y"', async () => {
+    const first = pager({ pages: 3, hasNext: true });
+    const { rerender } = render(
+      <InterviewsTable
+        rows={rows}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        pager={first}
+        onCancel={() => {}}
+      />,
+      { router: true },
+    );
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(first.onNext).toHaveBeenCalledTimes(1);
+
+    const last = pager({ page: 3, pages: 3, hasPrevious: true });
+    rerender(
+      <InterviewsTable
+        rows={rows}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        pager={last}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    screen.getByRole('button', { name: 'Previous' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(last.onPrevious).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the next page loads, the rows stay and the table is busy; paging waits', () => {
+    render(
+      <InterviewsTable
+        rows={rows}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        pager={pager({ pages: 2, hasNext: true })}
+        busy
+        onCancel={() => {}}
+      />,
+      { router: true },
+    );
+    expect(screen.getByRole('table', { name: 'Interviews' })).toHaveAttribute('aria-busy', 'true');
     expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
-    await userEvent.click(screen.getByRole('button', { name: /Candidate/ }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading interviews...');
-    rerender(<InterviewsTable rows={rows} complete onCancel={() => {}} />);
-    expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
 
 describe('InterviewsTable links and export', () => {
-  it('links each candidate to the review screen and exports the rows in table order', async () => {
+  it('links each candidate to the review screen and asks for the export', async () => {
     const rows = [row('x', { candidateName: 'Xia' }), row('y', { candidateName: 'Yan' })];
     const onExport = vi.fn();
-    render(<InterviewsTable rows={rows} onCancel={() => {}} onExport={onExport} />, {
-      router: true,
-    });
+    render(
+      <InterviewsTable
+        rows={rows}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        onCancel={() => {}}
+        onExport={onExport}
+      />,
+      { router: true },
+    );
     for (const row of rows) {
       expect(screen.getByRole('link', { name: row.candidateName })).toHaveAttribute(
         'href',
@@ -119,8 +202,5 @@ describe('InterviewsTable links and export', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).toHaveBeenCalledTimes(1);
-    expect(
-      onExport.mock.calls[0][0].map((r: { candidateName: string }) => r.candidateName),
-    ).toEqual(names());
   });
 });

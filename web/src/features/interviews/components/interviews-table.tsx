@@ -1,21 +1,10 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
-import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
+import { INTERVIEW_MESSAGES, pageOfPages } from '@shared/messages/interviews';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import type { InterviewRow } from '../types';
 import { formatInterviewDate } from '@/lib/format-date';
-import { DEFAULT_SORT, nextSort, sortInterviews } from '../utils/sort-interviews';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
 
@@ -62,56 +51,63 @@ function SortHeader({
   );
 }
 
+export interface Pager {
+  /** 1-based. */
+  page: number;
+  /** From the org's live counters; at least `page` (counters may trail a new interview). */
+  pages: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/**
+ * One page of interviews, already sorted and paged by the server (the dashboard's query). `busy`:
+ * the rows are the previous page or order while the next one loads; they stay put (no flash, and
+ * the header button keeps focus) and the table says it is busy.
+ */
 export function InterviewsTable({
   rows,
-  complete = true,
+  sort,
+  onSort,
+  pager,
+  busy = false,
   onCancel,
   onExport,
   exporting = false,
   origin = window.location.origin,
 }: {
   rows: readonly InterviewRow[];
-  /** false: `rows` is only the newest page (date descending) while the full list loads. */
-  complete?: boolean;
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+  pager?: Pager;
+  busy?: boolean;
   onCancel: (row: InterviewRow) => void;
-  /** "Export CSV": called with every row, in the table's current order. */
-  onExport?: (rows: readonly InterviewRow[]) => void;
+  /** "Export CSV": every interview of the org, fetched on demand in the table's order. */
+  onExport?: () => void;
   exporting?: boolean;
   origin?: string;
 }) {
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
-  const sorted = useMemo(() => sortInterviews(rows, sort), [rows, sort]);
-  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  // Until every row is here only the default view (newest first, page 1) is known to be right.
-  const waiting =
-    !complete &&
-    (sort.key !== DEFAULT_SORT.key || sort.direction !== DEFAULT_SORT.direction || current > 1);
-  const visible = waiting ? [] : sorted.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-
-  const onSort = (key: SortKey) => {
-    setSort((s) => nextSort(s, key));
-    setPage(1);
-  };
-
+  const paged = pager && (pager.hasPrevious || pager.hasNext);
   return (
     <>
       {onExport && (
         <Group justify="flex-end" mb="xs">
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => onExport(sorted)}
-            loading={exporting}
-            disabled={!complete}
-          >
+          <Button variant="default" size="xs" onClick={onExport} loading={exporting}>
             {REVIEW_MESSAGES.exportCsv}
           </Button>
         </Group>
       )}
       <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Interviews">
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label="Interviews"
+          aria-busy={busy}
+          className={busy ? classes.busy : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => (
@@ -121,7 +117,7 @@ export function InterviewsTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {visible.map((row) => (
+            {rows.map((row) => (
               <Table.Tr key={row.id} data-interview-id={row.id}>
                 <Table.Td>
                   <Text fw={500} size="sm">
@@ -164,33 +160,32 @@ export function InterviewsTable({
                 </Table.Td>
               </Table.Tr>
             ))}
-            {waiting && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS.length + 1}>
-                  <Text role="status" c="dimmed" ta="center" py="md">
-                    {INTERVIEW_MESSAGES.loading}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {complete && pages > 1 && (
-        <Group justify="space-between" mt="md" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {(current - 1) * PAGE_SIZE + 1}–{Math.min(current * PAGE_SIZE, sorted.length)} of{' '}
-            {sorted.length}
+      {paged && (
+        <Group justify="space-between" mt="md" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {pageOfPages(pager.page, pager.pages)}
           </Text>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            siblings={1}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            aria-label="Interview pages"
-          />
+          <Group gap="xs" role="group" aria-label={INTERVIEW_MESSAGES.pagesLabel}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={pager.onPrevious}
+              disabled={!pager.hasPrevious || busy}
+            >
+              {INTERVIEW_MESSAGES.previousPage}
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={pager.onNext}
+              disabled={!pager.hasNext || busy}
+            >
+              {INTERVIEW_MESSAGES.nextPage}
+            </Button>
+          </Group>
         </Group>
       )}
     </>

@@ -1,13 +1,25 @@
 // All of this feature's Firestore access: live, read-only (rules: staff of the org; writes go via /api).
-import { useMemo } from 'react';
-import { collection, doc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import type { Firestore } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  collection,
+  doc,
+  documentId,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore';
+import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { docData } from 'rxfire/firestore';
+import { INTERVIEW_SORT_FIELDS } from '@shared/interview-sort';
 import { useLive } from '@/lib/firebase/use-live';
 import type { LiveStatus } from '@/lib/firebase/use-live';
-import { collectionData, docData } from 'rxfire/firestore';
 import type { InterviewCounters, InterviewRow } from '../types';
+import type { SortState } from '../utils/sort-interviews';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -35,55 +47,102 @@ export function toInterviewRow(data: DocumentData & { id: string }): InterviewRo
   };
 }
 
-export interface OrgInterviews {
+export interface InterviewsPage {
+  /** 'loading' until the current query's first server answer; then live. */
   status: LiveStatus;
+  /** The current page; while a new page or sort loads, still the previous one (`stale`). */
   rows: InterviewRow[];
-  /** false while only the first page (newest first) has arrived; the full list follows. */
-  complete: boolean;
+  stale: boolean;
+  /** More rows follow this page in this order. */
+  hasNext: boolean;
+  /** This page's last row: the cursor of the next page. */
+  last: QueryDocumentSnapshot | null;
 }
 
-const useRows = (data: DocumentData[] | undefined) =>
-  useMemo(
-    () => (data ?? []).map((d) => toInterviewRow(d as DocumentData & { id: string })),
-    [data],
+/** The org's interviews in the dashboard's order: the column's field, then the id as tie-break. */
+function sortedQuery(firestore: Firestore, orgId: string, sort: SortState) {
+  return query(
+    collection(firestore, 'interviews'),
+    where('orgId', '==', orgId),
+    orderBy(INTERVIEW_SORT_FIELDS[sort.key], sort.direction),
+    orderBy(documentId(), sort.direction),
   );
+}
+
+interface PageState {
+  key: string;
+  error: boolean;
+  rows: InterviewRow[];
+  hasNext: boolean;
+  last: QueryDocumentSnapshot | null;
+}
 
 /**
- * Every interview of the org, live: a status change anywhere arrives here without reload. A
- * second, small listener (newest `firstPageSize` by date: the default view) paints the first
- * page while the whole list, which sorting needs, is still on its way.
+ * One page of the org's interviews, sorted and paged by Firestore, live: one listener on
+ * `pageSize + 1` documents (the extra one only says whether a next page exists), so a load reads
+ * a page, not the org. `after` is the previous page's last row (null: the first page).
+ * Snapshots served from the local cache alone are skipped: for a new query they can be a partial
+ * page made of documents other listeners left in the cache.
  */
-export function useOrgInterviews(orgId: string, firstPageSize: number): OrgInterviews {
+export function useInterviewsPage(
+  orgId: string,
+  sort: SortState,
+  after: QueryDocumentSnapshot | null,
+  pageSize: number,
+): InterviewsPage {
   const firestore = useFirestore();
-  const allQuery = useMemo(
-    () => query(collection(firestore, 'interviews'), where('orgId', '==', orgId)),
-    [firestore, orgId],
-  );
-  const firstPageQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, 'interviews'),
-        where('orgId', '==', orgId),
-        orderBy('date', 'desc'),
-        limit(firstPageSize),
-      ),
-    [firestore, orgId, firstPageSize],
-  );
-  const all$ = useMemo(() => collectionData(allQuery, { idField: 'id' }), [allQuery]);
-  const firstPage$ = useMemo(
-    () => collectionData(firstPageQuery, { idField: 'id' }),
-    [firstPageQuery],
-  );
-  const all = useLive(`all:${orgId}`, all$);
-  const firstPage = useLive(`first:${orgId}:${firstPageSize}`, firstPage$);
-  const allRows = useRows(all.value);
-  const firstRows = useRows(firstPage.value);
-  if (all.status === 'success') return { status: 'success', rows: allRows, complete: true };
-  if (all.status === 'error') return { status: 'error', rows: [], complete: false };
-  if (firstPage.status === 'success' && firstRows.length > 0) {
-    return { status: 'success', rows: firstRows, complete: false };
+  const key = `${orgId}|${sort.key}|${sort.direction}|${after?.id ?? ''}|${pageSize}`;
+  const [state, setState] = useState<PageState | null>(null);
+  useEffect(() => {
+    const page = query(
+      sortedQuery(firestore, orgId, sort),
+      ...(after ? [startAfter(after)] : []),
+      limit(pageSize + 1),
+    );
+    return onSnapshot(
+      page,
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (snap.metadata.fromCache) return;
+        const docs = snap.docs.slice(0, pageSize);
+        setState({
+          key,
+          error: false,
+          rows: docs.map((d) => toInterviewRow({ ...d.data(), id: d.id })),
+          hasNext: snap.docs.length > pageSize,
+          last: docs.at(-1) ?? null,
+        });
+      },
+      () =>
+        setState((s) => ({ key, error: true, rows: s?.rows ?? [], hasNext: false, last: null })),
+    );
+    // `key` names the query: sort is an object, compared by its parts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firestore, key]);
+  const current = state?.key === key;
+  if (current && state.error) {
+    return { status: 'error', rows: [], stale: false, hasNext: false, last: null };
   }
-  return { status: 'loading', rows: [], complete: false };
+  if (!current) {
+    return { status: 'loading', rows: state?.rows ?? [], stale: true, hasNext: false, last: null };
+  }
+  return {
+    status: 'success',
+    rows: state.rows,
+    stale: false,
+    hasNext: state.hasNext,
+    last: state.last,
+  };
+}
+
+/** Every interview of the org in the table's order, read once (the CSV export). */
+export async function fetchAllInterviews(
+  firestore: Firestore,
+  orgId: string,
+  sort: SortState,
+): Promise<InterviewRow[]> {
+  const snap = await getDocs(sortedQuery(firestore, orgId, sort));
+  return snap.docs.map((d) => toInterviewRow({ ...d.data(), id: d.id }));
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
