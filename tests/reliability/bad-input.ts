@@ -167,9 +167,17 @@ export const BAD_TOKENS: [string, Record<string, string>][] = [
   ['garbage bearer', { Authorization: 'Bearer not-a-jwt' }],
   ['basic auth', { Authorization: 'Basic YWRtaW46YWRtaW4=' }],
   ['forged unsigned jwt', { Authorization: `Bearer ${forgedJwt()}` }],
+  ['expired-looking jwt', { Authorization: `Bearer ${expiredLookingJwt()}` }],
   // Under Node's 16 KiB header limit, so the API itself must refuse it.
   ['huge token', { Authorization: `Bearer ${'a'.repeat(12_000)}` }],
 ];
+
+/** Shaped like a Firebase ID token (RS256, this project, admin claims) but expired and unsigned by Google. */
+function expiredLookingJwt() {
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  return `${enc({ alg: 'RS256', kid: 'f'.repeat(40), typ: 'JWT' })}.${enc({ iss: 'https://securetoken.google.com/demo-hiq', aud: 'demo-hiq', sub: 'attacker', user_id: 'attacker', role: 'admin', iat: past - 3600, exp: past, auth_time: past - 3600 })}.${Buffer.from('not-a-signature').toString('base64url')}`;
+}
 
 function forgedJwt() {
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
