@@ -27,7 +27,7 @@ interface Outcome {
  * - a JSON-typed body that is not a JSON object or array: the Functions runtime parses JSON before
  *   the app and answers 400 itself (tests/integration/api-basics says the same);
  * - a path with a `..` segment (even percent-encoded): Hosting answers 404;
- * - a header over Node's 16 KiB limit: the HTTP server answers 431.
+ * - a request line and headers over Node's 16 KiB limit: the HTTP server answers 431.
  */
 function platformAnswer(c: BadRequest): string | undefined {
   const type = Object.entries(c.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
@@ -49,7 +49,9 @@ function platformAnswer(c: BadRequest): string | undefined {
   }
   if (/(^|\/)\.\.(\/|$)/.test(decoded) || /(^|\/)\.\.(\/|$)/.test(path))
     return 'hosting: dot segment';
-  if (Object.values(c.headers).some((v) => v.length > 16_000)) return 'server: header too large';
+  // Node counts the request line and every header against its 16 KiB limit.
+  const headerBytes = c.path.length + Object.values(c.headers).reduce((n, v) => n + v.length, 0);
+  if (headerBytes > 15_500) return 'server: headers too large';
   return undefined;
 }
 
