@@ -1,5 +1,7 @@
 // Issue 6, reliability part 1: for every endpoint, ≥ 200 malformed requests. Each must be answered
 // with a 4xx and a JSON {error: "<a message>"}, and the database must be exactly as before.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { apiBase } from '../support/api';
@@ -185,6 +187,19 @@ describe('bad input', () => {
 
   it('covers every endpoint of the API', () => {
     expect(table.map((e) => e.name)).toEqual(ENDPOINTS);
+    // Every route the feature routers declare (the candidate's `session` router is mounted under
+    // /public/interviews/:sessionId), so a new endpoint cannot be missed here.
+    const features = join(__dirname, '../../functions/src/features');
+    const declared = readdirSync(features).flatMap((feature) => {
+      const file = join(features, feature, 'routes.ts');
+      if (!existsSync(file)) return [];
+      const source = readFileSync(file, 'utf8');
+      return [...source.matchAll(/(\w+)\.(get|post|put|delete|patch)\(\s*'(\/[^']*)'/g)].map(
+        ([, router, method, path]) =>
+          `${method.toUpperCase()} /api${router === 'session' ? '/public/interviews/:sessionId' : ''}${path}`,
+      );
+    });
+    expect([...declared].sort()).toEqual([...ENDPOINTS].sort());
   });
 
   for (const name of ENDPOINTS) {
