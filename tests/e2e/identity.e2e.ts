@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { adminAuth, adminDb } from '../support/admin';
 import { authEmulator } from '../support/api';
 import { linkIn, waitForMail } from '../support/maildev';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { adminDb } from '../support/admin';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestUser } from '../support/users';

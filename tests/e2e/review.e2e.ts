@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import type { Locator } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 test('the landing page renders', async ({ page }) => {
   await page.goto('/');

@@ -92,7 +92,9 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
       });
       expect(bad.status, range).toBe(416);
       expect(bad.headers.get('content-range')).toBe(`bytes */${full.length}`);
-      await bad.arrayBuffer();
+      // An error like every other: JSON, not the recording's audio type.
+      expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await bad.json()) as { error: string }).error).toBeTruthy();
     }
   });
 

@@ -30,6 +30,8 @@ export interface EndpointSpec {
 
 export interface BadRequest {
   label: string;
+  /** Defaults to the endpoint's method (wrong-method cases set their own). */
+  method?: string;
   path: string;
   body?: string | Uint8Array;
   headers: Record<string, string>;
@@ -51,7 +53,7 @@ const COMMON_WRONG: [string, unknown][] = [
   ['nested', { a: { b: { c: 'd' } } }],
 ];
 
-const HUGE = 'a'.repeat(300_000);
+export const HUGE = 'a'.repeat(300_000);
 
 function wrongFor(field: FieldSpec): [string, unknown][] {
   switch (field.kind) {
@@ -84,7 +86,9 @@ function wrongFor(field: FieldSpec): [string, unknown][] {
         ['slash', 'a/b/c'],
         ['emoji', '💥💥💥'],
         ['unknown', 'no-such-id-000000000000'],
-        ['very long', 'x'.repeat(5000)],
+        // Longer path segments than 255 bytes make the hosting emulator's static-file lookup fail
+        // (ENAMETOOLONG, a 500 of the emulator only): 250 is still far past every id pattern.
+        ['very long', 'x'.repeat(250)],
       ];
     case 'int':
       return [
@@ -128,7 +132,7 @@ function wrongFor(field: FieldSpec): [string, unknown][] {
   }
 }
 
-const BAD_JSON: [string, string][] = [
+export const BAD_JSON: [string, string][] = [
   ['truncated object', '{"a":'],
   ['single quotes', "{'a': 1}"],
   ['trailing comma', '{"a":1,}'],
@@ -143,26 +147,44 @@ const BAD_JSON: [string, string][] = [
 
 const DECORATIONS: [string, (body: Record<string, unknown>) => string][] = [
   ['', (b) => JSON.stringify(b)],
-  [' + __proto__', (b) => JSON.stringify(b).replace(/^\{/, '{"__proto__":{"isAdmin":true},')],
+  [
+    ' + __proto__',
+    (b) =>
+      JSON.stringify(b).replace(
+        /^\{/,
+        Object.keys(b).length ? '{"__proto__":{"isAdmin":true},' : '{"__proto__":{"isAdmin":true}',
+      ),
+  ],
   [
     ' + constructor',
     (b) => JSON.stringify({ ...b, constructor: { prototype: { role: 'admin' } } }),
   ],
 ];
 
-const BAD_TOKENS: [string, Record<string, string>][] = [
+export const BAD_TOKENS: [string, Record<string, string>][] = [
   ['no token', {}],
   ['empty bearer', { Authorization: 'Bearer ' }],
   ['garbage bearer', { Authorization: 'Bearer not-a-jwt' }],
   ['basic auth', { Authorization: 'Basic YWRtaW46YWRtaW4=' }],
   ['forged unsigned jwt', { Authorization: `Bearer ${forgedJwt()}` }],
-  ['huge token', { Authorization: `Bearer ${'a'.repeat(20_000)}` }],
+  ['expired-looking jwt', { Authorization: `Bearer ${expiredLookingJwt()}` }],
+  // Under Node's 16 KiB header limit, so the API itself must refuse it.
+  ['huge token', { Authorization: `Bearer ${'a'.repeat(12_000)}` }],
 ];
+
+/** Shaped like a Firebase ID token (RS256, this project, admin claims) but expired and unsigned by Google. */
+function expiredLookingJwt() {
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  return `${enc({ alg: 'RS256', kid: 'f'.repeat(40), typ: 'JWT' })}.${enc({ iss: 'https://securetoken.google.com/demo-hiq', aud: 'demo-hiq', sub: 'attacker', user_id: 'attacker', role: 'admin', iat: past - 3600, exp: past, auth_time: past - 3600 })}.${Buffer.from('not-a-signature').toString('base64url')}`;
+}
 
 function forgedJwt() {
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: 'attacker', role: 'admin', orgId: 'any', aud: 'other-project', iss: 'https://securetoken.google.com/other-project' })}.`;
 }
+
+const hasBody = (spec: EndpointSpec) => spec.method !== 'GET' && spec.method !== 'DELETE';
 
 /** At least `min` malformed requests for one endpoint. */
 export function badRequests(spec: EndpointSpec, min = 200): BadRequest[] {
@@ -275,20 +297,25 @@ export function badRequests(spec: EndpointSpec, min = 200): BadRequest[] {
     '{{7*7}}',
     '${jndi:ldap://x}',
   ];
+  // A body-less endpoint without an id ignores junk in the query: there a junk case is only bad
+  // because it carries a bad token (a valid token with junk query is a legitimate request).
+  const junkNeedsBadToken = !!spec.auth && !spec.path.includes(':id') && !hasBody(spec);
   let i = 0;
   while (out.length < min) {
     const value = junk[i % junk.length] + String(i);
-    const body =
-      spec.method === 'GET' || spec.method === 'DELETE'
-        ? undefined
-        : JSON.stringify({ junk: value, [String(i)]: value });
+    const body = hasBody(spec) ? JSON.stringify({ junk: value, [String(i)]: value }) : undefined;
     const path = spec.path.includes(':id')
       ? pathFor(value)
       : `${pathFor()}${pathFor().includes('?') ? '&' : '?'}junk=${encodeURIComponent(value)}`;
+    const badToken = BAD_TOKENS[i % BAD_TOKENS.length][1];
     out.push({
       label: `junk ${i}`,
       path,
-      headers: spec.auth && i % 2 === 0 ? { ...JSON_HEADERS } : headers,
+      headers: junkNeedsBadToken
+        ? { ...JSON_HEADERS, ...badToken }
+        : spec.auth && i % 2 === 0
+          ? { ...JSON_HEADERS }
+          : headers,
       body,
     });
     i += 1;

@@ -74,7 +74,8 @@ reviewRouter.get(
     });
     const range = parseRange(req.get('range'), file.length);
     if (range === 'unsatisfiable') {
-      res.status(416).set('Content-Range', `bytes */${file.length}`);
+      // An error is JSON like every other (the audio Content-Type set above is for the file).
+      res.status(416).set('Content-Range', `bytes */${file.length}`).type('json');
       res.json({ error: REVIEW_MESSAGES.rangeNotSatisfiable });
       return;
     }

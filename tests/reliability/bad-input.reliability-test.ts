@@ -1,0 +1,244 @@
+// Issue 6, reliability part 1: for every endpoint, ≥ 200 malformed requests. Each must be answered
+// with a 4xx and a JSON {error: "<a message>"}, and the database must be exactly as before.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { apiBase } from '../support/api';
+import { clientIp } from '../support/access';
+import type { BadRequest } from './bad-input';
+import { changedPaths, snapshotDatabase } from './db-snapshot';
+import type { DatabaseSnapshot } from './db-snapshot';
+import { createFixtures, endpointTable } from './endpoints';
+import type { EndpointCases, Fixtures } from './endpoints';
+
+const PARALLEL = 10;
+const MIN_CASES = 200;
+
+interface Outcome {
+  label: string;
+  status: number;
+  /** Answered by the platform before the API's code ran (see platformAnswer). */
+  platform: boolean;
+  problem?: string;
+}
+
+/**
+ * Some bad requests never reach the API's code, so only the platform can answer them; those must
+ * still be a 4xx (and change nothing), but the body is the platform's, not our JSON:
+ * - a JSON-typed body that is not a JSON object or array: the Functions runtime parses JSON before
+ *   the app and answers 400 itself (tests/integration/api-basics says the same);
+ * - a path with a `..` segment (even percent-encoded): Hosting answers 404;
+ * - a request line and headers over Node's 16 KiB limit: the HTTP server answers 431.
+ */
+function platformAnswer(c: BadRequest): string | undefined {
+  const type = Object.entries(c.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+  if (c.body !== undefined && type && /^application\/json/i.test(type)) {
+    const text = typeof c.body === 'string' ? c.body : Buffer.from(c.body).toString('utf8');
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== 'object' || parsed === null) return 'runtime: non-object JSON';
+    } catch {
+      return 'runtime: malformed JSON';
+    }
+  }
+  const path = c.path.split('?')[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(decodeURIComponent(path));
+  } catch {
+    // not decodable twice: keep the once-decoded or raw path
+  }
+  if (/(^|\/)\.\.(\/|$)/.test(decoded) || /(^|\/)\.\.(\/|$)/.test(path))
+    return 'hosting: dot segment';
+  // Node counts the request line and every header against its 16 KiB limit.
+  const headerBytes = c.path.length + Object.values(c.headers).reduce((n, v) => n + v.length, 0);
+  if (headerBytes > 15_500) return 'server: headers too large';
+  return undefined;
+}
+
+/**
+ * The rate limits (10 access requests an hour per client…) sit in front of the validation: clear
+ * their counters between batches so every case reaches it. Product code keeps its limits.
+ */
+async function clearRateLimits() {
+  const refs = await adminDb.collection('rateLimits').listDocuments();
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = adminDb.batch();
+    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/** One case, from a client address of its own (per-client rate-limit counters never contend). */
+async function send(endpoint: string, c: BadRequest): Promise<Outcome> {
+  const method = c.method ?? endpoint.split(' ')[0];
+  try {
+    const res = await fetch(`${apiBase}${c.path}`, {
+      method,
+      headers: { 'X-Forwarded-For': clientIp(), ...c.headers },
+      body: method === 'GET' || method === 'HEAD' ? undefined : (c.body as BodyInit | undefined),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    const platform = platformAnswer(c) !== undefined;
+    let problem: string | undefined;
+    if (res.status < 400 || res.status >= 500) problem = `status ${res.status}`;
+    else if (platform) problem = undefined;
+    else if (!/^application\/json/.test(res.headers.get('content-type') ?? ''))
+      problem = `not JSON (${res.headers.get('content-type')}): ${text.slice(0, 80)}`;
+    else {
+      try {
+        const body = JSON.parse(text) as { error?: unknown };
+        if (typeof body.error !== 'string' || !body.error.trim())
+          problem = `no error message: ${text.slice(0, 80)}`;
+      } catch {
+        problem = `broken JSON: ${text.slice(0, 80)}`;
+      }
+    }
+    if (problem && res.status < 400) problem += ` ${text.slice(0, 120)}`;
+    return { label: c.label, status: res.status, platform, problem };
+  } catch (error) {
+    return {
+      label: c.label,
+      status: 0,
+      platform: false,
+      problem: `request failed: ${String(error)}`,
+    };
+  }
+}
+
+/** Snapshots until two in a row agree: triggers of earlier writes (counters, mail) have settled. */
+async function settledSnapshot(): Promise<DatabaseSnapshot> {
+  let previous = await snapshotDatabase();
+  for (let i = 0; i < 20; i += 1) {
+    await new Promise((r) => setTimeout(r, 500));
+    const next = await snapshotDatabase();
+    if (next.digest === previous.digest) return next;
+    previous = next;
+  }
+  throw new Error('the database never settled');
+}
+
+let fixtures: Fixtures;
+let table: EndpointCases[];
+const report: {
+  endpoint: string;
+  cases: number;
+  platform: number;
+  statuses: Record<number, number>;
+  ms: number;
+}[] = [];
+const started = Date.now();
+
+beforeAll(async () => {
+  fixtures = await createFixtures();
+  table = endpointTable(fixtures);
+});
+
+afterAll(() => {
+  const total = report.reduce((n, r) => n + r.cases, 0);
+  const lines = report.map((r) => {
+    const statuses = Object.entries(r.statuses)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    const seconds = (r.ms / 1000).toFixed(1).padStart(5);
+    return `${r.endpoint.padEnd(52)} ${String(r.cases).padStart(4)} ${String(r.platform).padStart(4)} ${seconds} s  ${statuses}`;
+  });
+  console.log(
+    [
+      `${'Bad input: endpoint'.padEnd(52)} cases platform time  statuses`,
+      ...lines,
+      `${report.length} endpoints, ${total} cases in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    ].join('\n'),
+  );
+});
+
+// functions/src/app.ts and features/*/routes.ts: every route, in the table's order.
+const ENDPOINTS = [
+  'GET /api/health',
+  'GET /api/access/captcha',
+  'POST /api/access/captcha/verify',
+  'POST /api/access/request',
+  'GET /api/access/requests',
+  'POST /api/access/requests/:id/approve',
+  'POST /api/access/requests/:id/reject',
+  'POST /api/auth/validate-token',
+  'POST /api/auth/verify-token',
+  'POST /api/auth/complete-registration',
+  'POST /api/auth/verify-email',
+  'GET /api/auth/me',
+  'PUT /api/auth/me',
+  'DELETE /api/auth/me',
+  'GET /api/public/interviews/:sessionId/questions',
+  'POST /api/public/interviews/:sessionId/answer',
+  'POST /api/public/interviews/:sessionId/complete',
+  'POST /api/public/interviews/:sessionId/speech-token',
+  'POST /api/public/interviews/:sessionId/audio',
+  'GET /api/interviews',
+  'POST /api/interviews',
+  'POST /api/interviews/:id/cancel',
+  'GET /api/interviews/:id/recordings/:questionId',
+  'POST /api/interviews/:id/reviews',
+];
+
+describe('bad input', () => {
+  let before: DatabaseSnapshot;
+
+  it('covers every endpoint of the API', () => {
+    expect(table.map((e) => e.name)).toEqual(ENDPOINTS);
+    // Every route the feature routers declare (the candidate's `session` router is mounted under
+    // /public/interviews/:sessionId), so a new endpoint cannot be missed here.
+    const features = join(__dirname, '../../functions/src/features');
+    const declared = readdirSync(features).flatMap((feature) => {
+      const file = join(features, feature, 'routes.ts');
+      if (!existsSync(file)) return [];
+      const source = readFileSync(file, 'utf8');
+      return [...source.matchAll(/(\w+)\.(get|post|put|delete|patch)\(\s*'(\/[^']*)'/g)].map(
+        ([, router, method, path]) =>
+          `${method.toUpperCase()} /api${router === 'session' ? '/public/interviews/:sessionId' : ''}${path}`,
+      );
+    });
+    expect([...declared].sort()).toEqual([...ENDPOINTS].sort());
+  });
+
+  for (const name of ENDPOINTS) {
+    it(`${name}: every bad request is a 4xx JSON error and changes nothing`, async () => {
+      const { cases, parallel = PARALLEL } = table.find((e) => e.name === name)!;
+      before ??= await settledSnapshot();
+      const t0 = Date.now();
+      const failures: string[] = [];
+      if (cases.length < MIN_CASES) failures.push(`only ${cases.length} cases`);
+      const outcomes: Outcome[] = [];
+      for (let i = 0; i < cases.length; i += parallel) {
+        // Every few requests (at least every 10): per-client limits allow 10 an hour.
+        if (i % PARALLEL < parallel) await clearRateLimits();
+        outcomes.push(
+          ...(await Promise.all(cases.slice(i, i + parallel).map((c) => send(name, c)))),
+        );
+      }
+      const statuses: Record<number, number> = {};
+      for (const o of outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
+      for (const o of outcomes) if (o.problem) failures.push(`[${o.label}]: ${o.problem}`);
+      let after = await snapshotDatabase();
+      if (after.digest !== before.digest) {
+        // Give a late trigger a moment before calling it a write.
+        await new Promise((r) => setTimeout(r, 1000));
+        after = await snapshotDatabase();
+        if (after.digest !== before.digest)
+          failures.push(`the database changed: ${changedPaths(before, after).join(', ')}`);
+      }
+      before = after;
+      report.push({
+        endpoint: name,
+        cases: cases.length,
+        platform: outcomes.filter((o) => o.platform).length,
+        statuses,
+        ms: Date.now() - t0,
+      });
+      if (failures.length)
+        console.log(`${name}: ${failures.length} failures\n${failures.join('\n')}`);
+      expect(failures).toEqual([]);
+    });
+  }
+});

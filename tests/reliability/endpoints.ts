@@ -1,0 +1,997 @@
+// Every /api endpoint (functions/src/app.ts and features/*/routes.ts) with its bad requests: the
+// generated ones (bad-input.ts) plus what is particular to it (roles, other orgs, states, Range,
+// audio chunks). Each case must be refused with a 4xx JSON error and change nothing.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import { MAX_AUDIO_CHUNK_BYTES } from '../../functions/src/shared/constants';
+import { adminDb } from '../support/admin';
+import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
+import { createTestInterview } from '../support/interviews';
+import type { TestInterview } from '../support/interviews';
+import { createInvitation, sha256, signUp } from '../support/registration';
+import { bearer, createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+import { BAD_JSON, BAD_TOKENS, HUGE, badRequests } from './bad-input';
+import type { BadRequest, EndpointSpec } from './bad-input';
+
+export interface EndpointCases {
+  /** e.g. 'POST /api/interviews' */
+  name: string;
+  cases: BadRequest[];
+  /**
+   * Requests in flight at once (default 10). The candidate endpoints' per-session rate limit is one
+   * Firestore document: parallel requests on one session contend for it and the emulator backs
+   * transactions off for seconds, so those run one at a time.
+   */
+  parallel?: number;
+}
+
+export interface Fixtures {
+  admin: TestUser;
+  staffA: TestUser;
+  staffB: TestUser;
+  /** Signed in, no role and no org. */
+  noRole: TestUser;
+  /** Signed in, but the users/{uid} profile is gone. */
+  noProfile: TestUser;
+  pendingRequestId: string;
+  decidedRequestId: string;
+  captchaId: string;
+  verifiedCaptchaId: string;
+  invitation: { token: string; uid: string };
+  expiredInvitationToken: string;
+  usedInvitationToken: string;
+  verificationToken: string;
+  expiredVerificationToken: string;
+  usedVerificationToken: string;
+  scheduled: TestInterview;
+  cancelled: TestInterview;
+  /** Completed long ago: past the audio grace period. */
+  completed: TestInterview;
+  otherOrg: TestInterview;
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const WEBM = 'audio/webm;codecs=opus';
+
+async function verificationDoc(uid: string, email: string, over: Record<string, unknown> = {}) {
+  const token = randomBytes(24).toString('base64url');
+  await adminDb.doc(`emailVerifications/${sha256(token)}`).set({
+    uid,
+    email,
+    createdAt: Timestamp.now(),
+    expiresAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000),
+    usedAt: null,
+    ...over,
+  });
+  return token;
+}
+
+async function waitForCounters(totals: Record<string, number>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const [orgId, total] of Object.entries(totals)) {
+    while ((await adminDb.doc(`orgs/${orgId}/stats/interviews`).get()).get('total') !== total) {
+      if (Date.now() > deadline) throw new Error(`the counters of ${orgId} never reached ${total}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** The data every endpoint's cases point at, made once (API and admin SDK, as the app makes it). */
+export async function createFixtures(): Promise<Fixtures> {
+  const [orgA, orgB, admin, noRole, noProfile] = await Promise.all([
+    createTestOrg('Bad Input Org A'),
+    createTestOrg('Bad Input Org B'),
+    createTestUser({ role: 'admin' }),
+    createTestUser(),
+    createTestUser(),
+  ]);
+  await adminDb.doc(`users/${noProfile.uid}`).delete();
+
+  const pending = await pendingRequest();
+  const decided = await pendingRequest();
+  await adminDb.doc(`accessRequests/${decided.id}`).update({
+    status: 'rejected',
+    decidedAt: Timestamp.now(),
+    decidedBy: admin.uid,
+    rejectionReason: 'Not now',
+  });
+  const ip = clientIp();
+  const { captchaId } = await newCaptcha(ip);
+  const verifiedCaptchaId = await verifiedCaptcha(clientIp());
+
+  const invitation = await createInvitation();
+  const invitee = await signUp(invitation.email, 'invitee-password-1');
+  const expired = await createInvitation({ expiresInMs: -60_000 });
+  const used = await createInvitation({ usedAt: new Date() });
+
+  const [scheduled, cancelled, completed, otherOrg] = await Promise.all([
+    createTestInterview({ orgId: orgA.orgId }),
+    createTestInterview({ orgId: orgA.orgId, status: 'cancelled' }),
+    createTestInterview({ orgId: orgA.orgId, status: 'completed' }),
+    createTestInterview({ orgId: orgB.orgId }),
+  ]);
+  await adminDb
+    .doc(`interviews/${completed.id}`)
+    .update({ completedAt: Timestamp.fromMillis(Date.now() - 24 * 3600_000) });
+  // A real recording of q1 (four MediaRecorder slices), as the candidate API stores it.
+  const recording = adminDb.doc(`interviews/${scheduled.id}/recordings/q1`);
+  await recording.set({ questionId: 'q1', mimeType: WEBM });
+  for (const seq of [0, 1, 2, 3]) {
+    const data = readFileSync(
+      join(__dirname, '../../functions/src/features/review/testdata', `chunk${seq}.webm`),
+    );
+    await recording
+      .collection('chunks')
+      .doc(String(seq))
+      .set({ seq, data, mimeType: WEBM, bytes: data.length, createdAt: Timestamp.now() });
+  }
+
+  // The interviews' counters trigger runs a moment later (seconds, cold): let it finish now, so its
+  // writes are not taken for the first endpoint's.
+  await waitForCounters({ [orgA.orgId]: 3, [orgB.orgId]: 1 });
+
+  return {
+    admin,
+    staffA: orgA.staff,
+    staffB: orgB.staff,
+    noRole,
+    noProfile,
+    pendingRequestId: pending.id,
+    decidedRequestId: decided.id,
+    captchaId,
+    verifiedCaptchaId,
+    invitation: { token: invitation.token, uid: invitee.uid },
+    expiredInvitationToken: expired.token,
+    usedInvitationToken: used.token,
+    verificationToken: await verificationDoc(noRole.uid, noRole.email),
+    expiredVerificationToken: await verificationDoc(noRole.uid, noRole.email, {
+      expiresAt: Timestamp.fromMillis(Date.now() - 60_000),
+    }),
+    usedVerificationToken: await verificationDoc(noRole.uid, noRole.email, {
+      usedAt: Timestamp.now(),
+    }),
+    scheduled,
+    cancelled,
+    completed,
+    otherOrg,
+  };
+}
+
+/** Generated cases, less the labels that are legitimate requests for this endpoint. */
+function generated(spec: EndpointSpec, legit: (label: string) => boolean = () => false) {
+  return badRequests(spec, 240).filter((c) => !legit(c.label));
+}
+
+const json = (body: unknown) => JSON.stringify(body);
+
+/** A body over the JSON limit (1 MiB) that would otherwise be accepted. */
+const overLimit = (valid: Record<string, unknown> = {}) =>
+  json({ ...valid, pad: 'x'.repeat(1_100_000) });
+
+/** The same request by each persona that must be refused (wrong role, other org, no profile). */
+function asUsers(
+  label: string,
+  method: string,
+  path: string,
+  users: Record<string, TestUser>,
+  body?: string,
+): BadRequest[] {
+  return Object.entries(users).map(([who, user]) => ({
+    label: `${label}: as ${who}`,
+    method,
+    path,
+    headers: { ...JSON_TYPE, ...bearer(user) },
+    body,
+  }));
+}
+
+/** Bad tokens on a request that a good token would make succeed. */
+function badTokens(method: string, path: string, body?: string): BadRequest[] {
+  return BAD_TOKENS.map(([label, headers]) => ({
+    label: `token on a live target: ${label}`,
+    method,
+    path,
+    headers: { ...JSON_TYPE, ...headers },
+    body,
+  }));
+}
+
+/**
+ * An endpoint that takes no input at all (health, a new captcha): every GET is legitimate, so its
+ * bad requests are the other methods, with every kind of body, and junk below its path.
+ */
+function noInputCases(path: string, min = 200): BadRequest[] {
+  const out: BadRequest[] = [];
+  const bodies: [string, string | undefined][] = [
+    ['no body', undefined],
+    ...BAD_JSON,
+    ['proto pollution', '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}'],
+    ['huge string', json({ a: HUGE })],
+    ['over the JSON limit', overLimit()],
+  ];
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+    for (const [label, body] of bodies)
+      out.push({ label: `${method} ${label}`, method, path, headers: JSON_TYPE, body });
+  const junk = ['x', '..%2F..%2Fetc', '%00', '💥', 'a'.repeat(240), '{{7*7}}', '%E2%80%AE'];
+  for (let i = 0; out.length < min; i += 1) {
+    const segment = junk[i % junk.length];
+    out.push({
+      label: `GET junk below ${i}`,
+      method: 'GET',
+      path: `${path}/${segment.startsWith('%') || segment === 'x' ? segment : encodeURIComponent(segment)}${i}`,
+      headers: {},
+    });
+  }
+  return out;
+}
+
+export function endpointTable(f: Fixtures): EndpointCases[] {
+  const admin = bearer(f.admin);
+  const staff = bearer(f.staffA);
+  const session = (iv: TestInterview, what: string) =>
+    `/api/public/interviews/${iv.sessionId}/${what}`;
+  const unknownSession = `/api/public/interviews/${randomBytes(16).toString('base64url').slice(0, 22)}`;
+
+  const captchaVerify = { captchaId: f.captchaId, answer: 'ABCDEF' };
+  const accessRequest = {
+    captchaId: f.verifiedCaptchaId,
+    email: 'ada@bad-input-co.test',
+    workDomain: 'bad-input-co.test',
+    teamSize: 12,
+    message: 'Hello',
+  };
+  const reject = { reason: 'Not a fit' };
+  const token = { token: f.invitation.token };
+  const completeRegistration = { token: f.invitation.token, uid: f.invitation.uid };
+  const answer = { questionId: 'q1', transcript: 'My answer.' };
+  const complete = { questionHistory: [{ id: 'q1', text: 'Tell us.', response: 'Hi.' }] };
+  const schedule = {
+    candidateName: 'Casey Candidate',
+    candidateEmail: 'casey@example.test',
+    type: 'technical',
+    level: 'mid',
+    scheduledTime: '2031-05-01T10:00',
+    date: '2031-05-01T10:00:00.000Z',
+  };
+  const review = {
+    ratings: { q1: 4 },
+    comments: { q1: 'Solid.' },
+    decision: 'advance',
+    note: 'Good.',
+  };
+  const roleless = { noRole: f.noRole, noProfile: f.noProfile };
+
+  return [
+    { name: 'GET /api/health', cases: noInputCases('/api/health') },
+    // Every GET makes a new captcha (rate-limited): that is what the endpoint is for.
+    { name: 'GET /api/access/captcha', cases: noInputCases('/api/access/captcha') },
+    {
+      name: 'POST /api/access/captcha/verify',
+      cases: [
+        // A well-formed unknown id is an expired captcha: it is legitimately replaced by a new one
+        // (a state change by design), so that value is kept out.
+        ...generated(
+          {
+            name: 'verify',
+            method: 'POST',
+            path: '/api/access/captcha/verify',
+            validBody: captchaVerify,
+            required: { captchaId: { kind: 'id' }, answer: { kind: 'text', max: 24 } },
+          },
+          (label) => label.startsWith('captchaId: unknown'),
+        ),
+        {
+          label: 'over the JSON limit',
+          path: '/api/access/captcha/verify',
+          headers: JSON_TYPE,
+          body: overLimit(captchaVerify),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/access/request',
+      cases: [
+        // The spec's "simple address pattern" (something@something.tld) accepts 💥@💥.💥, as it
+        // accepts internationalised addresses: not bad input, kept out.
+        ...generated(
+          {
+            name: 'request',
+            method: 'POST',
+            path: '/api/access/request',
+            validBody: accessRequest,
+            required: {
+              captchaId: { kind: 'id' },
+              email: { kind: 'email' },
+              workDomain: { kind: 'url' },
+              teamSize: { kind: 'int' },
+              message: { kind: 'text', max: 2000 },
+            },
+          },
+          (label) =>
+            label.startsWith('email: emoji') ||
+            // Optional fields: absent, null or (for the message) blank mean "not given".
+            /^(teamSize|message): (missing|null)/.test(label) ||
+            /^message: (empty|blank)/.test(label),
+        ),
+        ...[
+          ['unverified captcha', f.captchaId],
+          ['unknown captcha', 'no-such-captcha-0000000'],
+        ].map(([label, captchaId]) => ({
+          label,
+          path: '/api/access/request',
+          headers: JSON_TYPE,
+          body: json({ ...accessRequest, captchaId }),
+        })),
+        ...['ada@gmail.com', 'ada@mailinator.com', 'ADA@GMAIL.COM'].map((email) => ({
+          label: `consumer mail ${email}`,
+          path: '/api/access/request',
+          headers: JSON_TYPE,
+          body: json({ ...accessRequest, email }),
+        })),
+        {
+          label: 'over the JSON limit',
+          path: '/api/access/request',
+          headers: JSON_TYPE,
+          body: overLimit(accessRequest),
+        },
+      ],
+    },
+    {
+      name: 'GET /api/access/requests',
+      cases: [
+        ...generated({
+          name: 'list',
+          method: 'GET',
+          path: '/api/access/requests',
+          headers: admin,
+          auth: true,
+        }),
+        ...['bogus', 'PENDING', '💥', '%00', 'pending%20', 'a'.repeat(3000)].map((status) => ({
+          label: `status=${status.slice(0, 20)}`,
+          method: 'GET',
+          path: `/api/access/requests?status=${status}`,
+          headers: admin,
+        })),
+        {
+          label: 'status twice',
+          method: 'GET',
+          path: '/api/access/requests?status=pending&status=approved',
+          headers: admin,
+        },
+
+        ...asUsers('list', 'GET', '/api/access/requests', { staff: f.staffA, ...roleless }),
+      ],
+    },
+    {
+      name: 'POST /api/access/requests/:id/approve',
+      cases: [
+        // Approve takes no body: body cases aim at a decided request (409), never a pending one.
+        ...generated({
+          name: 'approve',
+          method: 'POST',
+          path: '/api/access/requests/:id/approve',
+          id: f.decidedRequestId,
+          headers: admin,
+          auth: true,
+        }),
+        ...badTokens('POST', `/api/access/requests/${f.pendingRequestId}/approve`),
+        ...asUsers(
+          'approve a pending request',
+          'POST',
+          `/api/access/requests/${f.pendingRequestId}/approve`,
+          {
+            staff: f.staffA,
+            ...roleless,
+          },
+        ),
+      ],
+    },
+    {
+      name: 'POST /api/access/requests/:id/reject',
+      cases: [
+        ...generated({
+          name: 'reject',
+          method: 'POST',
+          path: '/api/access/requests/:id/reject',
+          id: f.pendingRequestId,
+          headers: admin,
+          auth: true,
+          validBody: reject,
+          required: { reason: { kind: 'text', max: 2000 } },
+        }),
+        {
+          label: 'already decided',
+          path: `/api/access/requests/${f.decidedRequestId}/reject`,
+          headers: { ...JSON_TYPE, ...admin },
+          body: json(reject),
+        },
+        ...asUsers(
+          'reject a pending request',
+          'POST',
+          `/api/access/requests/${f.pendingRequestId}/reject`,
+          {
+            staff: f.staffA,
+            ...roleless,
+          },
+          json(reject),
+        ),
+        {
+          label: 'over the JSON limit',
+          path: `/api/access/requests/${f.pendingRequestId}/reject`,
+          headers: { ...JSON_TYPE, ...admin },
+          body: overLimit(reject),
+        },
+      ],
+    },
+    ...['validate-token', 'verify-token'].map((name) => ({
+      name: `POST /api/auth/${name}`,
+      cases: [
+        ...generated({
+          name,
+          method: 'POST',
+          path: `/api/auth/${name}`,
+          validBody: token,
+          required: { token: { kind: 'text', max: 200 } },
+        }),
+        ...[
+          ['expired token', f.expiredInvitationToken],
+          ['used token', f.usedInvitationToken],
+          ['unknown token', randomBytes(32).toString('base64url')],
+          ['verification token', f.verificationToken],
+        ].map(([label, value]) => ({
+          label,
+          path: `/api/auth/${name}`,
+          headers: JSON_TYPE,
+          body: json({ token: value }),
+        })),
+      ],
+    })),
+    {
+      name: 'POST /api/auth/complete-registration',
+      cases: [
+        ...generated({
+          name: 'complete-registration',
+          method: 'POST',
+          path: '/api/auth/complete-registration',
+          validBody: completeRegistration,
+          required: { token: { kind: 'text', max: 200 }, uid: { kind: 'id' } },
+        }),
+        ...[
+          ['expired token', { ...completeRegistration, token: f.expiredInvitationToken }],
+          ['used token', { ...completeRegistration, token: f.usedInvitationToken }],
+          ['someone else’s uid', { ...completeRegistration, uid: f.noRole.uid }],
+          ['uid of a deleted profile', { ...completeRegistration, uid: f.noProfile.uid }],
+        ].map(([label, body]) => ({
+          label: String(label),
+          path: '/api/auth/complete-registration',
+          headers: JSON_TYPE,
+          body: json(body),
+        })),
+        {
+          label: 'signed in as someone else',
+          path: '/api/auth/complete-registration',
+          headers: { ...JSON_TYPE, ...bearer(f.noRole) },
+          body: json(completeRegistration),
+        },
+        {
+          label: 'over the JSON limit',
+          path: '/api/auth/complete-registration',
+          headers: JSON_TYPE,
+          body: overLimit(completeRegistration),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/auth/verify-email',
+      cases: [
+        ...generated({
+          name: 'verify-email',
+          method: 'POST',
+          path: '/api/auth/verify-email',
+          validBody: { token: f.verificationToken },
+          required: { token: { kind: 'text', max: 200 } },
+        }),
+        ...[
+          ['expired link', f.expiredVerificationToken],
+          ['used link', f.usedVerificationToken],
+          ['registration token', f.invitation.token],
+        ].map(([label, value]) => ({
+          label,
+          path: '/api/auth/verify-email',
+          headers: JSON_TYPE,
+          body: json({ token: value }),
+        })),
+      ],
+    },
+    {
+      // Reading one's own profile is the endpoint's job: every case lacks a valid token, or the
+      // profile is gone.
+      name: 'GET /api/auth/me',
+      cases: [
+        ...generated({ name: 'me', method: 'GET', path: '/api/auth/me', auth: true }),
+        ...asUsers('read', 'GET', '/api/auth/me', { noProfile: f.noProfile }),
+      ],
+    },
+    {
+      name: 'PUT /api/auth/me',
+      cases: [
+        ...generated({
+          name: 'me',
+          method: 'PUT',
+          path: '/api/auth/me',
+          headers: bearer(f.noRole),
+          auth: true,
+          validBody: { displayName: 'Nora' },
+          required: { displayName: { kind: 'text', max: 100 } },
+        }),
+        ...[
+          { role: 'admin' },
+          { orgId: 'acme.test' },
+          { email: 'x@y.test' },
+          { emailVerified: true },
+        ].map((extra) => ({
+          label: `also sets ${Object.keys(extra)[0]}`,
+          method: 'PUT',
+          path: '/api/auth/me',
+          headers: { ...JSON_TYPE, ...bearer(f.noRole) },
+          body: json({ displayName: 'Nora', ...extra }),
+        })),
+        ...asUsers(
+          'rename',
+          'PUT',
+          '/api/auth/me',
+          { noProfile: f.noProfile },
+          json({ displayName: 'Nora' }),
+        ),
+        ...badTokens('PUT', '/api/auth/me', json({ displayName: 'Nora' })),
+      ],
+    },
+    {
+      // A valid token deletes the account (the endpoint's job): every case lacks one.
+      name: 'DELETE /api/auth/me',
+      cases: [
+        ...generated({ name: 'me', method: 'DELETE', path: '/api/auth/me', auth: true }),
+        ...BAD_JSON.map(([label, body]) => ({
+          label: `bad token and a body: ${label}`,
+          method: 'DELETE',
+          path: '/api/auth/me',
+          headers: { ...JSON_TYPE, Authorization: 'Bearer not-a-jwt' },
+          body,
+        })),
+      ],
+    },
+    {
+      // Reading a scheduled session's questions is legitimate: these aim at cancelled, completed,
+      // unknown and malformed sessions.
+      name: 'GET /api/public/interviews/:sessionId/questions',
+      cases: [
+        ...generated({
+          name: 'questions',
+          method: 'GET',
+          path: '/api/public/interviews/:id/questions',
+          id: f.cancelled.sessionId,
+        }),
+        ...[f.cancelled, f.completed].map((iv) => ({
+          label: `session ${iv === f.cancelled ? 'cancelled' : 'completed'}`,
+          method: 'GET',
+          path: session(iv, 'questions'),
+          headers: {},
+        })),
+        {
+          label: 'unknown session',
+          method: 'GET',
+          path: `${unknownSession}/questions`,
+          headers: {},
+        },
+        {
+          label: 'the document id instead of the session id',
+          method: 'GET',
+          path: `/api/public/interviews/${f.scheduled.id}/questions`,
+          headers: {},
+        },
+      ],
+    },
+    {
+      name: 'POST /api/public/interviews/:sessionId/answer',
+      parallel: 1,
+      cases: [
+        ...generated({
+          name: 'answer',
+          method: 'POST',
+          path: '/api/public/interviews/:id/answer',
+          id: f.scheduled.sessionId,
+          validBody: answer,
+          required: { questionId: { kind: 'id' }, transcript: { kind: 'text', max: 20_000 } },
+        }),
+        ...[
+          ['cancelled', session(f.cancelled, 'answer')],
+          ['completed', session(f.completed, 'answer')],
+          ['unknown session', `${unknownSession}/answer`],
+          ['document id', `/api/public/interviews/${f.scheduled.id}/answer`],
+        ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: json(answer) })),
+        {
+          label: 'another interview’s question',
+          path: session(f.scheduled, 'answer'),
+          headers: JSON_TYPE,
+          body: json({ ...answer, questionId: 'q3' }),
+        },
+        {
+          label: 'over the JSON limit',
+          path: session(f.scheduled, 'answer'),
+          headers: JSON_TYPE,
+          body: overLimit(answer),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/public/interviews/:sessionId/complete',
+      parallel: 1,
+      cases: [
+        // An empty history completes an interview with no answers typed or spoken: legitimate.
+        ...generated(
+          {
+            name: 'complete',
+            method: 'POST',
+            path: '/api/public/interviews/:id/complete',
+            id: f.scheduled.sessionId,
+            validBody: complete,
+            required: { questionHistory: { kind: 'list' } },
+          },
+          (label) => label.startsWith('questionHistory: empty array'),
+        ),
+        ...(
+          [
+            ['unknown question', [{ id: 'q9', response: 'x' }]],
+            ['entry without id', [{ response: 'x' }]],
+            ['response too long', [{ id: 'q1', response: 'x'.repeat(20_001) }]],
+            ['response not text', [{ id: 'q1', response: 42 }]],
+            ['101 entries', Array.from({ length: 101 }, () => ({ id: 'q1' }))],
+            ['entry is null', [null]],
+          ] as [string, unknown][]
+        ).map(([label, history]) => ({
+          label,
+          path: session(f.scheduled, 'complete'),
+          headers: JSON_TYPE,
+          body: json({ questionHistory: history }),
+        })),
+        ...[
+          ['cancelled', session(f.cancelled, 'complete')],
+          ['already completed', session(f.completed, 'complete')],
+          ['unknown session', `${unknownSession}/complete`],
+        ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: json(complete) })),
+        {
+          label: 'over the JSON limit',
+          path: session(f.scheduled, 'complete'),
+          headers: JSON_TYPE,
+          body: overLimit(complete),
+        },
+      ],
+    },
+    {
+      // A token for a scheduled session is the endpoint's job (and writes nothing): these aim at a
+      // cancelled one (409 for any well-formed body), completed, unknown and malformed ones.
+      name: 'POST /api/public/interviews/:sessionId/speech-token',
+      cases: [
+        ...generated({
+          name: 'speech-token',
+          method: 'POST',
+          path: '/api/public/interviews/:id/speech-token',
+          id: f.cancelled.sessionId,
+        }),
+        ...[
+          ['completed', session(f.completed, 'speech-token')],
+          ['unknown session', `${unknownSession}/speech-token`],
+        ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: '{}' })),
+      ],
+    },
+    {
+      name: 'POST /api/public/interviews/:sessionId/audio',
+      parallel: 1,
+      cases: [
+        ...generated({
+          name: 'audio',
+          method: 'POST',
+          path: '/api/public/interviews/:id/audio?questionId=q1&seq=0',
+          id: f.scheduled.sessionId,
+          headers: { 'Content-Type': WEBM },
+          raw: true,
+        }),
+        ...audioCases(f, session),
+      ],
+    },
+    {
+      name: 'GET /api/interviews',
+      cases: [
+        ...generated({
+          name: 'list',
+          method: 'GET',
+          path: '/api/interviews',
+          headers: staff,
+          auth: true,
+        }),
+        ...asUsers('list', 'GET', '/api/interviews', { admin: f.admin, ...roleless }),
+      ],
+    },
+    {
+      name: 'POST /api/interviews',
+      cases: [
+        // 💥@💥.💥 matches the spec's simple address pattern (as in access requests): kept out.
+        ...generated(
+          {
+            name: 'schedule',
+            method: 'POST',
+            path: '/api/interviews',
+            headers: staff,
+            auth: true,
+            validBody: schedule,
+            required: {
+              candidateName: { kind: 'text', max: 200 },
+              candidateEmail: { kind: 'email' },
+              type: { kind: 'enum' },
+              level: { kind: 'enum' },
+              scheduledTime: { kind: 'text', max: 100 },
+              date: { kind: 'datetime' },
+            },
+          },
+          (label) => label.startsWith('candidateEmail: emoji'),
+        ),
+        ...asUsers(
+          'schedule',
+          'POST',
+          '/api/interviews',
+          { admin: f.admin, ...roleless },
+          json(schedule),
+        ),
+        {
+          label: 'over the JSON limit',
+          path: '/api/interviews',
+          headers: { ...JSON_TYPE, ...staff },
+          body: overLimit(schedule),
+        },
+      ],
+    },
+    {
+      // Cancel takes no body: body cases aim at a cancelled interview (409), never a scheduled one.
+      name: 'POST /api/interviews/:id/cancel',
+      cases: [
+        ...generated({
+          name: 'cancel',
+          method: 'POST',
+          path: '/api/interviews/:id/cancel',
+          id: f.cancelled.id,
+          headers: staff,
+          auth: true,
+        }),
+        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/cancel`),
+        ...asUsers(
+          'cancel a scheduled interview',
+          'POST',
+          `/api/interviews/${f.scheduled.id}/cancel`,
+          {
+            admin: f.admin,
+            ...roleless,
+          },
+        ),
+        ...asUsers(
+          'cancel another org’s interview',
+          'POST',
+          `/api/interviews/${f.otherOrg.id}/cancel`,
+          {
+            staff: f.staffA,
+          },
+        ),
+        ...asUsers(
+          'cancel a completed interview',
+          'POST',
+          `/api/interviews/${f.completed.id}/cancel`,
+          {
+            staff: f.staffA,
+          },
+        ),
+      ],
+    },
+    {
+      name: 'GET /api/interviews/:id/recordings/:questionId',
+      cases: [
+        ...generated({
+          name: 'recording',
+          method: 'GET',
+          path: `/api/interviews/${f.scheduled.id}/recordings/:id`,
+          id: 'q1',
+          headers: staff,
+          auth: true,
+        }),
+        ...rangeCases(`/api/interviews/${f.scheduled.id}/recordings/q1`, staff),
+        ...asUsers('read', 'GET', `/api/interviews/${f.scheduled.id}/recordings/q1`, {
+          otherOrgStaff: f.staffB,
+          admin: f.admin,
+          ...roleless,
+        }),
+        ...asUsers('no chunks yet', 'GET', `/api/interviews/${f.scheduled.id}/recordings/q2`, {
+          staff: f.staffA,
+        }),
+        ...['x', '..', 'q1%2F..%2F..', '💥', 'a'.repeat(250)].map((id) => ({
+          label: `interview id ${id.slice(0, 12)}`,
+          method: 'GET',
+          path: `/api/interviews/${encodeURIComponent(id)}/recordings/q1`,
+          headers: staff,
+        })),
+      ],
+    },
+    {
+      // Every field of a review is optional (a reviewer saves in parts), so "missing" and the empty
+      // object or text are legitimate and kept out; every other case must be refused.
+      name: 'POST /api/interviews/:id/reviews',
+      cases: [
+        ...generated(
+          {
+            name: 'reviews',
+            method: 'POST',
+            path: '/api/interviews/:id/reviews',
+            id: f.scheduled.id,
+            headers: staff,
+            auth: true,
+            validBody: review,
+            required: {
+              ratings: { kind: 'text' },
+              comments: { kind: 'text' },
+              decision: { kind: 'enum' },
+              note: { kind: 'text', max: 2000 },
+            },
+          },
+          (label) =>
+            label === 'json: empty object' ||
+            /^\w+: missing/.test(label) ||
+            /^(ratings|comments): object/.test(label) ||
+            /^(decision|note): null/.test(label) ||
+            /^note: (empty|blank)/.test(label),
+        ),
+        ...(
+          [
+            ['rating 0', { ratings: { q1: 0 } }],
+            ['rating 6', { ratings: { q1: 6 } }],
+            ['rating 2.5', { ratings: { q1: 2.5 } }],
+            ['rating as text', { ratings: { q1: '3' } }],
+            ['rating of an unknown question', { ratings: { q9: 3 } }],
+            ['rating of a long question id', { ratings: { ['q'.repeat(300)]: 3 } }],
+            ['comment too long', { comments: { q1: 'x'.repeat(2001) } }],
+            ['comment not text', { comments: { q1: 5 } }],
+            ['comment on an unknown question', { comments: { q9: 'hi' } }],
+            ['unknown field', { ...review, reviewerUid: 'someone-else' }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          path: `/api/interviews/${f.scheduled.id}/reviews`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: json(body),
+        })),
+        ...asUsers(
+          'review',
+          'POST',
+          `/api/interviews/${f.scheduled.id}/reviews`,
+          { admin: f.admin, ...roleless },
+          json(review),
+        ),
+        ...asUsers(
+          'review another org’s interview',
+          'POST',
+          `/api/interviews/${f.otherOrg.id}/reviews`,
+          {
+            staff: f.staffA,
+          },
+          json(review),
+        ),
+        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/reviews`, json(review)),
+        {
+          label: 'over the JSON limit',
+          path: `/api/interviews/${f.scheduled.id}/reviews`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: overLimit(review),
+        },
+      ],
+    },
+  ];
+}
+
+/** Byte ranges that cannot be satisfied (416). Malformed or multi-range headers are ignored (200, RFC 9110). */
+function rangeCases(path: string, headers: Record<string, string>): BadRequest[] {
+  const ranges = [
+    'bytes=999999999-',
+    'bytes=999999999-1000000000',
+    'bytes=-0',
+    'bytes=5-2',
+    'bytes=-',
+    'bytes=abc-def',
+    'bytes=1-x',
+    'bytes=99999999999999999999-',
+    'bytes=\u00ff',
+    'bytes= - ',
+    'bytes=--1',
+    'bytes=1--2',
+  ];
+  return ranges.map((range) => ({
+    label: `range ${range}`,
+    method: 'GET',
+    path,
+    headers: { ...headers, Range: range },
+  }));
+}
+
+function audioCases(
+  f: Fixtures,
+  session: (iv: TestInterview, what: string) => string,
+): BadRequest[] {
+  const path = (q = 'questionId=q1&seq=0', iv = f.scheduled) => `${session(iv, 'audio')}?${q}`;
+  const chunk = new Uint8Array(1000).fill(7);
+  const out: BadRequest[] = [
+    {
+      label: 'empty chunk',
+      path: path(),
+      headers: { 'Content-Type': WEBM },
+      body: new Uint8Array(),
+    },
+    {
+      label: 'chunk over the limit',
+      path: path(),
+      headers: { 'Content-Type': WEBM },
+      body: new Uint8Array(MAX_AUDIO_CHUNK_BYTES + 1),
+    },
+    {
+      label: '5 MB chunk',
+      path: path(),
+      headers: { 'Content-Type': WEBM },
+      body: new Uint8Array(5_000_000),
+    },
+  ];
+  for (const type of [
+    'text/plain',
+    'application/json',
+    'video/webm',
+    'audio/webm; codecs=<x>',
+    'audio/x-evil',
+    'multipart/form-data; boundary=x',
+  ])
+    out.push({
+      label: `type ${type}`,
+      path: path(),
+      headers: { 'Content-Type': type },
+      body: chunk,
+    });
+  out.push({ label: 'no type', path: path(), headers: {}, body: chunk });
+  for (const q of [
+    'questionId=q1&seq=100000',
+    'questionId=q1&seq=1e3',
+    'questionId=q1&seq=0x10',
+    'questionId=q1&seq=%201',
+    'questionId=q1&seq=',
+    'questionId=q1&seq=1&seq=2',
+    'questionId=q1&questionId=q2&seq=1',
+    'questionId=q1&seq[a]=1',
+    'questionId=q9&seq=1',
+    'questionId=a%2Fb&seq=1',
+    'questionId=%00&seq=1',
+    'questionId=%F0%9F%92%A5&seq=1',
+    'seq=1',
+    'questionId=q1',
+  ])
+    out.push({
+      label: `query ${q}`,
+      path: path(q),
+      headers: { 'Content-Type': WEBM },
+      body: chunk,
+    });
+  for (const [label, iv] of [
+    ['cancelled', f.cancelled],
+    ['completed long ago', f.completed],
+  ] as const)
+    out.push({
+      label: `session ${label}`,
+      path: path(undefined, iv),
+      headers: { 'Content-Type': WEBM },
+      body: chunk,
+    });
+  return out;
+}

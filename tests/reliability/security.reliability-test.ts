@@ -1,0 +1,279 @@
+// Issue 6, reliability part 5: the Firestore rules matrix, no secret in web/dist, and the security
+// headers (CSP with frame-ancestors, referrer policy…) that hosting sends.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Bytes,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextFor, createRulesEnv } from '../rules/rules-env';
+import type { PersonaName } from '../rules/rules-env';
+import { apiBase } from '../support/api';
+import { createTestInterview } from '../support/interviews';
+import { scanForSecrets, secretValues } from './secret-scan';
+
+const root = resolve(__dirname, '../..');
+
+// ---------------------------------------------------------------------------------------------
+// The rules matrix. Personas (tests/rules/rules-env.ts): staff is staff of org-a, otherStaff of
+// org-b. A candidate has no Firebase account (the interview page calls /api with its session id
+// and never signs in), so to Firestore a candidate is exactly `anonymous`: the same column, named.
+// Every write from a client is denied: all writes go through /api (admin SDK).
+// ---------------------------------------------------------------------------------------------
+
+type Persona = 'anonymous' | 'candidate' | 'otherStaff' | 'staff' | 'admin' | 'noRole';
+const PERSONAS: Persona[] = ['anonymous', 'candidate', 'otherStaff', 'staff', 'admin', 'noRole'];
+const asRulesPersona = (p: Persona): PersonaName => (p === 'candidate' ? 'anonymous' : p);
+
+interface Row {
+  /** A seeded document. */
+  doc: string;
+  /** Who may get it. */
+  get: Persona[];
+  /** Who may list its collection (the query filters by orgId where `listWhere` says so). */
+  list: Persona[];
+  listWhere?: [string, '==', string];
+}
+
+const S: Persona[] = ['staff'];
+const A: Persona[] = ['admin'];
+const NONE: Persona[] = [];
+
+// doc                                                   get                      list
+const MATRIX: Row[] = [
+  { doc: 'orgs/org-a', get: ['staff', 'admin'], list: A },
+  { doc: 'orgs/org-a/stats/interviews', get: S, list: S },
+  { doc: 'orgs/org-a/stats/interviews/processedEvents/e1', get: NONE, list: NONE },
+  { doc: 'users/staff-1', get: ['staff', 'admin'], list: A },
+  { doc: 'accessRequests/r1', get: A, list: A },
+  { doc: 'accessRequestLocks/l1', get: NONE, list: NONE },
+  { doc: 'captchas/c1', get: NONE, list: NONE },
+  { doc: 'registrationTokens/t1', get: NONE, list: NONE },
+  { doc: 'emailVerifications/v1', get: NONE, list: NONE },
+  { doc: 'interviews/iv-a', get: S, list: S, listWhere: ['orgId', '==', 'org-a'] },
+  { doc: 'interviews/iv-a/answers/q1', get: S, list: S },
+  { doc: 'interviews/iv-a/recordings/q1', get: S, list: S },
+  { doc: 'interviews/iv-a/recordings/q1/chunks/0', get: S, list: S },
+  { doc: 'interviews/iv-a/reviews/staff-1', get: S, list: S },
+  { doc: 'questionBank/qb1', get: NONE, list: NONE },
+  { doc: 'mail/m1', get: NONE, list: NONE },
+  { doc: 'rateLimits/k1', get: NONE, list: NONE },
+  { doc: 'health/ping', get: NONE, list: NONE },
+];
+
+/** Plausible data for each seeded document (rules read orgId and nothing else). */
+function seedData(path: string): Record<string, unknown> {
+  if (path.startsWith('interviews/iv-a/recordings/q1/chunks'))
+    return { seq: 0, data: Bytes.fromUint8Array(new Uint8Array([1, 2, 3])), bytes: 3 };
+  if (path.startsWith('interviews/iv-a/')) return { questionId: 'q1', orgId: 'org-b' };
+  if (path.startsWith('interviews/'))
+    return { orgId: 'org-a', status: 'scheduled', sessionId: 's' };
+  if (path.startsWith('users/')) return { email: 'staff@a.test', role: 'staff', orgId: 'org-a' };
+  return { orgId: 'org-a', value: 1 };
+}
+
+describe('Firestore rules matrix', () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    env = await createRulesEnv();
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      for (const row of MATRIX) await setDoc(doc(ctx.firestore(), row.doc), seedData(row.doc));
+      // Another org's interview, so staff of org-b have something of their own.
+      await setDoc(doc(ctx.firestore(), 'interviews/iv-b'), { orgId: 'org-b' });
+    });
+  });
+  afterAll(async () => env?.cleanup());
+
+  const dbOf = (p: Persona) => contextFor(env, asRulesPersona(p)).firestore();
+  const expectAllowed = (allowed: boolean, op: Promise<unknown>) =>
+    allowed ? assertSucceeds(op) : assertFails(op);
+
+  for (const row of MATRIX) {
+    const parent = row.doc.slice(0, row.doc.lastIndexOf('/'));
+    describe(row.doc, () => {
+      for (const persona of PERSONAS) {
+        const get = row.get.includes(persona);
+        const list = row.list.includes(persona);
+        it(`${persona}: get ${get ? 'allowed' : 'denied'}, list ${list ? 'allowed' : 'denied'}, create/update/delete denied`, async () => {
+          const db = dbOf(persona);
+          await expectAllowed(get, getDoc(doc(db, row.doc)));
+          const listed = row.listWhere
+            ? query(collection(db, parent), where(...row.listWhere))
+            : collection(db, parent);
+          await expectAllowed(list, getDocs(listed));
+          await assertFails(setDoc(doc(db, `${parent}/new-by-${persona}`), seedData(row.doc)));
+          await assertFails(setDoc(doc(db, row.doc), seedData(row.doc)));
+          await assertFails(updateDoc(doc(db, row.doc), { changed: true }));
+          await assertFails(deleteDoc(doc(db, row.doc)));
+        });
+      }
+    });
+  }
+
+  it('staff cannot list interviews without the orgId filter, nor another org’s', async () => {
+    await assertFails(getDocs(collection(dbOf('staff'), 'interviews')));
+    await assertFails(
+      getDocs(query(collection(dbOf('staff'), 'interviews'), where('orgId', '==', 'org-b'))),
+    );
+    await assertSucceeds(
+      getDocs(query(collection(dbOf('otherStaff'), 'interviews'), where('orgId', '==', 'org-b'))),
+    );
+  });
+
+  it('a collection no rule names is denied to everyone (default deny)', async () => {
+    for (const persona of PERSONAS) {
+      await assertFails(getDoc(doc(dbOf(persona), 'somethingNew/x')));
+      await assertFails(setDoc(doc(dbOf(persona), 'somethingNew/x'), { a: 1 }));
+    }
+  });
+
+  it('every collection in firestore.rules is in the matrix', () => {
+    const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
+    const matched = [...rules.matchAll(/match \/([A-Za-z]+)\//g)].map((m) => m[1]);
+    const nested = [...rules.matchAll(/match \/([A-Za-z]+)\/\{/g)].map((m) => m[1]);
+    const inMatrix = new Set(MATRIX.flatMap((r) => r.doc.split('/').filter((_, i) => i % 2 === 0)));
+    for (const name of new Set([...matched, ...nested]))
+      if (name !== 'databases') expect(inMatrix, `${name} is not in the matrix`).toContain(name);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// No secret in web/dist (built before the emulators start).
+// ---------------------------------------------------------------------------------------------
+
+describe('no secret in web/dist', () => {
+  const secretsFile = join(root, 'functions', '.secret.local');
+
+  it('the scanner finds a planted secret, key and server-only name (and nothing in clean files)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiq-scan-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'index.html'), '<html><script src="/assets/a.js"></script></html>');
+      writeFileSync(join(dir, 'assets', 'a.js'), 'const key = "none"; console.log(key);');
+      const planted = { name: 'SPEECH_KEY', value: 'planted-secret-1234567890' };
+      expect(scanForSecrets(dir, [planted])).toEqual([]);
+
+      writeFileSync(join(dir, 'assets', 'b.js'), `fetch(x, {headers: {k: "${planted.value}"}})`);
+      writeFileSync(
+        join(dir, 'assets', 'c.js'),
+        'const k = "-----BEGIN PRIVATE KEY-----\\nMII"; const c = {"type": "service_account"};',
+      );
+      writeFileSync(join(dir, 'assets', 'd.js'), 'const p = process.env.SMTP_PASSWORD;');
+      expect(scanForSecrets(dir, [planted])).toEqual([
+        { file: join('assets', 'b.js'), what: 'the value of SPEECH_KEY' },
+        { file: join('assets', 'c.js'), what: 'a private key' },
+        { file: join('assets', 'c.js'), what: 'a service-account key' },
+        { file: join('assets', 'd.js'), what: 'the name SMTP_PASSWORD' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the secret values from functions/.secret.local', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiq-secrets-'));
+    try {
+      writeFileSync(
+        join(dir, '.secret.local'),
+        'SMTP_PASSWORD="s3cret-password"\nSPEECH_KEY=none\n',
+      );
+      // 'none' is a placeholder word, not a secret: too short to scan for.
+      expect(secretValues(join(dir, '.secret.local'))).toEqual([
+        { name: 'SMTP_PASSWORD', value: 's3cret-password' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the built web app contains none', () => {
+    const dist = join(root, 'web', 'dist');
+    expect(readdirSync(dist)).toContain('index.html');
+    expect(scanForSecrets(dist, secretValues(secretsFile))).toEqual([]);
+  });
+
+  it('index.html and app.html have no inline script (the CSP allows none)', () => {
+    for (const page of ['index.html', 'app.html']) {
+      const html = readFileSync(join(root, 'web', 'dist', page), 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attrs, body] of scripts) {
+        expect(attrs, page).toMatch(/\bsrc="\/assets\//);
+        expect(body.trim(), page).toBe('');
+      }
+      expect(html, page).not.toMatch(/\son[a-z]+\s*=/i);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Security headers from the hosting emulator (firebase.json hosting.headers).
+// ---------------------------------------------------------------------------------------------
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+describe('security headers on hosting', () => {
+  let sessionId = '';
+  beforeAll(async () => {
+    sessionId = (await createTestInterview()).sessionId;
+  });
+
+  for (const path of ['/', '/login', '/dashboard', ':session', '/api/health']) {
+    it(`${path === ':session' ? '/{sessionId}' : path} has the CSP and the other security headers`, async () => {
+      const url = `${apiBase}${path === ':session' ? `/${sessionId}` : path}`;
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      const h = res.headers;
+      expect(h.get('x-content-type-options')).toBe('nosniff');
+      expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(h.get('x-frame-options')).toBe('DENY');
+      expect(h.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=()');
+      const csp = directives(h.get('content-security-policy') ?? '');
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      // No inline or eval'd script: only the app's own files.
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // Mantine writes inline styles.
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      const connect = csp.get('connect-src') ?? [];
+      for (const source of [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://firestore.googleapis.com',
+        'wss://*.stt.speech.microsoft.com',
+        'https://*.api.cognitive.microsoft.com',
+        'http://127.0.0.1:9099',
+        'http://127.0.0.1:8080',
+        'ws://127.0.0.1:7070',
+      ])
+        expect(connect, `connect-src ${source}`).toContain(source);
+      expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    });
+  }
+});
