@@ -1,5 +1,5 @@
 // Request Platform Access (spec sections 3, 5 and 7), shared by the landing form and the API.
-import { z } from 'zod';
+import { z } from './zod';
 import {
   ACCESS_MESSAGE_MAX,
   ACCESS_REQUEST_STATUSES,

@@ -1,5 +1,5 @@
 // Request bodies of /api/auth/*, shared by the web calls and the API (spec section 7).
-import { z } from 'zod';
+import { z } from './zod';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../messages/auth';
 
 const token = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   MAX_AUDIO_SEQ,
   MAX_QUESTION_ID_LENGTH,

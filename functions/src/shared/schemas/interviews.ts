@@ -1,5 +1,5 @@
 // Schedule New Interview (spec sections 3, 5 and 7): one schema for the modal and POST /api/interviews.
-import { z } from 'zod';
+import { z } from './zod';
 import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
 import { INTERVIEW_MESSAGES } from '../messages/interviews';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { REVIEW_DECISIONS, REVIEW_TEXT_MAX } from '../constants';
 import { REVIEW_MESSAGES } from '../messages/review';
 

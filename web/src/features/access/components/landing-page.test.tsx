@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { LandingPage } from './landing-page';
 
-
 vi.mock('../api/get-captcha', () => ({ getCaptcha: () => new Promise(() => {}) }));
 
 const renderLanding = () =>

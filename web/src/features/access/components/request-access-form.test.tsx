@@ -9,7 +9,6 @@ import type * as SubmitModule from '../api/submit-access-request';
 import type * as VerifyModule from '../api/verify-captcha';
 import { RequestAccessForm } from './request-access-form';
 
-
 const { getCaptcha, verifyCaptcha, submitAccessRequest } = vi.hoisted(() => ({
   getCaptcha: vi.fn(),
   verifyCaptcha: vi.fn(),

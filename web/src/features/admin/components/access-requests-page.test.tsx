@@ -8,7 +8,6 @@ import { render } from '@/test/render';
 import type { AccessRequestRow, AccessRequestsState } from '../data/access-requests';
 import { AccessRequestsPage } from './access-requests-page';
 
-
 const { useSession, useAccessRequests, approveAccessRequest, rejectAccessRequest } = vi.hoisted(
   () => ({
     useSession: vi.fn(),
