@@ -62,12 +62,8 @@ function platformAnswer(c: BadRequest): string | undefined {
  * their counters between batches so every case reaches it. Product code keeps its limits.
  */
 async function clearRateLimits() {
-  const refs = await adminDb.collection('rateLimits').listDocuments();
-  for (let i = 0; i < refs.length; i += 400) {
-    const batch = adminDb.batch();
-    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
-    await batch.commit();
-  }
+  // Recursive: each window's hits are a subcollection under a document that never exists.
+  await adminDb.recursiveDelete(adminDb.collection('rateLimits'));
 }
 
 /** One case, from a client address of its own (per-client rate-limit counters never contend). */

@@ -81,6 +81,11 @@ describe('20 parallel decisions on one access request', () => {
     const { id, email } = await pendingRequest();
     const results = await Promise.all(times(N, (i) => decide(id, i)));
     const statuses = results.map((r) => r.status);
+    // On failure, say what the others got.
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 409),
+      JSON.stringify(results.map((r) => [r.status, r.body])),
+    ).toEqual([]);
     expect(count(statuses, 200)).toBe(1);
     expect(count(statuses, 409)).toBe(N - 1);
     for (const r of results.filter((x) => x.status === 409))

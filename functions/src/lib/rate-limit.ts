@@ -24,6 +24,23 @@ export interface RateLimitOptions {
  * further requests are refused after one count, without writing. Over the limit: 429 with the spec's
  * message; the next window starts from zero.
  */
+/**
+ * This hit's place in its window: the hits committed before it, plus those committed at the same
+ * instant with a smaller id (a burst can share a timestamp; without the tie-break every one of them
+ * would count the others and all could be refused at the boundary).
+ */
+async function rankOf(
+  hits: FirebaseFirestore.CollectionReference,
+  id: string,
+  writeTime: Timestamp,
+): Promise<number> {
+  const [before, tied] = await Promise.all([
+    hits.where('at', '<', writeTime).count().get(),
+    hits.where('at', '==', writeTime).select().get(),
+  ]);
+  return before.data().count + tied.docs.filter((d) => d.id <= id).length;
+}
+
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   return async (req, _res, next) => {
     if (process.env.HIQ_DISABLE_RATE_LIMITS === 'true') return next();
@@ -36,14 +53,16 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     try {
       const before = (await hits.count().get()).data().count;
       if (before >= options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));
-      const { writeTime } = await hits.doc().create({
+      const ref = hits.doc();
+      const { writeTime } = await ref.create({
         name: options.name,
         at: FieldValue.serverTimestamp(),
         // A TTL policy on expiresAt (collection group `hits`) deletes old windows in production.
         expiresAt: Timestamp.fromMillis(windowStart + options.windowMs * 2),
       });
-      const rank = (await hits.where('at', '<=', writeTime).count().get()).data().count;
-      if (rank > options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));
+      if ((await rankOf(hits, ref.id, writeTime)) > options.limit) {
+        return next(new HttpError(429, API_MESSAGES.tooManyRequests));
+      }
       next();
     } catch (error) {
       next(error);

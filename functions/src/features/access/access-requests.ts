@@ -1,5 +1,6 @@
-// Access requests: submission (public) and the admin's decisions. Every state change is one
-// Firestore transaction, so racing submissions and decisions resolve to exactly one outcome.
+// Access requests: submission (public) and the admin's decisions. Every state change is atomic
+// (a transaction for submissions, a preconditioned batch for decisions), so racing submissions and
+// decisions resolve to exactly one outcome.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { AccessRequestStatus } from '../../shared/constants';
@@ -122,75 +123,98 @@ export async function listAccessRequests(
 
 /** Outside a transaction: 404 for an unknown request, 409 for a decided one. */
 async function assertPending(id: string) {
+  await pendingSnapshot(id);
+}
+
+/** The request as it is now, if it is still pending (404 unknown, 409 decided). */
+async function pendingSnapshot(id: string) {
   const snap = await requests.doc(id).get();
   if (!snap.exists) throw notFound(ADMIN_MESSAGES.notFound);
   if (snap.get('status') !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
+  return { ref: snap.ref, data: snap.data()!, updateTime: snap.updateTime! };
 }
 
-/** Reads a request inside a transaction; only a pending one may be decided. */
-async function pendingRequest(tx: FirebaseFirestore.Transaction, id: string) {
-  const ref = requests.doc(id);
-  const snap = await tx.get(ref);
-  if (!snap.exists) throw notFound(ADMIN_MESSAGES.notFound);
-  const data = snap.data()!;
-  if (data.status !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
-  return { ref, data };
+/** gRPC status of a write whose precondition failed: the document changed since it was read. */
+const FAILED_PRECONDITION = 9;
+
+/**
+ * A decision is one atomic batch whose update of the request carries the request's last update
+ * time as a precondition: of many admins deciding at once exactly one batch commits, and the others
+ * fail the precondition and answer 409 after a fresh read. Optimistic on purpose: transactions on
+ * one hot document queue on its lock (the emulator aborted most of 20 parallel approvals with
+ * "Transaction lock timeout", even after retries).
+ */
+async function decide<T>(
+  id: string,
+  write: (
+    batch: FirebaseFirestore.WriteBatch,
+    request: Awaited<ReturnType<typeof pendingSnapshot>>,
+  ) => Promise<T>,
+): Promise<T> {
+  const request = await pendingSnapshot(id);
+  const batch = db.batch();
+  const result = await write(batch, request);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+    await assertPending(id); // throws the 409 (or 404) the caller gets now
+    throw error; // still pending after a failed precondition: not expected, so not hidden
+  }
+  return result;
 }
 
 /**
  * Approve: creates (or reuses) the org for the request's domain, a single-use registration token
- * (stored hashed, 7 days) and the invitation mail, all in the transaction that decides the request.
+ * (stored hashed, 7 days) and the invitation mail, in the one batch that decides the request.
  */
 export async function approveAccessRequest(
   id: string,
   adminUid: string,
 ): Promise<{ id: string; orgId: string }> {
-  // A quick look first: an already decided request needs no transaction.
-  await assertPending(id);
-  return resolveContention(
-    () =>
-      db.runTransaction(async (tx) => {
-        const { ref, data } = await pendingRequest(tx, id);
-        const orgId = normaliseDomain(String(data.workDomain ?? ''));
-        if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
-        const orgRef = db.doc(`orgs/${orgId}`);
-        const org = await tx.get(orgRef);
-        const orgName = (org.get('name') as string | undefined) ?? orgId;
-        const email = String(data.email);
+  return decide(id, async (batch, { ref, data, updateTime }) => {
+    const orgId = normaliseDomain(String(data.workDomain ?? ''));
+    if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
+    const orgRef = db.doc(`orgs/${orgId}`);
+    const org = await orgRef.get();
+    const orgName = (org.get('name') as string | undefined) ?? orgId;
+    const email = String(data.email);
 
-        if (!org.exists) {
-          // merge: a simultaneous approval for the same domain writes the same org, never fails.
-          tx.set(
-            orgRef,
-            { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
-            { merge: true },
-          );
-        }
-        const token = randomToken();
-        const now = Date.now();
-        tx.create(db.doc(`registrationTokens/${sha256(token)}`), {
-          email,
-          orgId,
-          orgName,
-          requestId: id,
-          createdAt: Timestamp.fromMillis(now),
-          expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
-          usedAt: null,
-          usedBy: null,
-        });
-        queueMail(tx, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
-        tx.update(ref, {
-          status: 'approved' satisfies AccessRequestStatus,
-          decidedAt: FieldValue.serverTimestamp(),
-          decidedBy: adminUid,
-          orgId,
-          rejectionReason: null,
-        });
-        tx.delete(pendingLock(email));
-        return { id, orgId };
-      }, CONTENDED_TX),
-    () => assertPending(id),
-  );
+    if (!org.exists) {
+      // merge: a simultaneous approval for the same domain writes the same org, never fails.
+      batch.set(
+        orgRef,
+        { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    }
+    const token = randomToken();
+    const now = Date.now();
+    batch.create(db.doc(`registrationTokens/${sha256(token)}`), {
+      email,
+      orgId,
+      orgName,
+      requestId: id,
+      createdAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
+      usedAt: null,
+      usedBy: null,
+    });
+    queueMail(batch, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
+    batch.update(
+      ref,
+      {
+        status: 'approved' satisfies AccessRequestStatus,
+        decidedAt: FieldValue.serverTimestamp(),
+        decidedBy: adminUid,
+        orgId,
+        rejectionReason: null,
+      },
+      { lastUpdateTime: updateTime },
+    );
+    batch.delete(pendingLock(email));
+    return { id, orgId };
+  });
 }
 
 /** Reject with a reason; the requester gets a polite mail that quotes it. */
@@ -199,22 +223,20 @@ export async function rejectAccessRequest(
   adminUid: string,
   reason: string,
 ): Promise<{ id: string }> {
-  await assertPending(id);
-  return resolveContention(
-    () =>
-      db.runTransaction(async (tx) => {
-        const { ref, data } = await pendingRequest(tx, id);
-        const email = String(data.email);
-        tx.update(ref, {
-          status: 'rejected' satisfies AccessRequestStatus,
-          decidedAt: FieldValue.serverTimestamp(),
-          decidedBy: adminUid,
-          rejectionReason: reason,
-        });
-        tx.delete(pendingLock(email));
-        queueMail(tx, rejectionMail(email, String(data.workDomain ?? ''), reason));
-        return { id };
-      }, CONTENDED_TX),
-    () => assertPending(id),
-  );
+  return decide(id, async (batch, { ref, data, updateTime }) => {
+    const email = String(data.email);
+    batch.update(
+      ref,
+      {
+        status: 'rejected' satisfies AccessRequestStatus,
+        decidedAt: FieldValue.serverTimestamp(),
+        decidedBy: adminUid,
+        rejectionReason: reason,
+      },
+      { lastUpdateTime: updateTime },
+    );
+    batch.delete(pendingLock(email));
+    queueMail(batch, rejectionMail(email, String(data.workDomain ?? ''), reason));
+    return { id };
+  });
 }

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase';
 
 export interface MailAttachment {
@@ -34,7 +34,7 @@ function mailDocument(message: MailMessage) {
  * Queues a mail as a `mail/{id}` document (Trigger Email layout) inside a transaction, so the mail
  * exists if and only if the change that causes it commits. The `sendMail` trigger delivers it.
  */
-export function queueMail(tx: Transaction, message: MailMessage): string {
+export function queueMail(tx: Transaction | WriteBatch, message: MailMessage): string {
   const ref = db.collection('mail').doc();
   tx.create(ref, mailDocument(message));
   return ref.id;
