@@ -32,11 +32,11 @@ export interface RateLimitOptions {
 async function rankOf(
   hits: FirebaseFirestore.CollectionReference,
   id: string,
-  writeTime: Timestamp,
+  at: Timestamp,
 ): Promise<number> {
   const [before, tied] = await Promise.all([
-    hits.where('at', '<', writeTime).count().get(),
-    hits.where('at', '==', writeTime).select().get(),
+    hits.where('at', '<', at).count().get(),
+    hits.where('at', '==', at).select().get(),
   ]);
   return before.data().count + tied.docs.filter((d) => d.id <= id).length;
 }
@@ -54,13 +54,16 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
       const before = (await hits.count().get()).data().count;
       if (before >= options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));
       const ref = hits.doc();
-      const { writeTime } = await ref.create({
+      await ref.create({
         name: options.name,
         at: FieldValue.serverTimestamp(),
         // A TTL policy on expiresAt (collection group `hits`) deletes old windows in production.
         expiresAt: Timestamp.fromMillis(windowStart + options.windowMs * 2),
       });
-      if ((await rankOf(hits, ref.id, writeTime)) > options.limit) {
+      // Ranked by the stored server timestamp, not the write result's time: the emulator stores a
+      // coarser value than it returns, and comparing the two would count same-instant peers as earlier.
+      const at = (await ref.get()).get('at') as Timestamp;
+      if ((await rankOf(hits, ref.id, at)) > options.limit) {
         return next(new HttpError(429, API_MESSAGES.tooManyRequests));
       }
       next();
