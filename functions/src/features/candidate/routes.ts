@@ -231,6 +231,29 @@ session.post('/audio', async (req, res) => {
     batch.set(recording.collection('chunks').doc(String(seq)), chunk);
     await batch.commit();
   } else {
+    const before = await recording.get();
+    if (((before.get('replacedTakes') as string[] | undefined) ?? []).includes(take))
+      throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
+    if (before.get('take') === take) {
+      // The usual case, a further chunk of the current take: a plain batch, no transaction, so a
+      // burst of retries does not queue on the recording's lock (12 at once timed out with 500s).
+      const chunkRef = recording.collection('chunks').doc(String(seq));
+      const batch = db.batch();
+      batch.set(recording, { mimeType, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+      batch.set(chunkRef, chunk);
+      await batch.commit();
+      // A new take may have replaced this one meanwhile: then this chunk is a late one of a
+      // replaced take. Readers skip chunks of other takes; remove it too, and say so.
+      if ((await recording.get()).get('take') !== take) {
+        await db.runTransaction(async (tx) => {
+          const mine = await tx.get(chunkRef);
+          if (mine.get('take') === take) tx.delete(chunkRef);
+        });
+        throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
+      }
+      res.json({ stored: true, questionId, seq });
+      return;
+    }
     const stored = await db.runTransaction(async (tx) => {
       const current = await tx.get(recording);
       const currentTake = current.get('take') as string | undefined;

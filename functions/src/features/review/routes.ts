@@ -46,15 +46,17 @@ reviewRouter.get(
     const snap = await staffInterview(req);
     const questionId = String(req.params.questionId ?? '');
     if (!questionIdsOf(snap).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-    const chunks = await snap.ref
-      .collection('recordings')
-      .doc(questionId)
-      .collection('chunks')
-      .orderBy('seq', 'asc')
-      .get();
+    const recording = snap.ref.collection('recordings').doc(questionId);
+    const [info, chunks] = await Promise.all([
+      recording.get(),
+      recording.collection('chunks').orderBy('seq', 'asc').get(),
+    ]);
+    // Only the current take's chunks (a late chunk of a replaced take may linger a moment).
+    const take = info.get('take') as string | undefined;
     const parts: Buffer[] = [];
     let mimeType = '';
     for (const chunk of chunks.docs) {
+      if (take && chunk.get('take') !== undefined && chunk.get('take') !== take) continue;
       const data = chunk.get('data') as Uint8Array | Buffer | undefined;
       if (!data || data.length === 0) continue;
       parts.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
