@@ -15,7 +15,7 @@ export const CONTENDED_TX = { maxAttempts: 2 };
 export async function resolveContention<T>(
   run: () => Promise<T>,
   recheck: () => Promise<void>,
-  attempts = 4,
+  attempts = 8,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -27,3 +27,13 @@ export async function resolveContention<T>(
     }
   }
 }
+
+/** gRPC statuses of a batch that lost a race: a precondition failed, or a create found its document. */
+const FAILED_PRECONDITION = 9;
+const ALREADY_EXISTS = 6;
+
+/** Did this write lose to a concurrent one (so a fresh read decides the answer)? */
+export const isLostRace = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return code === FAILED_PRECONDITION || code === ALREADY_EXISTS;
+};

@@ -10,7 +10,7 @@ import type { AccessRequestFormValues } from '../../shared/schemas/access';
 import { emailDomain, normaliseDomain } from '../../shared/schemas/access';
 import { appOrigin } from '../../lib/config';
 import { db } from '../../lib/firebase';
-import { CONTENDED_TX, resolveContention } from '../../lib/contention';
+import { CONTENDED_TX, isLostRace, resolveContention } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
@@ -134,9 +134,6 @@ async function pendingSnapshot(id: string) {
   return { ref: snap.ref, data: snap.data()!, updateTime: snap.updateTime! };
 }
 
-/** gRPC status of a write whose precondition failed: the document changed since it was read. */
-const FAILED_PRECONDITION = 9;
-
 /**
  * A decision is one atomic batch whose update of the request carries the request's last update
  * time as a precondition: of many admins deciding at once exactly one batch commits, and the others
@@ -157,7 +154,7 @@ async function decide<T>(
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+    if (!isLostRace(error)) throw error;
     await assertPending(id); // throws the 409 (or 404) the caller gets now
     throw error; // still pending after a failed precondition: not expected, so not hidden
   }

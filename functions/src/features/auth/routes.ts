@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants';
 import {
   AUTH_MESSAGES,
@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas/auth';
 import type { UserProfile } from '../../shared/schemas/auth';
 import { requireUser } from '../../lib/auth-middleware';
-import { CONTENDED_TX, resolveContention } from '../../lib/contention';
+import { isLostRace } from '../../lib/contention';
 import { auth, db } from '../../lib/firebase';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
@@ -67,7 +67,7 @@ authRouter.post('/auth/validate-token', tokenLimit, validateToken);
 authRouter.post('/auth/verify-token', tokenLimit, validateToken);
 
 /**
- * POST /api/auth/complete-registration {token, uid}: in one transaction the token is spent, the
+ * POST /api/auth/complete-registration {token, uid}: in one atomic batch the token is spent, the
  * profile written and the verification mail queued; then the claims are set. Two tabs with one
  * link: exactly one transaction sees an unused token, the other gets 410.
  */
@@ -94,41 +94,47 @@ authRouter.post('/auth/complete-registration', tokenLimit, async (req, res) => {
 
   const verificationToken = randomToken();
   const userRef = db.doc(`users/${uid}`);
-  const { orgId } = await resolveContention(
-    () =>
-      db.runTransaction(async (tx: Transaction) => {
-        const [tokenSnap, userSnap] = await Promise.all([tx.get(tokenRef), tx.get(userRef)]);
-        const current = usableRegistrationToken(tokenSnap.data());
-        if (userSnap.exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
-        const now = FieldValue.serverTimestamp();
-        tx.update(tokenRef, { usedAt: now, usedBy: uid });
-        tx.create(userRef, {
-          email: current.email,
-          displayName: account.displayName ?? null,
-          role: 'staff',
-          orgId: current.orgId,
-          emailVerified: false,
-          createdAt: now,
-          updatedAt: now,
-        });
-        tx.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
-          uid,
-          email: current.email,
-          createdAt: now,
-          expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
-          usedAt: null,
-        });
-        queueMail(tx, verificationMail(current.email, verificationToken, account.displayName));
-        return { orgId: current.orgId };
-      }, CONTENDED_TX),
-    // Another call with this token won: the same 410 (or 409) the losers of a quiet race get.
-    async () => {
-      usableRegistrationToken((await tokenRef.get()).data());
-      if ((await userRef.get()).exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
-    },
-  );
+  // Another call with this token won: the same 410 (or 409) the losers of a quiet race get.
+  const recheck = async () => {
+    usableRegistrationToken((await tokenRef.get()).data());
+    if ((await userRef.get()).exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
+  };
+  // One atomic batch, no transaction: the token's update carries its last update time as a
+  // precondition and the profile is a create, so of many calls at once exactly one commits and no
+  // call queues on a lock (20 parallel calls timed out on the emulator's transaction locks).
+  const tokenSnap = await tokenRef.get();
+  const current = usableRegistrationToken(tokenSnap.data());
+  if ((await userRef.get()).exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
+  const now = FieldValue.serverTimestamp();
+  const batch = db.batch();
+  batch.update(tokenRef, { usedAt: now, usedBy: uid }, { lastUpdateTime: tokenSnap.updateTime! });
+  batch.create(userRef, {
+    email: current.email,
+    displayName: account.displayName ?? null,
+    role: 'staff',
+    orgId: current.orgId,
+    emailVerified: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  batch.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
+    uid,
+    email: current.email,
+    createdAt: now,
+    expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
+    usedAt: null,
+  });
+  queueMail(batch, verificationMail(current.email, verificationToken, account.displayName));
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!isLostRace(error)) throw error;
+    await recheck();
+    throw error; // lost a race yet nothing changed: unexpected, so not hidden
+  }
+  const { orgId } = current;
 
-  // Only the transaction's winner gets here. The client refreshes its ID token to see the claims.
+  // Only the batch's winner gets here. The client refreshes its ID token to see the claims.
   await auth.setCustomUserClaims(uid, { role: 'staff', orgId });
   res.status(201).json({ success: true, uid, orgId });
 });
