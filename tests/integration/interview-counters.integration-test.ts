@@ -1,28 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
-import { adminDb } from '../support/admin';
+import '../support/admin';
+import { interviewCounters } from '../support/interviews';
 import {
   applyInterviewWrite,
   counterDeltas,
 } from '../../functions/src/features/interviews/counters';
-
-interface Counters {
-  total: number;
-  scheduled: number;
-  completed: number;
-  cancelled: number;
-}
-
-async function counters(orgId: string): Promise<Counters> {
-  const data = (await adminDb.doc(`orgs/${orgId}/stats/interviews`).get()).data() ?? {};
-  return {
-    total: data.total ?? 0,
-    scheduled: data.scheduled ?? 0,
-    completed: data.completed ?? 0,
-    cancelled: data.cancelled ?? 0,
-  };
-}
 
 describe('counterDeltas', () => {
   it('create, status change, delete, no-op', () => {
@@ -54,6 +38,11 @@ describe('applyInterviewWrite', () => {
     expect(await applyInterviewWrite(eventId, undefined, { orgId, status: 'scheduled' })).toBe(
       'duplicate',
     );
-    expect(await counters(orgId)).toEqual({ total: 1, scheduled: 1, completed: 0, cancelled: 0 });
+    expect(await interviewCounters(orgId)).toEqual({
+      total: 1,
+      scheduled: 1,
+      completed: 0,
+      cancelled: 0,
+    });
   });
 });

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp, company, pendingRequest, submit, verifiedCaptcha } from '../support/access';
-import { createTestInterview } from '../support/interviews';
+import { createTestInterview, interviewCounters } from '../support/interviews';
+import type { InterviewCounters } from '../support/interviews';
 import { createInvitation, signUp } from '../support/registration';
 import { bearer, createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -192,28 +193,11 @@ describe('20 parallel completes of one interview (candidate)', () => {
 
 // ---- counters (orgs/{orgId}/stats/interviews, kept by the countInterviews trigger) ----
 
-interface Counters {
-  total: number;
-  scheduled: number;
-  completed: number;
-  cancelled: number;
-}
-
-async function counters(orgId: string): Promise<Counters> {
-  const data = (await adminDb.doc(`orgs/${orgId}/stats/interviews`).get()).data() ?? {};
-  return {
-    total: data.total ?? 0,
-    scheduled: data.scheduled ?? 0,
-    completed: data.completed ?? 0,
-    cancelled: data.cancelled ?? 0,
-  };
-}
-
-async function waitForCounters(orgId: string, expected: Counters, timeoutMs = 60_000) {
+async function waitForCounters(orgId: string, expected: InterviewCounters, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
-  let last = await counters(orgId);
+  let last = await interviewCounters(orgId);
   while (Date.now() < deadline) {
-    last = await counters(orgId);
+    last = await interviewCounters(orgId);
     if (JSON.stringify(last) === JSON.stringify(expected)) return last;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -264,6 +248,11 @@ describe('concurrent creates and cancels keep the counters exact', () => {
         .slice(0, 10)
         .map((id) => applyInterviewWrite(id, undefined, { orgId, status: 'scheduled' })),
     ]);
-    expect(await counters(orgId)).toEqual({ total: 30, scheduled: 30, completed: 0, cancelled: 0 });
+    expect(await interviewCounters(orgId)).toEqual({
+      total: 30,
+      scheduled: 30,
+      completed: 0,
+      cancelled: 0,
+    });
   });
 });

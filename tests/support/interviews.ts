@@ -80,3 +80,21 @@ export async function createTestInterviews(
   await batch.commit();
   return created;
 }
+
+/** orgs/{orgId}/stats/interviews, kept by the countInterviews trigger (zeros when absent). */
+export interface InterviewCounters {
+  total: number;
+  scheduled: number;
+  completed: number;
+  cancelled: number;
+}
+
+export async function interviewCounters(orgId: string): Promise<InterviewCounters> {
+  const data = (await adminDb.doc(`orgs/${orgId}/stats/interviews`).get()).data() ?? {};
+  return {
+    total: data.total ?? 0,
+    scheduled: data.scheduled ?? 0,
+    completed: data.completed ?? 0,
+    cancelled: data.cancelled ?? 0,
+  };
+}
