@@ -1,32 +1,10 @@
-/** gRPC status of a transaction that lost to contention (after the SDK's own retries). */
-const ABORTED = 10;
-
-/** Transaction options for racing state changes: give up early, then `resolveContention` decides. */
-export const CONTENDED_TX = { maxAttempts: 2 };
-
-/**
- * Runs a racing state change (a Firestore transaction). Many callers changing one document at once
- * contend for it, and a transaction that loses is aborted (the emulator says "Transaction lock
- * timeout"). Then `recheck` reads the document again outside any transaction and throws the answer
- * the caller would get now (409 when someone else made the change); if it does not throw, the change
- * is tried again after a short random pause. So a race ends in one change and clear 4xx answers,
- * never a 500.
- */
-export async function resolveContention<T>(
-  run: () => Promise<T>,
-  recheck: () => Promise<void>,
-  attempts = 8,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== ABORTED || attempt >= attempts) throw error;
-      await recheck();
-      await new Promise((r) => setTimeout(r, 50 + Math.random() * 250));
-    }
-  }
-}
+// Racing state changes (many callers changing one document at once) without transactions. On a
+// hot document, transactions queue on its lock and the emulator aborts most of them ("Transaction
+// lock timeout", 20 parallel approvals or completes gave 500s even after retries). A preconditioned
+// batch never waits on a lock: of the callers that read the same version, exactly one commits.
+import type { WriteBatch } from 'firebase-admin/firestore';
+import { API_MESSAGES } from '../shared/messages/common';
+import { HttpError } from './http-error';
 
 /** gRPC statuses of a batch that lost a race: a precondition failed, or a create found its document. */
 const FAILED_PRECONDITION = 9;
@@ -37,3 +15,30 @@ export const isLostRace = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
   return code === FAILED_PRECONDITION || code === ALREADY_EXISTS;
 };
+
+/**
+ * Commits one racing state change. `build` reads what it needs (outside any transaction), throws
+ * the 4xx the caller gets now (404 unknown, 409 already changed, …) and otherwise fills the batch:
+ * updates and deletes carry the read's `lastUpdateTime` as a precondition, new documents are
+ * `create`s. When the commit loses a race, `build` runs again on fresh reads, so the loser answers
+ * exactly what a later caller would; a race that changed nothing that matters is simply tried again.
+ * Still losing after `attempts` tries: 429, never a 500.
+ */
+export async function commitRacingChange<T>(
+  newBatch: () => WriteBatch,
+  build: (batch: WriteBatch) => Promise<T>,
+  attempts = 6,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const batch = newBatch();
+    const result = await build(batch);
+    try {
+      await batch.commit();
+      return result;
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+      if (attempt >= attempts) throw new HttpError(429, API_MESSAGES.tooManyRequests);
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 100));
+    }
+  }
+}

@@ -1,6 +1,6 @@
-// Access requests: submission (public) and the admin's decisions. Every state change is atomic
-// (a transaction for submissions, a preconditioned batch for decisions), so racing submissions and
-// decisions resolve to exactly one outcome.
+// Access requests: submission (public) and the admin's decisions. Every state change is one
+// preconditioned batch (lib/contention.ts), so racing submissions and decisions resolve to exactly
+// one outcome.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { AccessRequestStatus } from '../../shared/constants';
@@ -10,20 +10,18 @@ import type { AccessRequestFormValues } from '../../shared/schemas/access';
 import { emailDomain, normaliseDomain } from '../../shared/schemas/access';
 import { appOrigin } from '../../lib/config';
 import { db } from '../../lib/firebase';
-import { CONTENDED_TX, isLostRace, resolveContention } from '../../lib/contention';
+import { commitRacingChange } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
-import { assertCaptchaUsable, consumeCaptcha } from './captcha';
+import { usableCaptcha } from './captcha';
 import { isFreeMailDomain } from './free-mail';
 import { invitationMail, rejectionMail } from './mails';
 
 const requests = db.collection('accessRequests');
-/** gRPC status of a create() whose document appeared meanwhile. */
-const ALREADY_EXISTS = 6;
 /**
  * One document per email while a request from it is pending, keyed by sha256(email): two
- * simultaneous submissions both try to create it, and only one transaction can commit.
+ * simultaneous submissions both try to create it, and only one can commit.
  */
 const pendingLock = (email: string) => db.doc(`accessRequestLocks/${sha256(email)}`);
 
@@ -37,43 +35,36 @@ export async function submitAccessRequest(input: SubmitInput): Promise<{ id: str
   const workDomain = normaliseDomain(input.workDomain);
   const ref = requests.doc();
   const lockRef = pendingLock(input.email);
-  await resolveContention(
-    () =>
-      db
-        .runTransaction(async (tx) => {
-          const markCaptchaUsed = await consumeCaptcha(tx, input.captchaId);
-          const lock = await tx.get(lockRef);
-          if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
-          markCaptchaUsed();
-          tx.create(lockRef, {
-            email: input.email,
-            requestId: ref.id,
-            createdAt: FieldValue.serverTimestamp(),
-          });
-          tx.create(ref, {
-            workDomain,
-            email: input.email,
-            teamSize: input.teamSize,
-            message: input.message,
-            status: 'pending' satisfies AccessRequestStatus,
-            createdAt: FieldValue.serverTimestamp(),
-            decidedAt: null,
-            decidedBy: null,
-            rejectionReason: null,
-            orgId: null,
-          });
-        }, CONTENDED_TX)
-        .catch((error: unknown) => {
-          // A simultaneous submission created the lock first: the same answer as a pending one.
-          if ((error as { code?: unknown }).code === ALREADY_EXISTS)
-            throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
-          throw error;
-        }),
-    // Simultaneous submissions contend for the email's lock (or one captcha): once one has it,
-    // the rest get what a later submission would (409 pending, or 400 for a used captcha).
-    async () => {
+  // Simultaneous submissions race for the captcha (marked used, preconditioned) and the email's
+  // lock (a create): once one has them, the rest get what a later submission would (400 for a used
+  // captcha, 409 pending).
+  await commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const captcha = await usableCaptcha(input.captchaId);
       if ((await lockRef.get()).exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
-      await assertCaptchaUsable(input.captchaId);
+      batch.update(
+        captcha.ref,
+        { usedAt: Timestamp.now() },
+        { lastUpdateTime: captcha.updateTime },
+      );
+      batch.create(lockRef, {
+        email: input.email,
+        requestId: ref.id,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      batch.create(ref, {
+        workDomain,
+        email: input.email,
+        teamSize: input.teamSize,
+        message: input.message,
+        status: 'pending' satisfies AccessRequestStatus,
+        createdAt: FieldValue.serverTimestamp(),
+        decidedAt: null,
+        decidedBy: null,
+        rejectionReason: null,
+        orgId: null,
+      });
     },
   );
   return { id: ref.id };
@@ -121,11 +112,6 @@ export async function listAccessRequests(
   return snap.docs.map(toView);
 }
 
-/** Outside a transaction: 404 for an unknown request, 409 for a decided one. */
-async function assertPending(id: string) {
-  await pendingSnapshot(id);
-}
-
 /** The request as it is now, if it is still pending (404 unknown, 409 decided). */
 async function pendingSnapshot(id: string) {
   const snap = await requests.doc(id).get();
@@ -135,30 +121,21 @@ async function pendingSnapshot(id: string) {
 }
 
 /**
- * A decision is one atomic batch whose update of the request carries the request's last update
- * time as a precondition: of many admins deciding at once exactly one batch commits, and the others
- * fail the precondition and answer 409 after a fresh read. Optimistic on purpose: transactions on
- * one hot document queue on its lock (the emulator aborted most of 20 parallel approvals with
- * "Transaction lock timeout", even after retries).
+ * A decision is one racing change (lib/contention.ts) whose update of the request carries the
+ * request's last update time: of many admins deciding at once exactly one commits, and the others
+ * answer 409 after a fresh read.
  */
-async function decide<T>(
+function decide<T>(
   id: string,
   write: (
     batch: FirebaseFirestore.WriteBatch,
     request: Awaited<ReturnType<typeof pendingSnapshot>>,
   ) => Promise<T>,
 ): Promise<T> {
-  const request = await pendingSnapshot(id);
-  const batch = db.batch();
-  const result = await write(batch, request);
-  try {
-    await batch.commit();
-  } catch (error) {
-    if (!isLostRace(error)) throw error;
-    await assertPending(id); // throws the 409 (or 404) the caller gets now
-    throw error; // still pending after a failed precondition: not expected, so not hidden
-  }
-  return result;
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => write(batch, await pendingSnapshot(id)),
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 // The request form's captcha, decided on the server (DESIGN.md, beyond the spec): the answer never
-// leaves Firestore (`captchas/{id}`, readable by nobody), attempts are counted in a transaction.
+// leaves Firestore (`captchas/{id}`, readable by nobody), attempts are counted
+// one by one even when fired at once.
 import { randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import svgCaptcha from 'svg-captcha';
 import {
   CAPTCHA_ALPHABET,
@@ -11,10 +12,9 @@ import {
   CAPTCHA_TTL_MS,
 } from '../../shared/constants';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
-import { API_MESSAGES } from '../../shared/messages/common';
 import { db } from '../../lib/firebase';
-import { CONTENDED_TX, resolveContention } from '../../lib/contention';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { commitRacingChange } from '../../lib/contention';
+import { badRequest } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
 
 export interface CaptchaDoc {
@@ -104,73 +104,57 @@ export type VerifyOutcome =
   { verified: true } | { verified: false; message: string; captcha?: CaptchaChallenge };
 
 /**
- * One attempt, in a transaction: concurrent attempts are all counted. Guesses fired at one captcha
- * at once contend for its document; one that loses is neither evaluated nor counted and gets 429
- * (or, if the captcha was replaced meanwhile, the expired answer with a fresh captcha), never a 500.
+ * One attempt, as a racing change (lib/contention.ts): the attempt counter's update carries the
+ * captcha's last update time, so guesses fired at one captcha at once are each evaluated against
+ * the count before them and all counted; after the third failure the code is replaced, and later
+ * guesses get the expired answer with a fresh captcha. Never a 500.
  */
-export async function verifyCaptcha(captchaId: string, answer: string): Promise<VerifyOutcome> {
-  return resolveContention(
-    () => verifyOnce(captchaId, answer),
-    async () => {
-      if (!(await captchaRef(captchaId).get()).exists)
-        throw new HttpError(400, ACCESS_MESSAGES.captchaExpired, {
-          captcha: await createCaptcha(),
-        });
-      throw new HttpError(429, API_MESSAGES.tooManyRequests);
+export function verifyCaptcha(captchaId: string, answer: string): Promise<VerifyOutcome> {
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const ref = captchaRef(captchaId);
+      const snap = await ref.get();
+      const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
+      const unchanged = { lastUpdateTime: snap.updateTime! };
+      const decision = decideCaptcha(doc, answer, Date.now());
+      switch (decision) {
+        case 'verified':
+          if (!doc?.verifiedAt) batch.update(ref, { verifiedAt: Timestamp.now() }, unchanged);
+          return { verified: true };
+        case 'incorrect':
+          batch.update(ref, { attempts: (doc?.attempts ?? 0) + 1 }, unchanged);
+          return { verified: false, message: ACCESS_MESSAGES.captchaIncorrect };
+        case 'too-many-attempts':
+        case 'expired': {
+          if (snap.exists) batch.delete(ref, unchanged);
+          const next = newCaptcha();
+          batch.create(next.ref, next.doc);
+          return {
+            verified: false,
+            captcha: next.challenge,
+            message:
+              decision === 'expired'
+                ? ACCESS_MESSAGES.captchaExpired
+                : ACCESS_MESSAGES.captchaTooManyAttempts,
+          };
+        }
+      }
     },
   );
 }
 
-function verifyOnce(captchaId: string, answer: string): Promise<VerifyOutcome> {
-  return db.runTransaction(async (tx) => {
-    const ref = captchaRef(captchaId);
-    const snap = await tx.get(ref);
-    const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
-    const decision = decideCaptcha(doc, answer, Date.now());
-    switch (decision) {
-      case 'verified':
-        if (!doc?.verifiedAt) tx.update(ref, { verifiedAt: Timestamp.now() });
-        return { verified: true };
-      case 'incorrect':
-        tx.update(ref, { attempts: (doc?.attempts ?? 0) + 1 });
-        return { verified: false, message: ACCESS_MESSAGES.captchaIncorrect };
-      case 'too-many-attempts':
-      case 'expired': {
-        if (snap.exists) tx.delete(ref);
-        const next = newCaptcha();
-        tx.create(next.ref, next.doc);
-        return {
-          verified: false,
-          captcha: next.challenge,
-          message:
-            decision === 'expired'
-              ? ACCESS_MESSAGES.captchaExpired
-              : ACCESS_MESSAGES.captchaTooManyAttempts,
-        };
-      }
-    }
-  }, CONTENDED_TX);
-}
-
 /**
- * Inside the submission's transaction: the captcha must be verified, unexpired and unused; it is
- * marked used by the same commit, so one captcha admits one request.
+ * For a submission: the captcha must be verified, unexpired and unused (else 400). The submission
+ * marks it used in its own batch, preconditioned on `updateTime`, so one captcha admits one request.
  */
-export async function consumeCaptcha(tx: Transaction, captchaId: string): Promise<() => void> {
+export async function usableCaptcha(
+  captchaId: string,
+): Promise<{ ref: DocumentReference; updateTime: Timestamp }> {
   const ref = captchaRef(captchaId);
-  const snap = await tx.get(ref);
-  const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
-  if (!doc || !doc.verifiedAt || doc.usedAt || doc.expiresAt.toMillis() <= Date.now()) {
-    throw badRequest(ACCESS_MESSAGES.captchaRequired);
-  }
-  // Writes come after every read of the transaction: the caller applies this when it writes.
-  return () => tx.update(ref, { usedAt: Timestamp.now() });
-}
-
-/** Outside a transaction (after a contention abort): 400 unless the captcha can still be used. */
-export async function assertCaptchaUsable(captchaId: string): Promise<void> {
-  const snap = await captchaRef(captchaId).get();
+  const snap = await ref.get();
   const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
   if (!doc || !doc.verifiedAt || doc.usedAt || doc.expiresAt.toMillis() <= Date.now())
     throw badRequest(ACCESS_MESSAGES.captchaRequired);
+  return { ref, updateTime: snap.updateTime! };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas/auth';
 import type { UserProfile } from '../../shared/schemas/auth';
 import { requireUser } from '../../lib/auth-middleware';
-import { isLostRace } from '../../lib/contention';
+import { commitRacingChange } from '../../lib/contention';
 import { auth, db } from '../../lib/firebase';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
@@ -69,7 +69,7 @@ authRouter.post('/auth/verify-token', tokenLimit, validateToken);
 /**
  * POST /api/auth/complete-registration {token, uid}: in one atomic batch the token is spent, the
  * profile written and the verification mail queued; then the claims are set. Two tabs with one
- * link: exactly one transaction sees an unused token, the other gets 410.
+ * link: exactly one call spends the token, the other gets 410.
  */
 authRouter.post('/auth/complete-registration', tokenLimit, async (req, res) => {
   const { token, uid } = parse(CompleteRegistrationBodySchema, req.body);
@@ -94,44 +94,44 @@ authRouter.post('/auth/complete-registration', tokenLimit, async (req, res) => {
 
   const verificationToken = randomToken();
   const userRef = db.doc(`users/${uid}`);
-  // Another call with this token won: the same 410 (or 409) the losers of a quiet race get.
-  const recheck = async () => {
-    usableRegistrationToken((await tokenRef.get()).data());
-    if ((await userRef.get()).exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
-  };
-  // One atomic batch, no transaction: the token's update carries its last update time as a
-  // precondition and the profile is a create, so of many calls at once exactly one commits and no
-  // call queues on a lock (20 parallel calls timed out on the emulator's transaction locks).
-  const tokenSnap = await tokenRef.get();
-  const current = usableRegistrationToken(tokenSnap.data());
-  if ((await userRef.get()).exists) throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
-  const now = FieldValue.serverTimestamp();
-  const batch = db.batch();
-  batch.update(tokenRef, { usedAt: now, usedBy: uid }, { lastUpdateTime: tokenSnap.updateTime! });
-  batch.create(userRef, {
-    email: current.email,
-    displayName: account.displayName ?? null,
-    role: 'staff',
-    orgId: current.orgId,
-    emailVerified: false,
-    createdAt: now,
-    updatedAt: now,
-  });
-  batch.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
-    uid,
-    email: current.email,
-    createdAt: now,
-    expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
-    usedAt: null,
-  });
-  queueMail(batch, verificationMail(current.email, verificationToken, account.displayName));
-  try {
-    await batch.commit();
-  } catch (error) {
-    if (!isLostRace(error)) throw error;
-    await recheck();
-    throw error; // lost a race yet nothing changed: unexpected, so not hidden
-  }
+  // One racing change (lib/contention.ts): the token's update is preconditioned and the profile is
+  // a create, so of many calls at once exactly one commits; the rest answer 410 on a fresh read.
+  const current = await commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const tokenSnap = await tokenRef.get();
+      const usable = usableRegistrationToken(tokenSnap.data());
+      if ((await userRef.get()).exists) {
+        // Made by a winner that committed after the token was read? Then the same 410 as the rest.
+        usableRegistrationToken((await tokenRef.get()).data());
+        throw new HttpError(409, AUTH_MESSAGES.alreadyRegistered);
+      }
+      const now = FieldValue.serverTimestamp();
+      batch.update(
+        tokenRef,
+        { usedAt: now, usedBy: uid },
+        { lastUpdateTime: tokenSnap.updateTime! },
+      );
+      batch.create(userRef, {
+        email: usable.email,
+        displayName: account.displayName ?? null,
+        role: 'staff',
+        orgId: usable.orgId,
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      batch.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
+        uid,
+        email: usable.email,
+        createdAt: now,
+        expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
+        usedAt: null,
+      });
+      queueMail(batch, verificationMail(usable.email, verificationToken, account.displayName));
+      return usable;
+    },
+  );
   const { orgId } = current;
 
   // Only the batch's winner gets here. The client refreshes its ID token to see the claims.

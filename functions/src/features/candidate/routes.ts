@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { SPEECH_KEY } from '../../lib/config';
-import { CONTENDED_TX, resolveContention } from '../../lib/contention';
+import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
@@ -121,36 +121,41 @@ session.post('/answer', async (req, res) => {
 });
 
 /**
- * POST complete: scheduled → completed exactly once (a transaction), with completedAt. Responses in
- * the history that were never saved through `answer` are saved now; saved ones are kept.
+ * POST complete: scheduled → completed exactly once, with completedAt. Responses in the history that
+ * were never saved through `answer` are saved now; saved ones are kept. One racing change
+ * (lib/contention.ts): of many completes at once one commits, the others answer 409 completed.
  */
 session.post('/complete', async (req, res) => {
   const input = parse(completeSchema, req.body);
-  await resolveContention(
-    () =>
-      db.runTransaction(async (tx) => {
-        const doc = await findInterview(sessionIdOf(req), tx);
-        assertTakeable(doc);
-        for (const entry of input.questionHistory) assertQuestion(doc, entry.id);
-        const saved = await tx.get(doc.ref.collection('answers'));
-        const savedIds = new Set(saved.docs.map((d) => d.id));
-        for (const entry of input.questionHistory) {
-          const transcript = entry.response?.trim();
-          if (!transcript || savedIds.has(entry.id)) continue;
-          savedIds.add(entry.id);
-          tx.set(doc.ref.collection('answers').doc(entry.id), {
-            questionId: entry.id,
-            transcript,
-            savedAt: FieldValue.serverTimestamp(),
-          });
-        }
-        tx.update(doc.ref, {
+  await commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const doc = await findInterview(sessionIdOf(req));
+      assertTakeable(doc);
+      for (const entry of input.questionHistory) assertQuestion(doc, entry.id);
+      const saved = await doc.ref.collection('answers').get();
+      const savedIds = new Set(saved.docs.map((d) => d.id));
+      for (const entry of input.questionHistory) {
+        const transcript = entry.response?.trim();
+        if (!transcript || savedIds.has(entry.id)) continue;
+        savedIds.add(entry.id);
+        // A create: an answer saved meanwhile makes this try lose, and the next one keeps it.
+        batch.create(doc.ref.collection('answers').doc(entry.id), {
+          questionId: entry.id,
+          transcript,
+          savedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      batch.update(
+        doc.ref,
+        {
           status: 'completed',
           completedAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
-        });
-      }, CONTENDED_TX),
-    async () => assertTakeable(await findInterview(sessionIdOf(req))),
+        },
+        { lastUpdateTime: doc.updateTime! },
+      );
+    },
   );
   res.json({ status: 'completed' });
 });
