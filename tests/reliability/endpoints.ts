@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { MAX_AUDIO_CHUNK_BYTES } from '../../functions/src/shared/constants';
 import { adminDb } from '../support/admin';
 import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
-import { createTestInterview } from '../support/interviews';
+import { createTestInterview, waitForCounters } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
 import { createInvitation, sha256, signUp } from '../support/registration';
 import { bearer, createTestOrg, createTestUser } from '../support/users';
@@ -69,16 +69,6 @@ async function verificationDoc(uid: string, email: string, over: Record<string, 
   return token;
 }
 
-async function waitForCounters(totals: Record<string, number>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (const [orgId, total] of Object.entries(totals)) {
-    while ((await adminDb.doc(`orgs/${orgId}/stats/interviews`).get()).get('total') !== total) {
-      if (Date.now() > deadline) throw new Error(`the counters of ${orgId} never reached ${total}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
-
 /** The data every endpoint's cases point at, made once (API and admin SDK, as the app makes it). */
 export async function createFixtures(): Promise<Fixtures> {
   const [orgA, orgB, admin, noRole, noProfile] = await Promise.all([
@@ -131,7 +121,8 @@ export async function createFixtures(): Promise<Fixtures> {
 
   // The interviews' counters trigger runs a moment later (seconds, cold): let it finish now, so its
   // writes are not taken for the first endpoint's.
-  await waitForCounters({ [orgA.orgId]: 3, [orgB.orgId]: 1 });
+  await waitForCounters(orgA.orgId, { total: 3 });
+  await waitForCounters(orgB.orgId, { total: 1 });
 
   return {
     admin,

@@ -98,3 +98,26 @@ export async function interviewCounters(orgId: string): Promise<InterviewCounter
     cancelled: data.cancelled ?? 0,
   };
 }
+
+/**
+ * Waits until the org's counters include `expected` (the trigger runs a moment after a write);
+ * throws with the last counters read if they never do.
+ */
+export async function waitForCounters(
+  orgId: string,
+  expected: Partial<InterviewCounters>,
+  timeoutMs = 60_000,
+): Promise<InterviewCounters> {
+  const deadline = Date.now() + timeoutMs;
+  const matches = (c: InterviewCounters) =>
+    Object.entries(expected).every(([k, v]) => c[k as keyof InterviewCounters] === v);
+  for (;;) {
+    const last = await interviewCounters(orgId);
+    if (matches(last)) return last;
+    if (Date.now() > deadline)
+      throw new Error(
+        `the counters of ${orgId} are ${JSON.stringify(last)}, never ${JSON.stringify(expected)}`,
+      );
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
