@@ -47,11 +47,16 @@ function headFor(keys, { preload = false } = {}) {
   ].join('\n    ');
 }
 
+const landing = await renderLanding();
+// Inline scripts would break the CSP (script-src 'self'), and a fallback would paint a spinner.
+if (/<script/i.test(landing)) throw new Error('prerender: the landing markup contains a <script>');
+if (!landing.includes('id="request-access-title"') || !/<form/.test(landing))
+  throw new Error('prerender: the landing markup lacks the request-access form');
 writeFileSync(
   join(dist, 'index.html'),
   shell
     .replace('</head>', `  ${headFor(['src/app/routes/landing.tsx'])}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`),
+    .replace('<div id="root"></div>', `<div id="root">${landing}</div>`),
 );
 const head = headFor(
   [

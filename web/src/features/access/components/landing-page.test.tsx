@@ -45,6 +45,14 @@ describe('landing page', () => {
     }
   });
 
+  it('the request form, loaded after the page, fills the request-access section', async () => {
+    renderLanding();
+    const section = document.getElementById('request-access')!;
+    const form = await within(section).findByRole('form', { name: 'Request Platform Access' });
+    expect(within(form).getByLabelText(/Company's website/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Work Email/)).toBeInTheDocument();
+  });
+
   it('the hero button scrolls to the request-access form', async () => {
     renderLanding();
     const [button] = within(screen.getByRole('main')).getAllByRole('button', {

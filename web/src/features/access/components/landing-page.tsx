@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import type { MouseEvent } from 'react';
 import {
   Anchor,
@@ -8,6 +9,7 @@ import {
   Collapse,
   Container,
   Group,
+  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -17,10 +19,20 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
+import { APP_MESSAGES } from '@shared/messages/common';
 import { Brand } from '@/components/layout/brand';
 import { paths } from '@/config/paths';
-import { RequestAccessForm } from './request-access-form';
 import classes from './landing.module.css';
+
+/**
+ * The request form sits below the fold: its fields, captcha and API client load as their own chunk
+ * right after the page first renders, not before it (the landing's size target, issue 6). The
+ * prerendered HTML already contains the form, and hydration keeps it until the chunk arrives.
+ */
+const loadRequestAccessForm = () => import('./request-access-form');
+const RequestAccessForm = lazy(() =>
+  loadRequestAccessForm().then((m) => ({ default: m.RequestAccessForm })),
+);
 
 const REQUEST_ACCESS_ID = 'request-access';
 
@@ -310,7 +322,15 @@ function RequestAccessSection() {
             approve the request.
           </Text>
         </Stack>
-        <RequestAccessForm />
+        <Suspense
+          fallback={
+            <Group justify="center" py="xl">
+              <Loader aria-label={APP_MESSAGES.loading} />
+            </Group>
+          }
+        >
+          <RequestAccessForm />
+        </Suspense>
       </Container>
     </Box>
   );
