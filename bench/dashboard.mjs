@@ -505,30 +505,12 @@ if (isMain) {
     const firestoreEnv = setup.ensureFirestoreLauncher();
     setup.ensureLocalSecrets();
     setup.ensureChromium();
-    const { assertPortsFree, bin, PORTS, startProcess, stopAll } =
-      await import('../scripts/lib/services.mjs');
+    const { runUnderEmulators } = await import('../scripts/lib/services.mjs');
     if (!args.includes('--no-build')) setup.run('npm', ['run', '--silent', 'build']);
-    await assertPortsFree([PORTS.hosting, PORTS.functions, PORTS.firestore, PORTS.auth, PORTS.hub]);
     const inner = ['node', join(setup.root, 'bench', 'dashboard.mjs'), '--inner', ...args].join(
       ' ',
     );
-    const exec = startProcess(
-      bin('firebase'),
-      [
-        'emulators:exec',
-        '--only',
-        'auth,firestore,functions,hosting',
-        '--project',
-        'demo-hiq',
-        inner,
-      ],
-      {
-        name: 'firebase',
-        env: { ...firestoreEnv, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
-      },
-    );
-    const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
-    stopAll();
+    const code = await runUnderEmulators(inner, { ...firestoreEnv, FIREBASE_CLI_EXPERIMENTS: '' });
     process.exit(code);
   }
   const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../scripts/lib/chromium.mjs');

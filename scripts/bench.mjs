@@ -1,5 +1,5 @@
-// `npm run bench`: sets the machine up like `npm test`, builds, starts MailDev and the speech
-// stand-in, then runs bench/run.mjs under `firebase emulators:exec` and prints one table (also
+// `npm run bench`: sets the machine up like `npm test`, builds, then runs bench/run.mjs under the
+// emulators (scripts/lib/services.mjs runUnderEmulators) and prints one table (also
 // written to bench/results.json).
 //   npm run bench -- --quick                 fewer iterations (1 Lighthouse run, fewer requests)
 //   npm run bench -- --only=bundle,audio     some benches: bundle, lighthouse, api-latency,
@@ -39,38 +39,11 @@ ensureLocalSecrets();
 ensureChromium();
 ensureEspeak();
 
-const {
-  assertPortsFree,
-  bin,
-  onExitSignals,
-  PORTS,
-  speechStandinUrl,
-  startMaildev,
-  startProcess,
-  startSpeechStandin,
-  stopAll,
-  waitForMaildev,
-  waitForSpeechStandin,
-} = await import('./lib/services.mjs');
+const { runUnderEmulators } = await import('./lib/services.mjs');
 
 const started = Date.now();
 log('── build');
 run('npm', ['run', '--silent', 'build']);
-
-try {
-  await assertPortsFree(Object.values(PORTS));
-} catch (error) {
-  fail(error.message);
-}
-
-startMaildev();
-onExitSignals(() => {
-  stopAll();
-  process.exit(130);
-});
-startSpeechStandin();
-await waitForMaildev();
-await waitForSpeechStandin();
 
 log(
   'rate limits are OFF for this bench run (HIQ_DISABLE_RATE_LIMITS=true); `npm start` and `npm test` keep them on.',
@@ -80,21 +53,12 @@ log(`── emulators: ${selected.join(', ')}${quick ? ' (quick)' : ''}`);
 const inner = ['node', 'bench/run.mjs', `--only=${selected.join(',')}`, quick ? '--quick' : '']
   .filter(Boolean)
   .join(' ');
-const exec = startProcess(
-  bin('firebase'),
-  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
-  {
-    name: 'firebase',
-    env: {
-      ...firestoreEnv,
-      NO_UPDATE_NOTIFIER: '1',
-      SPEECH_STANDIN_URL: speechStandinUrl,
-      HIQ_DISABLE_RATE_LIMITS: 'true',
-    },
-  },
-);
-const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
-stopAll();
+let code;
+try {
+  code = await runUnderEmulators(inner, { ...firestoreEnv, HIQ_DISABLE_RATE_LIMITS: 'true' });
+} catch (error) {
+  fail(error.message);
+}
 // The emulators log a lot after the table: print it again, last, from the file it was written to.
 const resultsFile = join(root, 'bench', 'results.json');
 if (existsSync(resultsFile) && statSync(resultsFile).mtimeMs > started) {

@@ -21,19 +21,7 @@ ensureLocalSecrets();
 ensureChromium();
 ensureEspeak();
 
-const {
-  assertPortsFree,
-  bin,
-  onExitSignals,
-  PORTS,
-  speechStandinUrl,
-  startMaildev,
-  startSpeechStandin,
-  startProcess,
-  stopAll,
-  waitForMaildev,
-  waitForSpeechStandin,
-} = await import('./lib/services.mjs');
+const { bin, runUnderEmulators } = await import('./lib/services.mjs');
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -55,31 +43,6 @@ if (!quick && !only) {
 stage('build');
 run('npm', ['run', '--silent', 'build']);
 
-try {
-  await assertPortsFree([
-    PORTS.hosting,
-    PORTS.functions,
-    PORTS.firestore,
-    PORTS.auth,
-    PORTS.smtp,
-    PORTS.maildev,
-    PORTS.hub,
-    PORTS.speech,
-  ]);
-} catch (error) {
-  console.error(`\nHiQ: ${error.message}\n`);
-  process.exit(1);
-}
-
-startMaildev();
-onExitSignals(() => {
-  stopAll();
-  process.exit(130);
-});
-startSpeechStandin();
-await waitForMaildev();
-await waitForSpeechStandin();
-
 stage(
   only
     ? `emulators: ${only} tests`
@@ -88,22 +51,13 @@ stage(
 const inner = ['node', 'scripts/under-emulators.mjs', only ? `--only=${only}` : '']
   .filter(Boolean)
   .join(' ');
-const exec = startProcess(
-  bin('firebase'),
-  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
-  {
-    name: 'firebase',
-    // The filter travels in the environment: emulators:exec runs the script through a shell.
-    // SPEECH_STANDIN_URL reaches the functions emulator (it inherits this env) and the tests.
-    env: {
-      ...firestoreEnv,
-      NO_UPDATE_NOTIFIER: '1',
-      HIQ_TEST_GREP: grep ?? '',
-      SPEECH_STANDIN_URL: speechStandinUrl,
-    },
-  },
-);
-const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
-stopAll();
+// The filter travels in the environment: emulators:exec runs the script through a shell.
+let code;
+try {
+  code = await runUnderEmulators(inner, { ...firestoreEnv, HIQ_TEST_GREP: grep ?? '' });
+} catch (error) {
+  console.error(`\nHiQ: ${error.message}\n`);
+  process.exit(1);
+}
 log(`tests ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(code);

@@ -115,3 +115,30 @@ export function startSpeechStandin() {
 export async function waitForSpeechStandin() {
   await waitFor(httpOk(`http://127.0.0.1:${PORTS.speech}/stats`), { what: 'the speech stand-in', timeoutMs: 15_000 });
 }
+
+/**
+ * Runs `inner` (one shell command line: emulators:exec runs it through a shell, so only validated
+ * words may reach it) under `firebase emulators:exec` with the auth, firestore, functions and
+ * hosting emulators, MailDev and the speech stand-in; stops everything after and resolves to the
+ * command's exit code. `env` reaches the emulators (the functions inherit it) and the command.
+ * `npm test`, `npm run bench` and the standalone dashboard bench share this one sequence.
+ */
+export async function runUnderEmulators(inner, env = {}) {
+  await assertPortsFree(Object.values(PORTS));
+  startMaildev();
+  onExitSignals(() => {
+    stopAll();
+    process.exit(130);
+  });
+  startSpeechStandin();
+  await waitForMaildev();
+  await waitForSpeechStandin();
+  const exec = startProcess(
+    bin('firebase'),
+    ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
+    { name: 'firebase', env: { NO_UPDATE_NOTIFIER: '1', SPEECH_STANDIN_URL: speechStandinUrl, ...env } },
+  );
+  const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
+  stopAll();
+  return code;
+}
