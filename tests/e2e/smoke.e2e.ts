@@ -32,6 +32,10 @@ test('the landing HTML is prerendered; other routes get the empty app shell', as
 }) => {
   const landing = await (await request.get('/')).text();
   expect(landing).toMatch(/<div id="root">.*<h1/s);
+  // The landing's JS starts after the first paint (public/boot.js), not from the head.
+  expect(landing).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/[^"]+\.js"/);
+  expect(landing).not.toContain('type="module"');
+  expect(landing).not.toContain('modulepreload');
   const shell = await (await request.get('/dashboard')).text();
   expect(shell).toContain('<div id="root"></div>');
   expect(shell).not.toContain('<h1');

@@ -18,11 +18,18 @@ if (!shell.includes('<div id="root"></div>'))
   throw new Error('prerender: dist/index.html has no empty #root');
 writeFileSync(join(dist, 'app.html'), shell);
 // Each prerendered page links its route's own stylesheets in <head> (so the painted markup doesn't
-// shift when the route's chunks load); /login also preloads its chunks (Firebase Auth among them),
-// so the live form replaces the disabled shell sooner.
+// shift when the route's chunks load) and starts its JavaScript only after the first paint:
+// public/boot.js replaces the entry's module script and preloads, then preloads every module of
+// the route at once (the entry's, the route's, and its lazy parts such as the landing's form).
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-function headFor(keys, { preload = false } = {}) {
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const entry = entryScript.exec(shell)?.[1];
+if (!entry) throw new Error('prerender: no entry module script in dist/index.html');
+const preloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/** The stylesheets and modules the given manifest entries load (static imports and `also`). */
+function closure(keys) {
   const css = new Set();
   const js = new Set();
   const seen = new Set();
@@ -31,20 +38,25 @@ function headFor(keys, { preload = false } = {}) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  keys.forEach(visit);
-  const inShell = (file) => shell.includes(`/${file}"`);
-  return [
-    ...[...css]
-      .filter((f) => !inShell(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js]
-      .filter((f) => preload && !inShell(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  ['index.html', ...keys].forEach(visit);
+  return { css: [...css], js: [...js] };
+}
+
+/** The shell for a prerendered page: its route's CSS in <head>, its JS started by boot.js. */
+function pageShell(keys) {
+  const { css, js } = closure(keys);
+  const links = css
+    .filter((f) => !shell.includes(`"${f}"`))
+    .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-modules="${js.filter((f) => f !== entry).join(' ')}"></script>`;
+  return shell
+    .replace(entryScript, '')
+    .replace(preloads, '')
+    .replace('</head>', `  ${[...links, boot].join('\n    ')}\n  </head>`);
 }
 
 const landing = await renderLanding();
@@ -54,23 +66,18 @@ if (!landing.includes('id="request-access-title"') || !/<form/.test(landing))
   throw new Error('prerender: the landing markup lacks the request-access form');
 writeFileSync(
   join(dist, 'index.html'),
-  shell
-    .replace('</head>', `  ${headFor(['src/app/routes/landing.tsx'])}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${landing}</div>`),
-);
-const head = headFor(
-  [
-    'src/app/layouts/auth-layout.tsx',
-    'src/app/layouts/public-layout.tsx',
-    'src/app/routes/login.tsx',
-  ],
-  { preload: true },
+  pageShell([
+    'src/app/routes/landing.tsx',
+    'src/features/access/components/request-access-form.tsx',
+  ]).replace('<div id="root"></div>', `<div id="root">${landing}</div>`),
 );
 writeFileSync(
   join(dist, 'login.html'),
-  shell
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-shell>${renderLogin()}</div>`),
+  pageShell([
+    'src/app/layouts/auth-layout.tsx',
+    'src/app/layouts/public-layout.tsx',
+    'src/app/routes/login.tsx',
+  ]).replace('<div id="root"></div>', `<div id="root" data-shell>${renderLogin()}</div>`),
 );
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
