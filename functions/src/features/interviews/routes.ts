@@ -62,9 +62,12 @@ interviewsRouter.get('/interviews', requireUser, async (req, res) => {
 interviewsRouter.post('/interviews', requireUser, async (req, res) => {
   const orgId = staffOrgId(req);
   const input = parse(scheduleInterviewSchema, req.body);
-  const questions = await questionsFor(input.type, input.level);
+  // Two independent reads: one round trip, not two.
+  const [questions, org] = await Promise.all([
+    questionsFor(input.type, input.level),
+    db.doc(`orgs/${orgId}`).get(),
+  ]);
   const ref = db.collection('interviews').doc();
-  const org = await db.doc(`orgs/${orgId}`).get();
   const orgName = typeof org.get('name') === 'string' ? (org.get('name') as string) : orgId;
   const record = buildInterviewRecord(
     {
