@@ -19,6 +19,33 @@ interface Values {
 }
 const empty: Values = { workDomain: '', email: '', teamSize: '', message: '' };
 
+/** Fixed field ids, so the form can find what was typed into the prerendered page. */
+const FIELD_IDS: Record<keyof Values, string> = {
+  workDomain: 'request-access-website',
+  email: 'request-access-email',
+  teamSize: 'request-access-team-size',
+  message: 'request-access-message',
+};
+
+/**
+ * Where the form starts. On the landing it is first hydrated over prerendered HTML, and the app
+ * starts only after that page has painted (public/boot.js), so a visitor may already have typed;
+ * hydration keeps the state the form renders, so the state starts from what those fields hold.
+ * Anywhere else (a client render, the server) the fields do not exist yet: empty.
+ */
+function typedBeforeHydration(): Values {
+  if (typeof document === 'undefined') return empty;
+  const read = (key: keyof Values) =>
+    (document.getElementById(FIELD_IDS[key]) as HTMLInputElement | HTMLTextAreaElement | null)
+      ?.value ?? '';
+  return {
+    workDomain: read('workDomain'),
+    email: read('email'),
+    teamSize: read('teamSize'),
+    message: read('message'),
+  };
+}
+
 // The shared schema (and zod with it) is needed only to submit: it loads when the visitor first
 // focuses the form, so the landing page paints with just the framework's JavaScript.
 let schemaModule: Promise<typeof AccessSchemas> | undefined;
@@ -26,7 +53,7 @@ const loadSchema = () => (schemaModule ??= import('@shared/schemas/access'));
 
 /** Request Platform Access (spec section 2): the form, its busy state and the success view. */
 export function RequestAccessForm() {
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(typedBeforeHydration);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaId, setCaptchaId] = useState<string | null>(null);
@@ -137,6 +164,7 @@ export function RequestAccessForm() {
     >
       <Stack gap="md">
         <TextInput
+          id={FIELD_IDS.workDomain}
           label="Company's website"
           placeholder="acme.com"
           required
@@ -147,6 +175,7 @@ export function RequestAccessForm() {
           disabled={submitting}
         />
         <TextInput
+          id={FIELD_IDS.email}
           label="Work Email"
           type="email"
           placeholder="you@acme.com"
@@ -158,6 +187,7 @@ export function RequestAccessForm() {
           disabled={submitting}
         />
         <TextInput
+          id={FIELD_IDS.teamSize}
           label="Team Size (optional)"
           placeholder="e.g. 25"
           inputMode="numeric"
@@ -168,6 +198,7 @@ export function RequestAccessForm() {
           disabled={submitting}
         />
         <Textarea
+          id={FIELD_IDS.message}
           label="Additional Message (optional)"
           placeholder="Tell us about your hiring"
           value={values.message}
