@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { apiBase } from '../support/api';
@@ -96,6 +97,14 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
       expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
       expect(((await bad.json()) as { error: string }).error).toBeTruthy();
     }
+  });
+
+  it('a cancelled interview takes no review: 409 with the reason, nothing written', async () => {
+    const cancelled = await createTestInterview({ orgId: org.orgId, status: 'cancelled' });
+    const res = await postReview(cancelled.id, org.staff, { ratings: { q1: 3 } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(REVIEW_MESSAGES.cancelledNoReview);
+    expect((await adminDb.collection(`interviews/${cancelled.id}/reviews`).get()).size).toBe(0);
   });
 
   it('is for the staff of the interview org only', async () => {

@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { db } from '../../lib/firebase';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { parse } from '../../lib/validate';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { reviewSchema } from '../../shared/schemas/review';
@@ -103,6 +103,8 @@ reviewRouter.post('/interviews/:id/reviews', requireUser, async (req, res) => {
   const profile = await db.doc(`users/${uid}`).get();
   const review = await db.runTransaction(async (tx) => {
     const snap = await staffInterview(req, tx);
+    // Nothing was (or will be) answered: a decision on it would only mislead.
+    if (snap.get('status') === 'cancelled') throw conflict(REVIEW_MESSAGES.cancelledNoReview);
     const known = questionIdsOf(snap);
     for (const id of [...Object.keys(input.ratings), ...Object.keys(input.comments)]) {
       if (!known.has(id)) throw badRequest(REVIEW_MESSAGES.questionUnknown);

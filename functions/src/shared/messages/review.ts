@@ -30,6 +30,7 @@ export const REVIEW_MESSAGES = {
   exportCsv: 'Export CSV',
   backToDashboard: 'Back to Dashboard',
   stillAnswering: 'The candidate is still answering: new answers appear here as they are saved.',
+  cancelledNoReview: 'This interview was cancelled, so it cannot be reviewed.',
 } as const;
 
 export const DECISION_LABELS = { advance: 'Advance', hold: 'Hold', reject: 'Reject' } as const;

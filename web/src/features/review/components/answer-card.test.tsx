@@ -26,6 +26,13 @@ describe('AnswerCard', () => {
     expect(onRating).toHaveBeenCalledWith(3);
   });
 
+  it('a cancelled interview (not reviewable) shows the answer without rating or comment inputs', () => {
+    render(<AnswerCard {...base} reviewable={false} />);
+    expect(screen.getByText('No answer recorded')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('shows the transcript, its word count, and other reviewers on this answer', () => {
     render(
       <AnswerCard

@@ -19,6 +19,7 @@ export function AnswerCard({
   onRating,
   onComment,
   others,
+  reviewable = true,
 }: {
   interviewId: string;
   index: number;
@@ -30,6 +31,8 @@ export function AnswerCard({
   onRating: (value: number) => void;
   onComment: (value: string) => void;
   others: ReviewerReview[];
+  /** False for a cancelled interview: no rating or comment inputs. */
+  reviewable?: boolean;
 }) {
   const [duration, setDuration] = useState<number | null>(null);
   const transcript = answer?.transcript.trim() ?? '';
@@ -83,24 +86,28 @@ export function AnswerCard({
             </Group>
           </>
         )}
-        <Radio.Group
-          label={`${REVIEW_MESSAGES.rating} for answer ${n}`}
-          value={rating ? String(rating) : ''}
-          onChange={(v) => onRating(Number(v))}
-        >
-          <Group gap="md" mt={4}>
-            {[1, 2, 3, 4, 5].map((v) => (
-              <Radio key={v} value={String(v)} label={String(v)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Textarea
-          label={`${REVIEW_MESSAGES.comment} on answer ${n}`}
-          value={comment}
-          onChange={(e) => onComment(e.currentTarget.value)}
-          maxLength={REVIEW_TEXT_MAX}
-          rows={2}
-        />
+        {reviewable && (
+          <>
+            <Radio.Group
+              label={`${REVIEW_MESSAGES.rating} for answer ${n}`}
+              value={rating ? String(rating) : ''}
+              onChange={(v) => onRating(Number(v))}
+            >
+              <Group gap="md" mt={4}>
+                {[1, 2, 3, 4, 5].map((v) => (
+                  <Radio key={v} value={String(v)} label={String(v)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Textarea
+              label={`${REVIEW_MESSAGES.comment} on answer ${n}`}
+              value={comment}
+              onChange={(e) => onComment(e.currentTarget.value)}
+              maxLength={REVIEW_TEXT_MAX}
+              rows={2}
+            />
+          </>
+        )}
         {othersHere.length > 0 && (
           <Stack
             gap={4}

@@ -153,6 +153,8 @@ function Review({ id, uid }: { id: string; uid: string }) {
     );
   }
   const interview = live.interview;
+  // A cancelled interview is shown (what was asked, anything said) but takes no review.
+  const cancelled = interview.status === 'cancelled';
   const questionIds = new Set(interview.questions.map((q) => q.id));
   const onSave = () => {
     const keep = <T,>(m: Record<string, T>) =>
@@ -174,6 +176,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
       {interview.status === 'scheduled' && (
         <Alert color="blue">{REVIEW_MESSAGES.stillAnswering}</Alert>
       )}
+      {cancelled && <Alert color="gray">{REVIEW_MESSAGES.cancelledNoReview}</Alert>}
       <Title order={2} size="h3">
         Answers
       </Title>
@@ -190,46 +193,49 @@ function Review({ id, uid }: { id: string; uid: string }) {
           onRating={(v) => setRatings((r) => ({ ...r, [q.id]: v }))}
           onComment={(v) => setComments((c) => ({ ...c, [q.id]: v }))}
           others={others}
+          reviewable={!cancelled}
         />
       ))}
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-review">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="your-review">
-            {REVIEW_MESSAGES.yourReview}
-          </Title>
-          <Radio.Group
-            label={REVIEW_MESSAGES.decision}
-            value={decision ?? ''}
-            onChange={(v) => setDecision(v as ReviewDecision)}
-          >
-            <Group gap="md" mt={4}>
-              {REVIEW_DECISIONS.map((d) => (
-                <Radio key={d} value={d} label={DECISION_LABELS[d]} />
-              ))}
+      {!cancelled && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-review">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="your-review">
+              {REVIEW_MESSAGES.yourReview}
+            </Title>
+            <Radio.Group
+              label={REVIEW_MESSAGES.decision}
+              value={decision ?? ''}
+              onChange={(v) => setDecision(v as ReviewDecision)}
+            >
+              <Group gap="md" mt={4}>
+                {REVIEW_DECISIONS.map((d) => (
+                  <Radio key={d} value={d} label={DECISION_LABELS[d]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Textarea
+              label={REVIEW_MESSAGES.note}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={REVIEW_TEXT_MAX}
+              rows={2}
+            />
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="space-between">
+              <Text size="sm" c="green" role="status">
+                {savedAt && !busy ? REVIEW_MESSAGES.saved : ''}
+              </Text>
+              <Button onClick={onSave} loading={busy}>
+                {REVIEW_MESSAGES.saveReview}
+              </Button>
             </Group>
-          </Radio.Group>
-          <Textarea
-            label={REVIEW_MESSAGES.note}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            maxLength={REVIEW_TEXT_MAX}
-            rows={2}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <Text size="sm" c="green" role="status">
-              {savedAt && !busy ? REVIEW_MESSAGES.saved : ''}
-            </Text>
-            <Button onClick={onSave} loading={busy}>
-              {REVIEW_MESSAGES.saveReview}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          </Stack>
+        </Paper>
+      )}
       <OtherDecisions reviews={others} />
     </Stack>
   );
