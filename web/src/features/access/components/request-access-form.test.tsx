@@ -46,11 +46,15 @@ async function fill(
 }
 
 async function passCaptcha(user: ReturnType<typeof userEvent.setup>, answer = 'aB3dEf') {
-  // The field stays disabled until a code has loaded; typing earlier would be lost.
+  await user.type(await enabledCaptchaField(), answer);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+/** The captcha field once a code has loaded (it is disabled before; typing then would be lost). */
+async function enabledCaptchaField() {
   await screen.findByTestId('captcha-image');
   await waitFor(() => expect(screen.getByLabelText(/^Captcha/)).toBeEnabled());
-  await user.type(screen.getByLabelText(/^Captcha/), answer);
-  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  return screen.getByLabelText(/^Captcha/);
 }
 
 describe('Request Platform Access form', () => {
@@ -238,7 +242,7 @@ describe('captcha', () => {
   it('Enter in the captcha verifies it instead of submitting', async () => {
     const user = userEvent.setup({ delay: null });
     render(<RequestAccessForm />);
-    await user.type(await screen.findByLabelText(/^Captcha/), 'aB3dEf{Enter}');
+    await user.type(await enabledCaptchaField(), 'aB3dEf{Enter}');
     await waitFor(() => expect(verifyCaptcha).toHaveBeenCalledTimes(1));
     expect(submitAccessRequest).not.toHaveBeenCalled();
   });
