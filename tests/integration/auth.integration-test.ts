@@ -140,6 +140,28 @@ describe('POST /api/auth/complete-registration', () => {
     expect((await adminDb.doc(`users/${account.uid}`).get()).exists).toBe(false);
   });
 
+  it('an account that is already registered → 409; its role, org and the token are untouched', async () => {
+    const first = await createInvitation();
+    const account = await signUp(first.email, 'secret-pass-1');
+    expect(
+      (await post('/auth/complete-registration', { token: first.token, uid: account.uid })).status,
+    ).toBe(201);
+    // A second invitation (another company) for the same email.
+    const second = await createInvitation({ email: first.email });
+    const res = await post('/auth/complete-registration', {
+      token: second.token,
+      uid: account.uid,
+    });
+    expect(res.status).toBe(409);
+    expect((await adminAuth.getUser(account.uid)).customClaims).toEqual({
+      role: 'staff',
+      orgId: first.orgId,
+    });
+    expect((await adminDb.doc(`users/${account.uid}`).get()).get('orgId')).toBe(first.orgId);
+    const token = (await adminDb.doc(`registrationTokens/${sha256(second.token)}`).get()).data()!;
+    expect(token.usedAt).toBeNull();
+  });
+
   it('an unknown uid → 400', async () => {
     const invitation = await createInvitation();
     const res = await post('/auth/complete-registration', {

@@ -67,8 +67,8 @@ authRouter.post('/auth/validate-token', tokenLimit, validateToken);
 authRouter.post('/auth/verify-token', tokenLimit, validateToken);
 
 /**
- * POST /api/auth/complete-registration {token, uid}: in one atomic batch the token is spent, the
- * profile written and the verification mail queued; then the claims are set. Two tabs with one
+ * POST /api/auth/complete-registration {token, uid}: the claims are set, then in one atomic batch
+ * the token is spent, the profile written and the verification mail queued. Two tabs with one
  * link: exactly one call spends the token, the other gets 410.
  */
 authRouter.post('/auth/complete-registration', tokenLimit, async (req, res) => {
@@ -129,13 +129,17 @@ authRouter.post('/auth/complete-registration', tokenLimit, async (req, res) => {
         usedAt: null,
       });
       queueMail(batch, verificationMail(usable.email, verificationToken, account.displayName));
+      // The claims before the commit: a spent token then always means an account with its role.
+      // If this fails, nothing is written and the link still works (the page deletes the new
+      // account, so the invitee can start again). Every caller that gets this far is the invitee
+      // (one account per email), so racing callers set the same claims.
+      await auth.setCustomUserClaims(uid, { role: 'staff', orgId: usable.orgId });
       return usable;
     },
   );
   const { orgId } = current;
 
-  // Only the batch's winner gets here. The client refreshes its ID token to see the claims.
-  await auth.setCustomUserClaims(uid, { role: 'staff', orgId });
+  // The client refreshes its ID token to see the claims.
   res.status(201).json({ success: true, uid, orgId });
 });
 
