@@ -98,17 +98,15 @@ async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | nul
     if (!snap.exists) return null;
     const mail = snap.data() as MailDoc;
     if (!claimable(mail, mode, now)) return null;
+    const attempts = (mail.delivery?.attempts ?? 0) + 1;
     tx.update(ref, {
       'delivery.state': 'PROCESSING' satisfies DeliveryState,
-      'delivery.attempts': (mail.delivery?.attempts ?? 0) + 1,
+      'delivery.attempts': attempts,
       'delivery.startTime': Timestamp.fromMillis(now),
       'delivery.leaseExpireTime': Timestamp.fromMillis(now + LEASE_MS),
       'delivery.nextAttemptAt': null,
     });
-    return {
-      ...mail,
-      delivery: { ...mail.delivery, attempts: (mail.delivery?.attempts ?? 0) + 1 },
-    };
+    return { ...mail, delivery: { ...mail.delivery, attempts } };
   });
 }
 
@@ -186,26 +184,19 @@ export async function retryFailedMail(
 ): Promise<RetryReport> {
   const now = options.now ?? Date.now();
   const at = Timestamp.fromMillis(now);
-  const mail = db.collection('mail');
+  // Mails in `state` whose `field` has passed `before`, oldest first.
+  const dueBy = (state: DeliveryState, field: string, before: Timestamp) =>
+    db
+      .collection('mail')
+      .where('delivery.state', '==', state)
+      .where(field, '<=', before)
+      .orderBy(field)
+      .limit(RETRY_BATCH)
+      .get();
   const due = await Promise.all([
-    mail
-      .where('delivery.state', '==', 'ERROR')
-      .where('delivery.nextAttemptAt', '<=', at)
-      .orderBy('delivery.nextAttemptAt')
-      .limit(RETRY_BATCH)
-      .get(),
-    mail
-      .where('delivery.state', '==', 'PROCESSING')
-      .where('delivery.leaseExpireTime', '<=', at)
-      .orderBy('delivery.leaseExpireTime')
-      .limit(RETRY_BATCH)
-      .get(),
-    mail
-      .where('delivery.state', '==', 'PENDING')
-      .where('createdAt', '<=', Timestamp.fromMillis(now - STALE_PENDING_MS))
-      .orderBy('createdAt')
-      .limit(RETRY_BATCH)
-      .get(),
+    dueBy('ERROR', 'delivery.nextAttemptAt', at),
+    dueBy('PROCESSING', 'delivery.leaseExpireTime', at),
+    dueBy('PENDING', 'createdAt', Timestamp.fromMillis(now - STALE_PENDING_MS)),
   ]);
   const ids = [...new Set(due.flatMap((q) => q.docs.map((d: DocumentSnapshot) => d.id)))];
   const report: RetryReport = { sent: [], failed: [], skipped: [] };
