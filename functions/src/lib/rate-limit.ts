@@ -16,15 +16,6 @@ export interface RateLimitOptions {
 }
 
 /**
- * A fixed-window limit in Firestore, shared by every function instance: each request in a window
- * writes its own document `rateLimits/{hash(name, client, window)}/hits/{id}` and is allowed when
- * it is among the first `limit` by commit time. Nothing is read-modify-written, so a burst from one
- * client never queues on one document (a counter in a transaction did: the emulator aborted the
- * contending transactions with "Transaction lock timeout" and answered 500). Once a window is full,
- * further requests are refused after one count, without writing. Over the limit: 429 with the spec's
- * message; the next window starts from zero.
- */
-/**
  * This hit's place in its window: the hits committed before it, plus those committed at the same
  * instant with a smaller id (a burst can share a timestamp; without the tie-break every one of them
  * would count the others and all could be refused at the boundary).
@@ -41,6 +32,15 @@ async function rankOf(
   return before.data().count + tied.docs.filter((d) => d.id <= id).length;
 }
 
+/**
+ * A fixed-window limit in Firestore, shared by every function instance: each request in a window
+ * writes its own document `rateLimits/{hash(name, client, window)}/hits/{id}` and is allowed when
+ * it is among the first `limit` by commit time. Nothing is read-modify-written, so a burst from one
+ * client never queues on one document (a counter in a transaction did: the emulator aborted the
+ * contending transactions with "Transaction lock timeout" and answered 500). Once a window is full,
+ * further requests are refused after one count, without writing. Over the limit: 429 with the spec's
+ * message; the next window starts from zero.
+ */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   return async (req, _res, next) => {
     if (process.env.HIQ_DISABLE_RATE_LIMITS === 'true') return next();

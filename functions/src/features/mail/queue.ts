@@ -31,8 +31,8 @@ function mailDocument(message: MailMessage) {
 }
 
 /**
- * Queues a mail as a `mail/{id}` document (Trigger Email layout) inside a transaction, so the mail
- * exists if and only if the change that causes it commits. The `sendMail` trigger delivers it.
+ * Queues a mail as a `mail/{id}` document (Trigger Email layout) in the transaction or batch of the
+ * change that causes it, so the mail exists if and only if that change commits. The `sendMail` trigger delivers it.
  */
 export function queueMail(tx: Transaction | WriteBatch, message: MailMessage): string {
   const ref = db.collection('mail').doc();
