@@ -1,13 +1,11 @@
-import { TRUSTED_PROXY_HOPS } from './config';
-
-const DEFAULT_HOPS = 3;
+import { DEFAULT_TRUSTED_PROXY_HOPS, TRUSTED_PROXY_HOPS } from './config';
 
 /** The configured hop count, read at request time (params are only available then). */
 export function trustedProxyHops(): number {
   // Unset outside the functions runtime (which fills in the param's default): the same default.
-  if (!process.env.TRUSTED_PROXY_HOPS) return DEFAULT_HOPS;
+  if (!process.env.TRUSTED_PROXY_HOPS) return DEFAULT_TRUSTED_PROXY_HOPS;
   const hops = TRUSTED_PROXY_HOPS.value();
-  return Number.isInteger(hops) && hops >= 0 ? hops : DEFAULT_HOPS;
+  return Number.isInteger(hops) && hops >= 0 ? hops : DEFAULT_TRUSTED_PROXY_HOPS;
 }
 
 /**

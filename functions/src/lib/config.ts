@@ -30,7 +30,8 @@ export const SPEECH_KEY = defineSecret('SPEECH_KEY');
  * so the caller in front of the hosting emulator (the tests, standing in for the CDN) names the client.
  * Too low a count only makes clients share a bucket; too high lets clients pick their own.
  */
+export const DEFAULT_TRUSTED_PROXY_HOPS = 3;
 export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', {
-  default: 3,
+  default: DEFAULT_TRUSTED_PROXY_HOPS,
   description: 'Proxies in front of the api function that append to X-Forwarded-For',
 });
