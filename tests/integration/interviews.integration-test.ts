@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
 import { waitForMail } from '../support/maildev';
-import { bearer, createTestOrg, createTestUser } from '../support/users';
+import { callApi } from '../support/call-api';
+import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 
 const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
@@ -21,18 +22,8 @@ function payload(over: Record<string, unknown> = {}) {
   };
 }
 
-async function call(method: string, path: string, user?: TestUser, body?: unknown) {
-  const res = await fetch(`${apiBase}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(user ? bearer(user) : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
 async function schedule(user: TestUser, over: Record<string, unknown> = {}) {
-  const res = await call('POST', '/interviews', user, payload(over));
+  const res = await callApi('POST', '/interviews', user, payload(over));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.interview as Record<string, unknown> & { id: string; sessionId: string };
 }
@@ -48,7 +39,7 @@ beforeAll(async () => {
 describe('POST /api/interviews', () => {
   it('creates a scheduled interview with a random sessionId and the question snapshot', async () => {
     const body = payload({ candidateName: '  Grace Hopper ' });
-    const res = await call('POST', '/interviews', org.staff, body);
+    const res = await callApi('POST', '/interviews', org.staff, body);
     expect(res.status).toBe(201);
     const created = res.body.interview as Record<string, unknown> & {
       id: string;
@@ -143,7 +134,7 @@ describe('POST /api/interviews', () => {
     ];
     for (const [over, message] of cases) {
       const body = payload(over);
-      const res = await call('POST', '/interviews', org.staff, body);
+      const res = await callApi('POST', '/interviews', org.staff, body);
       expect(res.status, message).toBe(400);
       expect(res.body.error).toBe(message);
       if (typeof body.candidateEmail === 'string' && body.candidateEmail) {
@@ -157,11 +148,11 @@ describe('POST /api/interviews', () => {
   });
 
   it('is for staff only: 401 anonymous, 403 admin and staff without an org', async () => {
-    expect((await call('POST', '/interviews', undefined, payload())).status).toBe(401);
+    expect((await callApi('POST', '/interviews', undefined, payload())).status).toBe(401);
     const admin = await createTestUser({ role: 'admin' });
-    expect((await call('POST', '/interviews', admin, payload())).status).toBe(403);
+    expect((await callApi('POST', '/interviews', admin, payload())).status).toBe(403);
     const orphan = await createTestUser({ role: 'staff' });
-    expect((await call('POST', '/interviews', orphan, payload())).status).toBe(403);
+    expect((await callApi('POST', '/interviews', orphan, payload())).status).toBe(403);
   });
 });
 
@@ -169,7 +160,7 @@ describe('GET /api/interviews', () => {
   it("lists only the caller's org, with sessionId for View Link", async () => {
     const mine = await schedule(org.staff);
     const theirs = await schedule(other.staff);
-    const res = await call('GET', '/interviews', org.staff);
+    const res = await callApi('GET', '/interviews', org.staff);
     expect(res.status).toBe(200);
     const list = res.body.interviews as {
       id: string;
@@ -183,14 +174,14 @@ describe('GET /api/interviews', () => {
     expect(found).not.toHaveProperty('sortKeys');
     expect(Number.isNaN(Date.parse(found.createdAt))).toBe(false);
     expect(list.some((i) => i.id === theirs.id)).toBe(false);
-    expect((await call('GET', '/interviews')).status).toBe(401);
+    expect((await callApi('GET', '/interviews')).status).toBe(401);
   });
 });
 
 describe('POST /api/interviews/{id}/cancel', () => {
   it('cancels a scheduled interview once, mails the candidate, then answers 409', async () => {
     const created = await schedule(org.staff);
-    const res = await call('POST', `/interviews/${created.id}/cancel`, org.staff);
+    const res = await callApi('POST', `/interviews/${created.id}/cancel`, org.staff);
     expect(res.status).toBe(200);
     const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
     expect(doc.status).toBe('cancelled');
@@ -198,7 +189,7 @@ describe('POST /api/interviews/{id}/cancel', () => {
     expect(doc.cancelledAt).toBeTruthy();
     const mail = await waitForMail(doc.candidateEmail, (m) => m.subject.includes('cancelled'));
     expect(mail.subject).toBe('Your interview with Initech has been cancelled');
-    const again = await call('POST', `/interviews/${created.id}/cancel`, org.staff);
+    const again = await callApi('POST', `/interviews/${created.id}/cancel`, org.staff);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Only scheduled interviews can be cancelled');
   });
@@ -206,18 +197,20 @@ describe('POST /api/interviews/{id}/cancel', () => {
   it('refuses completed interviews with 409', async () => {
     const created = await schedule(org.staff);
     await adminDb.doc(`interviews/${created.id}`).update({ status: 'completed' });
-    expect((await call('POST', `/interviews/${created.id}/cancel`, org.staff)).status).toBe(409);
+    expect((await callApi('POST', `/interviews/${created.id}/cancel`, org.staff)).status).toBe(409);
   });
 
   it("hides another org's interview (404, unchanged) and refuses non-staff", async () => {
     const created = await schedule(org.staff);
-    const res = await call('POST', `/interviews/${created.id}/cancel`, other.staff);
+    const res = await callApi('POST', `/interviews/${created.id}/cancel`, other.staff);
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('Interview not found');
-    expect((await call('POST', '/interviews/does-not-exist/cancel', other.staff)).status).toBe(404);
+    expect((await callApi('POST', '/interviews/does-not-exist/cancel', other.staff)).status).toBe(
+      404,
+    );
     const admin = await createTestUser({ role: 'admin' });
-    expect((await call('POST', `/interviews/${created.id}/cancel`, admin)).status).toBe(403);
-    expect((await call('POST', `/interviews/${created.id}/cancel`)).status).toBe(401);
+    expect((await callApi('POST', `/interviews/${created.id}/cancel`, admin)).status).toBe(403);
+    expect((await callApi('POST', `/interviews/${created.id}/cancel`)).status).toBe(401);
     expect((await adminDb.doc(`interviews/${created.id}`).get()).get('status')).toBe('scheduled');
   });
 });

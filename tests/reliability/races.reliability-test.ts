@@ -6,27 +6,17 @@ import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 import { describe, expect, it } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
 import { adminAuth, adminDb } from '../support/admin';
-import { apiBase } from '../support/api';
 import { clientIp, company, pendingRequest, submit, verifiedCaptcha } from '../support/access';
 import { createTestInterview, interviewCounters, waitForCounters } from '../support/interviews';
 import { createInvitation, signUp } from '../support/registration';
-import { bearer, createTestOrg, createTestUser } from '../support/users';
+import { callApi } from '../support/call-api';
+import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 import { applyInterviewWrite } from '../../functions/src/features/interviews/counters';
 
 const N = 20;
 const times = <T>(n: number, make: (i: number) => T) =>
   Array.from({ length: n }, (_, i) => make(i));
-
-async function call(method: string, path: string, user?: TestUser, body?: unknown) {
-  const res = await fetch(`${apiBase}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(user ? bearer(user) : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
 
 /** Statuses tallied, e.g. { 201: 1, 410: 19 }: a failure shows every answer, not one count. */
 const tally = (statuses: number[]) =>
@@ -38,7 +28,7 @@ describe('one registration token, 20 parallel complete-registration calls', () =
     const account = await signUp(invitation.email, 'secret-pass-1');
     const body = { token: invitation.token, uid: account.uid };
     const results = await Promise.all(
-      times(N, () => call('POST', '/auth/complete-registration', undefined, body)),
+      times(N, () => callApi('POST', '/auth/complete-registration', undefined, body)),
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 201: 1, 410: N - 1 });
@@ -74,8 +64,8 @@ describe('20 parallel decisions on one access request', () => {
   let admin: TestUser;
   const decide = (id: string, i: number) =>
     i % 2 === 0
-      ? call('POST', `/access/requests/${id}/approve`, admin)
-      : call('POST', `/access/requests/${id}/reject`, admin, { reason: `Race ${i}` });
+      ? callApi('POST', `/access/requests/${id}/approve`, admin)
+      : callApi('POST', `/access/requests/${id}/reject`, admin, { reason: `Race ${i}` });
 
   it('approves and rejects mixed: one decision, one token or none, one mail; 19 × 409', async () => {
     admin = await createTestUser({ role: 'admin' });
@@ -106,7 +96,7 @@ describe('20 parallel decisions on one access request', () => {
     admin ??= await createTestUser({ role: 'admin' });
     const { id, email } = await pendingRequest();
     const results = await Promise.all(
-      times(N, () => call('POST', `/access/requests/${id}/approve`, admin)),
+      times(N, () => callApi('POST', `/access/requests/${id}/approve`, admin)),
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
@@ -146,7 +136,7 @@ describe('20 parallel cancels of one interview', () => {
   it('one 200, 19 × 409, one cancellation mail', async () => {
     const org = await createTestOrg('Cancel Race');
     const date = new Date(Date.now() + 48 * 3600_000).toISOString();
-    const created = await call('POST', '/interviews', org.staff, {
+    const created = await callApi('POST', '/interviews', org.staff, {
       candidateName: 'Ada Lovelace',
       candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
       type: 'technical',
@@ -157,7 +147,7 @@ describe('20 parallel cancels of one interview', () => {
     expect(created.status).toBe(201);
     const id = (created.body.interview as { id: string }).id;
     const results = await Promise.all(
-      times(N, () => call('POST', `/interviews/${id}/cancel`, org.staff)),
+      times(N, () => callApi('POST', `/interviews/${id}/cancel`, org.staff)),
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
@@ -176,7 +166,7 @@ describe('20 parallel completes of one interview (candidate)', () => {
     const interview = await createTestInterview();
     const results = await Promise.all(
       times(N, () =>
-        call('POST', `/public/interviews/${interview.sessionId}/complete`, undefined, {
+        callApi('POST', `/public/interviews/${interview.sessionId}/complete`, undefined, {
           questionHistory: [],
         }),
       ),
@@ -194,7 +184,7 @@ describe('concurrent creates and cancels keep the counters exact', () => {
     const date = new Date(Date.now() + 86_400_000).toISOString();
     const created = await Promise.all(
       times(N, async (i) => {
-        const res = await call('POST', '/interviews', org.staff, {
+        const res = await callApi('POST', '/interviews', org.staff, {
           candidateName: `C${i}`,
           candidateEmail: `c${i}-${randomUUID().slice(0, 6)}@example-corp.test`,
           type: 'technical',
@@ -211,7 +201,7 @@ describe('concurrent creates and cancels keep the counters exact', () => {
     await Promise.all([
       ...created
         .slice(0, 10)
-        .flatMap((id) => [1, 2].map(() => call('POST', `/interviews/${id}/cancel`, org.staff))),
+        .flatMap((id) => [1, 2].map(() => callApi('POST', `/interviews/${id}/cancel`, org.staff))),
       ...created
         .slice(10, 14)
         .map((id) => adminDb.doc(`interviews/${id}`).update({ status: 'completed' })),
