@@ -196,19 +196,6 @@ describe('POST /api/access/request', () => {
     expectRefused({ teamSize }, 400, ACCESS_MESSAGES.teamSizeInvalid),
   );
 
-  it('a used captcha cannot admit a second request', async () => {
-    const ip = clientIp();
-    const captchaId = await verifiedCaptcha(ip);
-    const first = company();
-    expect(
-      (await submit(ip, { workDomain: first.domain, email: first.email, captchaId })).status,
-    ).toBe(201);
-    const second = company();
-    const res = await submit(ip, { workDomain: second.domain, email: second.email, captchaId });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(ACCESS_MESSAGES.captchaRequired);
-  });
-
   it('a second request while one is pending → 409 (any case of the email)', async () => {
     const ip = clientIp();
     const { domain, email } = company();
