@@ -5,28 +5,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { manifestClosure } from '../web/scripts/manifest-closure.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const build = async (config) => (await import('vite')).build(config);
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/** Everything a set of manifest entries loads before first render: static imports and their CSS. */
-function closure(manifest, keys) {
-  const seen = new Set();
-  const files = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`not in manifest: ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
 
 function sizes(outDir, files) {
   let js = 0;
@@ -63,9 +47,9 @@ async function buildApp() {
   };
   const result = {};
   for (const [route, keys] of Object.entries(routes)) {
-    const files = closure(manifest, keys);
+    const files = manifestClosure(manifest, keys);
     // What a route fetches later (dynamic imports of its own modules, e.g. the Speech SDK on start).
-    const lazy = closure(
+    const lazy = manifestClosure(
       manifest,
       keys
         .flatMap((k) => manifest[k].dynamicImports ?? [])
@@ -122,7 +106,7 @@ async function buildFloor(name, source) {
   });
   rmSync(dir, { recursive: true, force: true });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  return sizes(outDir, closure(manifest, ['index.html']));
+  return sizes(outDir, manifestClosure(manifest, ['index.html']));
 }
 
 const kb = (n) => n / 1024;

@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { manifestClosure } from './manifest-closure.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
@@ -28,27 +29,11 @@ const entry = entryScript.exec(shell)?.[1];
 if (!entry) throw new Error('prerender: no entry module script in dist/index.html');
 const preloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
-/** The stylesheets and modules the given manifest entries load (static imports and `also`). */
-function closure(keys) {
-  const css = new Set();
-  const js = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
-    js.add(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  ['index.html', ...keys].forEach(visit);
-  return { css: [...css], js: [...js] };
-}
-
 /** The shell for a prerendered page: its route's CSS in <head>, its JS started by boot.js. */
 function pageShell(keys) {
-  const { css, js } = closure(keys);
+  const files = manifestClosure(manifest, ['index.html', ...keys]).map((f) => `/${f}`);
+  const css = files.filter((f) => f.endsWith('.css'));
+  const js = files.filter((f) => f.endsWith('.js'));
   const links = css
     .filter((f) => !shell.includes(`"${f}"`))
     .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
