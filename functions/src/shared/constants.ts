@@ -83,6 +83,23 @@ export const QUESTION_AREA_MAX_HEIGHT = 500;
 export const ROLES = ['admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A person's role in their company's org. Owners invite, remove and change roles; members work
+ * with interviews and see the team read-only. An org always keeps at least one owner.
+ */
+export const ORG_ROLES = ['owner', 'member'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+export const ORG_ROLE_LABELS: Record<OrgRole, string> = { owner: 'Owner', member: 'Member' };
+/** A teammate's invitation link works once and for as long as an approved request's link. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** The Team screen's query parameter that prefills the invite form's email. */
+export const TEAM_INVITE_PARAM = 'invite';
+/** App routes that mails link to (the web router uses the same strings). */
+export const APP_ROUTES = { team: '/team', dashboard: '/dashboard', login: '/login' } as const;
+/** The Team screen with the invite form prefilled with an address. */
+export const teamInvitePath = (email: string) =>
+  `${APP_ROUTES.team}?${TEAM_INVITE_PARAM}=${encodeURIComponent(email)}`;
+
 /** Candidate session links: 128 random bits, base64url (22 characters). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const MAX_TRANSCRIPT_LENGTH = 20_000;

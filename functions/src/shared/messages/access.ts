@@ -24,6 +24,7 @@ export const ACCESS_MESSAGES = {
   invalidWorkDomain: "Please enter your company's website, e.g. acme.com",
   teamSizeInvalid: 'Team size must be a whole number between 1 and 1,000,000',
   messageTooLong: 'Additional message must be at most 2000 characters',
+  emailNotAtWorkDomain: "Use an email address at your company's domain (the website you entered)",
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -41,4 +42,10 @@ export const ADMIN_MESSAGES = {
   rejectReasonLabel: 'Reason for rejection',
   invitationSubject: 'Your HiQ access request was approved',
   rejectionSubject: 'Your HiQ access request',
+  /** A request for a company that already uses HiQ: approval grants no membership. */
+  existingCustomer: (orgName: string, members: number) =>
+    `Existing customer: ${orgName}, ${members} ${members === 1 ? 'member' : 'members'}`,
+  existingCustomerHint: 'Approving tells the requester to ask an owner for an invitation.',
+  alreadyCustomerSubject: 'Your company already uses HiQ',
+  joinRequestSubject: (email: string) => `${email} asked to join your team on HiQ`,
 } as const;

@@ -21,6 +21,9 @@ export const AUTH_MESSAGES = {
   uidRequired: 'User id is required',
   uidMismatch: 'The account does not match this registration',
   alreadyRegistered: 'This account is already registered',
+  registrationInProgress: 'This registration link is being used right now. Please try again.',
+  lastOwnerCannotLeave:
+    'You are the last owner of your team. Make another teammate an owner before deleting your account.',
   profileNotFound: 'User profile not found',
   displayNameTooLong: 'Name must be at most 100 characters',
   onlyDisplayName: 'Only displayName can be changed',

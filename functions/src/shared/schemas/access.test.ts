@@ -7,6 +7,7 @@ import {
   AccessRequestPayloadSchema,
   CaptchaVerifySchema,
   RejectAccessRequestSchema,
+  isEmailAtDomain,
   normaliseDomain,
 } from './access';
 
@@ -149,4 +150,39 @@ describe('admin: list filter and reject reason', () => {
   );
   it('a reason is trimmed', () =>
     expect(RejectAccessRequestSchema.parse({ reason: ' Not a fit ' }).reason).toBe('Not a fit'));
+});
+
+describe('access request: the email must be at the company website', () => {
+  it.each([
+    ['ada@acme.com', 'acme.com'],
+    ['ada@eu.acme.com', 'https://www.ACME.com/careers'],
+    ['Ada@ACME.COM', 'acme.com:443'],
+    ['ada@acme.com', 'www.acme.com.'],
+  ])('%s for %s is accepted', (email, workDomain) =>
+    expect(AccessRequestFormSchema.safeParse({ email, workDomain }).success).toBe(true));
+
+  it.each([
+    ['mallory@mallory-consulting.test', 'https://www.ACME.test/careers'],
+    ['mallory@notacme.com', 'acme.com'],
+    ['mallory@acme.com.evil.test', 'acme.com'],
+    ['mallory@acme.co', 'acme.com'],
+    ['ada@acme.com', 'eu.acme.com'],
+  ])('%s for %s is refused under the email field', (email, workDomain) => {
+    const result = AccessRequestPayloadSchema.safeParse({
+      captchaId: 'abcdefghijklmnop',
+      email,
+      workDomain,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      message: ACCESS_MESSAGES.emailNotAtWorkDomain,
+      path: ['email'],
+    });
+  });
+
+  it('isEmailAtDomain compares normalised domains', () => {
+    expect(isEmailAtDomain('a@sub.acme.com', 'acme.com')).toBe(true);
+    expect(isEmailAtDomain('a@xacme.com', 'acme.com')).toBe(false);
+    expect(isEmailAtDomain('a@acme.com', '')).toBe(false);
+  });
 });

@@ -39,6 +39,16 @@ export function normaliseDomain(input: string): string {
 
 export const isValidDomain = (domain: string) => HOSTNAME_PATTERN.test(domain);
 
+/**
+ * True when the address is at the domain or one of its subdomains (both normalised): ada@acme.com
+ * and ada@eu.acme.com are at acme.com; ada@notacme.com and ada@acme.com.evil.test are not.
+ */
+export function isEmailAtDomain(email: string, domain: string): boolean {
+  const at = normaliseDomain(emailDomain(email.trim()));
+  const site = normaliseDomain(domain);
+  return !!site && (at === site || at.endsWith(`.${site}`));
+}
+
 /** Trimmed, lower-cased, well-formed, and not from a consumer mail domain. */
 export const WorkEmailSchema = z
   .string({ error: ACCESS_MESSAGES.invalidEmailFormat })
@@ -81,12 +91,20 @@ export const AccessMessageSchema = z.preprocess(
  * The form's fields, in the order the spec checks them after the captcha: email, then work domain.
  * (The captcha comes first; the form checks it before this schema.)
  */
-export const AccessRequestFormSchema = z.object({
+const accessRequestFields = {
   email: WorkEmailSchema,
   workDomain: WorkDomainSchema,
   teamSize: TeamSizeSchema,
   message: AccessMessageSchema,
-});
+};
+/** Nobody requests access for a company by naming its website from another company's address. */
+const emailAtWorkDomain = (v: { email: string; workDomain: string }) =>
+  isEmailAtDomain(v.email, v.workDomain);
+const emailAtWorkDomainIssue = { message: ACCESS_MESSAGES.emailNotAtWorkDomain, path: ['email'] };
+
+export const AccessRequestFormSchema = z
+  .object(accessRequestFields)
+  .refine(emailAtWorkDomain, emailAtWorkDomainIssue);
 export type AccessRequestFormInput = z.input<typeof AccessRequestFormSchema>;
 export type AccessRequestFormValues = z.output<typeof AccessRequestFormSchema>;
 
@@ -95,10 +113,9 @@ export const CaptchaIdSchema = z
   .regex(/^[A-Za-z0-9_-]{10,64}$/, ACCESS_MESSAGES.captchaRequired);
 
 /** POST /api/access/request: the spec's payload plus the verified captcha's id (DESIGN.md). */
-export const AccessRequestPayloadSchema = z.object({
-  captchaId: CaptchaIdSchema,
-  ...AccessRequestFormSchema.shape,
-});
+export const AccessRequestPayloadSchema = z
+  .object({ captchaId: CaptchaIdSchema, ...accessRequestFields })
+  .refine(emailAtWorkDomain, emailAtWorkDomainIssue);
 export type AccessRequestPayload = z.input<typeof AccessRequestPayloadSchema>;
 
 /** POST /api/access/captcha/verify. The answer is compared case-sensitively (never trimmed inside). */

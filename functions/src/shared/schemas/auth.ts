@@ -1,5 +1,6 @@
 // Request bodies of /api/auth/*, shared by the web calls and the API (spec section 7).
 import { z } from './zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../messages/auth';
 
 const token = z
@@ -22,6 +23,31 @@ export const CompleteRegistrationBodySchema = z.object({
     .max(128, AUTH_MESSAGES.uidRequired),
 });
 export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBodySchema>;
+
+/**
+ * POST /api/auth/register: the registration helper with a token. The server creates the account
+ * for the invitation's address and completes the registration in one call.
+ */
+export const RegisterWithTokenBodySchema = z.object({
+  token,
+  email: z
+    .string({ error: AUTH_MESSAGES.invalidEmailFormat })
+    .trim()
+    .toLowerCase()
+    .min(3, AUTH_MESSAGES.invalidEmailFormat)
+    .max(254, AUTH_MESSAGES.invalidEmailFormat)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.invalidEmailFormat),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort)
+    .max(128, REGISTRATION_MESSAGES.weakPassword),
+  displayName: z
+    .string({ error: REGISTRATION_MESSAGES.nameRequired })
+    .trim()
+    .min(1, REGISTRATION_MESSAGES.nameRequired)
+    .max(100, AUTH_MESSAGES.displayNameTooLong),
+});
+export type RegisterWithTokenBody = z.input<typeof RegisterWithTokenBodySchema>;
 
 /** PUT /api/auth/me: only the display name can change (role and org are the server's). */
 export const UpdateMeBodySchema = z.strictObject(
@@ -46,5 +72,7 @@ export interface UserProfile {
   displayName: string | null;
   role: 'admin' | 'staff' | null;
   orgId: string | null;
+  /** The role in the org, from the membership; null when not a member (or removed). */
+  orgRole: 'owner' | 'member' | null;
   emailVerified: boolean;
 }

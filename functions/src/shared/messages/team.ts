@@ -1,0 +1,70 @@
+// The Team screen and its API: members, roles and invitations of a company's org.
+export const TEAM_MESSAGES = {
+  title: 'Team',
+  navLink: 'Team',
+  membersTitle: 'Members',
+  invitationsTitle: 'Pending invitations',
+  loading: 'Loading team...',
+  loadFailed: 'Failed to load your team. Please try again.',
+  noInvitations: 'No pending invitations.',
+  readOnlyNote: 'Only owners can invite, remove or change the role of teammates.',
+  you: '(you)',
+  /** An empty cell (a member without a name, an invitation without its inviter's name). */
+  noValue: '-',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    role: 'Role',
+    since: 'Since',
+    invitedBy: 'Invited by',
+    sent: 'Sent',
+    expires: 'Expires',
+    actions: 'Actions',
+  },
+  // invite form
+  inviteTitle: 'Invite a teammate',
+  emailLabel: 'Email',
+  roleLabel: 'Role',
+  outsideDomainLabel: 'Outside our domain (agency, contractor)',
+  outsideDomainHint: (domain: string) => `Addresses not at ${domain} need this box ticked.`,
+  inviteSubmit: 'Send invitation',
+  inviteSubmitting: 'Sending...',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  // row actions
+  resend: 'Resend',
+  resent: (email: string) => `Invitation sent again to ${email}`,
+  revoke: 'Revoke',
+  revoked: (email: string) => `Invitation to ${email} revoked`,
+  remove: 'Remove',
+  /** Row buttons' accessible names: the visible word plus whom it acts on. */
+  removeLabel: (who: string) => `Remove ${who}`,
+  resendLabel: (email: string) => `Resend invitation to ${email}`,
+  revokeLabel: (email: string) => `Revoke invitation to ${email}`,
+  removeTitle: 'Remove teammate',
+  removeConfirm: (who: string) =>
+    `Remove ${who} from the team? They lose access to your interviews at once.`,
+  removeButton: 'Remove from team',
+  cancel: 'Cancel',
+  removed: (who: string) => `${who} was removed from the team`,
+  changeRoleLabel: (who: string) => `Role of ${who}`,
+  roleChanged: (who: string, role: string) => `${who} is now ${role}`,
+  actionFailed: 'That did not work. Please try again.',
+  // access ended (shown to a removed member on any signed-in screen)
+  accessEndedTitle: 'Your access has ended',
+  accessEndedText:
+    "You are no longer a member of this company's team on HiQ. Ask an owner to invite you again if this is a mistake.",
+  signOut: 'Sign out',
+  // server
+  notOwner: 'Only an owner of your team can do this',
+  notMember: 'You are not a member of this team',
+  memberNotFound: 'Team member not found',
+  invitationNotFound: 'Invitation not found',
+  alreadyMember: 'This person is already a member of your team',
+  alreadyInvited: 'This address already has a pending invitation',
+  outsideDomain: (domain: string) =>
+    `This address is not at ${domain}. Tick "Outside our domain" to invite it anyway.`,
+  lastOwner: 'The team must keep at least one owner',
+  roleUnchanged: 'This teammate already has that role',
+  roleRequired: 'Choose a role: owner or member',
+  invitationSubject: (orgName: string) => `You are invited to join ${orgName} on HiQ`,
+} as const;

@@ -1,0 +1,29 @@
+// Request bodies of /api/team/*, shared by the Team screen and the API.
+import { z } from './zod';
+import { ORG_ROLES } from '../constants';
+import { ACCESS_MESSAGES } from '../messages/access';
+import { TEAM_MESSAGES } from '../messages/team';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const OrgRoleSchema = z.enum(ORG_ROLES, { error: TEAM_MESSAGES.roleRequired });
+
+/** POST /api/team/invitations. Outside addresses need the explicit box (the server records it). */
+export const InviteTeammateSchema = z.strictObject({
+  email: z
+    .string({ error: ACCESS_MESSAGES.invalidEmailFormat })
+    .trim()
+    .toLowerCase()
+    .max(254, ACCESS_MESSAGES.invalidEmailFormat)
+    .regex(EMAIL_PATTERN, ACCESS_MESSAGES.invalidEmailFormat),
+  role: OrgRoleSchema,
+  outsideDomain: z.boolean().optional().default(false),
+});
+export type InviteTeammateInput = z.input<typeof InviteTeammateSchema>;
+
+/** PATCH /api/team/members/{uid}. */
+export const ChangeRoleSchema = z.strictObject({ role: OrgRoleSchema });
+export type ChangeRoleInput = z.input<typeof ChangeRoleSchema>;
+
+/** Member uids and invitation ids in paths: anything else can't exist, so it is a 404. */
+export const TEAM_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
