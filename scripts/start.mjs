@@ -40,7 +40,7 @@ const started = Date.now();
 
 log('building the functions…');
 run('npm', ['run', '--silent', 'build', '-w', 'functions']);
-const { DEMO_ADMIN, DEMO_STAFF, OTHER_STAFF } =
+const { DEMO_ADMIN, DEMO_STAFF, DEMO_MEMBER, OTHER_STAFF } =
   await import('../functions/lib/cli/demo-accounts.js');
 if (!dev) {
   log('building the web app…');
@@ -130,8 +130,11 @@ const lines = [
   'Demo accounts (emulator only):',
   DEMO_ADMIN &&
     `  admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}   → ${url}/admin/access-requests`,
-  DEMO_STAFF && `  staff   ${DEMO_STAFF.email} / ${DEMO_STAFF.password}   → ${url}/dashboard`,
-  OTHER_STAFF && `  staff   ${OTHER_STAFF.email} / ${OTHER_STAFF.password}   (another company)`,
+  DEMO_STAFF &&
+    `  owner   ${DEMO_STAFF.email} / ${DEMO_STAFF.password}   → ${url}/dashboard (Acme Corp)`,
+  DEMO_MEMBER &&
+    `  member  ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}   → ${url}/team (Acme Corp)`,
+  OTHER_STAFF && `  owner   ${OTHER_STAFF.email} / ${OTHER_STAFF.password}   (another company)`,
   '',
   'Ctrl-C stops everything.',
   '',

@@ -9,6 +9,7 @@ import { accessRouter } from './features/access/routes';
 import { candidateRouter } from './features/candidate/routes';
 import { interviewsRouter } from './features/interviews/routes';
 import { reviewRouter } from './features/review/routes';
+import { teamRouter } from './features/team/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -26,6 +27,7 @@ export function createApp() {
   api.use(candidateRouter);
   api.use(interviewsRouter);
   api.use(reviewRouter);
+  api.use(teamRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

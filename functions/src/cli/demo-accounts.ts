@@ -6,11 +6,21 @@ export const DEMO_ADMIN = {
 } as const;
 
 export const DEMO_ORG = { id: 'acme.test', name: 'Acme Corp', domain: 'acme.test' } as const;
+/** Acme's owner: invites and removes teammates. */
 export const DEMO_STAFF = {
   email: 'staff@acme.test',
   password: 'hiq-staff-2026',
   displayName: 'Sam Staff',
   orgId: DEMO_ORG.id,
+  orgRole: 'owner',
+} as const;
+/** Acme's member: works with interviews, sees the team read-only. */
+export const DEMO_MEMBER = {
+  email: 'member@acme.test',
+  password: 'hiq-member-2026',
+  displayName: 'Mia Member',
+  orgId: DEMO_ORG.id,
+  orgRole: 'member',
 } as const;
 
 /** A second org, so isolation between companies can be seen and tested. */
@@ -20,4 +30,5 @@ export const OTHER_STAFF = {
   password: 'hiq-staff-2026',
   displayName: 'Gil Globex',
   orgId: OTHER_ORG.id,
+  orgRole: 'owner',
 } as const;

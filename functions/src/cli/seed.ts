@@ -6,7 +6,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants';
 import { configureProject } from './emulator-defaults';
-import { DEMO_ADMIN, DEMO_ORG, DEMO_STAFF, OTHER_ORG, OTHER_STAFF } from './demo-accounts';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  DEMO_ORG,
+  DEMO_STAFF,
+  OTHER_ORG,
+  OTHER_STAFF,
+} from './demo-accounts';
 
 interface DemoInterview {
   id: string;
@@ -163,6 +170,7 @@ async function main() {
   }
   await upsertUser({ ...DEMO_ADMIN, role: 'admin' });
   const staffUid = await upsertUser({ ...DEMO_STAFF, role: 'staff' });
+  await upsertUser({ ...DEMO_MEMBER, role: 'staff' });
   const otherUid = await upsertUser({ ...OTHER_STAFF, role: 'staff' });
 
   const bank = db.batch();

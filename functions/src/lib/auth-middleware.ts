@@ -52,9 +52,11 @@ export const requireRole =
     next();
   };
 
-/** Staff with an org; returns it (route handlers use this, so the type is narrowed). */
+/**
+ * The org of a member checked by `requireMember` (lib/membership.ts); 403 on a route that did not
+ * check membership, so a claim alone never grants an org's data.
+ */
 export function staffOrgId(req: Request): string {
-  if (req.user?.role !== 'staff' || !req.user.orgId)
-    throw new HttpError(403, API_MESSAGES.forbidden);
-  return req.user.orgId;
+  if (!req.member) throw new HttpError(403, API_MESSAGES.forbidden);
+  return req.member.orgId;
 }

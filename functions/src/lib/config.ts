@@ -14,6 +14,8 @@ export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 
 /** The origin for links in mails, read at call time (params are only available then). */
 export const appOrigin = () => process.env.APP_ORIGIN ?? APP_ORIGIN.value();
+/** An absolute link into the app for a mail: the origin and an app path ('/register/…'). */
+export const appLink = (path: string) => `${appOrigin().replace(/\/$/, '')}${path}`;
 /**
  * Azure Speech subscription key (`firebase functions:secrets:set SPEECH_KEY`); 'none' locally, where
  * the env var SPEECH_STANDIN_URL (a local stand-in) or typing takes its place.

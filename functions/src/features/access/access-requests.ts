@@ -4,19 +4,20 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { AccessRequestStatus } from '../../shared/constants';
-import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants';
+import { REGISTRATION_TOKEN_TTL_MS, teamInvitePath } from '../../shared/constants';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
 import type { AccessRequestFormValues } from '../../shared/schemas/access';
-import { emailDomain, normaliseDomain } from '../../shared/schemas/access';
-import { appOrigin } from '../../lib/config';
+import { emailDomain, isEmailAtDomain, normaliseDomain } from '../../shared/schemas/access';
+import { appLink } from '../../lib/config';
 import { db } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { membersOf, orgRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { usableCaptcha } from './captcha';
 import { isFreeMailDomain } from './free-mail';
-import { invitationMail, rejectionMail } from './mails';
+import { alreadyCustomerMail, invitationMail, joinRequestMail, rejectionMail } from './mails';
 
 const requests = db.collection('accessRequests');
 /**
@@ -81,6 +82,7 @@ export interface AccessRequestView {
   decidedAt: string | null;
   rejectionReason: string | null;
   orgId: string | null;
+  existingOrg: boolean;
 }
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
@@ -98,6 +100,7 @@ function toView(snap: QueryDocumentSnapshot<DocumentData>): AccessRequestView {
     decidedAt: iso(d.decidedAt),
     rejectionReason: d.rejectionReason ?? null,
     orgId: d.orgId ?? null,
+    existingOrg: d.existingOrg === true,
   };
 }
 
@@ -139,42 +142,58 @@ function decide<T>(
 }
 
 /**
- * Approve: creates (or reuses) the org for the request's domain, a single-use registration token
- * (stored hashed, 7 days) and the invitation mail, in the one batch that decides the request.
+ * Approve. A new company: its org (with no members yet), a single-use registration token (stored
+ * hashed, 7 days) that makes the requester the org's first owner, and the invitation mail. A
+ * company that already uses HiQ: no membership is granted; the requester is told to ask an owner,
+ * and the owners get the request with a link to invite them. Either way in the one batch that
+ * decides the request (two approvals for one new domain: the org is a create, so the second finds
+ * it on its fresh read and takes the existing-company path).
  */
 export async function approveAccessRequest(
   id: string,
   adminUid: string,
-): Promise<{ id: string; orgId: string }> {
+): Promise<{ id: string; orgId: string; existingOrg: boolean }> {
   return decide(id, async (batch, { ref, data, updateTime }) => {
     const orgId = normaliseDomain(String(data.workDomain ?? ''));
     if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
-    const orgRef = db.doc(`orgs/${orgId}`);
-    const org = await orgRef.get();
-    const orgName = (org.get('name') as string | undefined) ?? orgId;
     const email = String(data.email);
+    // Requests stored before this rule existed are held to it too.
+    if (!isEmailAtDomain(email, orgId)) throw badRequest(ACCESS_MESSAGES.emailNotAtWorkDomain);
+    const orgDoc = orgRef(orgId);
+    const org = await orgDoc.get();
+    const orgName = (org.get('name') as string | undefined) ?? orgId;
 
-    if (!org.exists) {
-      // merge: a simultaneous approval for the same domain writes the same org, never fails.
-      batch.set(
-        orgRef,
-        { name: orgName, domain: orgId, createdAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
+    if (org.exists) {
+      const owners = await membersOf(orgId).where('role', '==', 'owner').get();
+      queueMail(batch, alreadyCustomerMail(email, orgName));
+      for (const owner of owners.docs) {
+        const to = owner.get('email') as unknown;
+        if (typeof to === 'string' && to)
+          queueMail(batch, joinRequestMail(to, orgName, email, appLink(teamInvitePath(email))));
+      }
+    } else {
+      batch.create(orgDoc, {
+        name: orgName,
+        domain: orgId,
+        memberCount: 0,
+        ownerCount: 0,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      const token = randomToken();
+      const now = Date.now();
+      batch.create(db.doc(`registrationTokens/${sha256(token)}`), {
+        email,
+        orgId,
+        orgName,
+        orgRole: 'owner',
+        requestId: id,
+        createdAt: Timestamp.fromMillis(now),
+        expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
+        usedAt: null,
+        usedBy: null,
+      });
+      queueMail(batch, invitationMail(email, orgName, appLink(`/register/${token}`)));
     }
-    const token = randomToken();
-    const now = Date.now();
-    batch.create(db.doc(`registrationTokens/${sha256(token)}`), {
-      email,
-      orgId,
-      orgName,
-      requestId: id,
-      createdAt: Timestamp.fromMillis(now),
-      expiresAt: Timestamp.fromMillis(now + REGISTRATION_TOKEN_TTL_MS),
-      usedAt: null,
-      usedBy: null,
-    });
-    queueMail(batch, invitationMail(email, orgName, `${appOrigin()}/register/${token}`));
     batch.update(
       ref,
       {
@@ -182,12 +201,13 @@ export async function approveAccessRequest(
         decidedAt: FieldValue.serverTimestamp(),
         decidedBy: adminUid,
         orgId,
+        existingOrg: org.exists,
         rejectionReason: null,
       },
       { lastUpdateTime: updateTime },
     );
     batch.delete(pendingLock(email));
-    return { id, orgId };
+    return { id, orgId, existingOrg: org.exists };
   });
 }
 

@@ -51,3 +51,52 @@ export function rejectionMail(to: string, workDomain: string, reason: string): M
 </body></html>`;
   return { to, subject: ADMIN_MESSAGES.rejectionSubject, text, html };
 }
+
+/** An approved request for a company that already uses HiQ: access comes from an owner there. */
+export function alreadyCustomerMail(to: string, orgName: string): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for your interest in HiQ. ${orgName} already uses HiQ, so we have not created a new account for your company.`,
+    '',
+    'An owner of your team can invite you: we have let them know that you asked to join.',
+    '',
+    'The HiQ team',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>Hello,</p>
+<p>Thank you for your interest in HiQ. <strong>${escapeHtml(orgName)}</strong> already uses HiQ, so we have not created a new account for your company.</p>
+<p>An owner of your team can invite you: we have let them know that you asked to join.</p>
+<p>The HiQ team</p>
+</body></html>`;
+  return { to, subject: ADMIN_MESSAGES.alreadyCustomerSubject, text, html };
+}
+
+/** To each owner of an existing customer: someone at their domain asked to join. */
+export function joinRequestMail(
+  to: string,
+  orgName: string,
+  requester: string,
+  inviteLink: string,
+): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    `${requester} asked for access to HiQ for ${orgName}. Nobody joins your team without an owner's invitation.`,
+    '',
+    'If you know them, invite them from your Team page:',
+    inviteLink,
+    '',
+    'If you do not, there is nothing to do.',
+    '',
+    'The HiQ team',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>Hello,</p>
+<p><strong>${escapeHtml(requester)}</strong> asked for access to HiQ for <strong>${escapeHtml(orgName)}</strong>. Nobody joins your team without an owner's invitation.</p>
+<p><a href="${escapeHtml(inviteLink)}">Invite ${escapeHtml(requester)}</a> from your Team page, if you know them.</p>
+<p>If you do not, there is nothing to do.</p>
+<p>The HiQ team</p>
+</body></html>`;
+  return { to, subject: ADMIN_MESSAGES.joinRequestSubject(requester), text, html };
+}

@@ -5,6 +5,7 @@ import type { InterviewLevel, InterviewType } from '../../shared/constants';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
+import { requireMember } from '../../lib/membership';
 import { appOrigin } from '../../lib/config';
 import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';
@@ -47,7 +48,7 @@ function mailFacts(id: string, data: Record<string, unknown>): InterviewMailFact
 }
 
 /** Spec section 7: the org's interviews, for clients that don't read Firestore. */
-interviewsRouter.get('/interviews', requireUser, async (req, res) => {
+interviewsRouter.get('/interviews', requireUser, requireMember, async (req, res) => {
   const orgId = staffOrgId(req);
   const snap = await db.collection('interviews').where('orgId', '==', orgId).get();
   const interviews = snap.docs.map(interviewJson);
@@ -59,7 +60,7 @@ interviewsRouter.get('/interviews', requireUser, async (req, res) => {
  * Schedules an interview: validated with the form's schema, questions snapshotted for its type and
  * level, and the candidate's invitation (link, readable time, .ics) queued in the same batch.
  */
-interviewsRouter.post('/interviews', requireUser, async (req, res) => {
+interviewsRouter.post('/interviews', requireUser, requireMember, async (req, res) => {
   const orgId = staffOrgId(req);
   const input = parse(scheduleInterviewSchema, req.body);
   // Two independent reads: one round trip, not two.
@@ -94,7 +95,7 @@ interviewsRouter.post('/interviews', requireUser, async (req, res) => {
  * scheduled → cancelled, once: one racing change (lib/contention.ts), so of many cancels at once
  * exactly one wins (409 for the rest). Another org's interview answers 404, like a missing one.
  */
-interviewsRouter.post('/interviews/:id/cancel', requireUser, async (req, res) => {
+interviewsRouter.post('/interviews/:id/cancel', requireUser, requireMember, async (req, res) => {
   const orgId = staffOrgId(req);
   const id = String(req.params.id);
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound(INTERVIEW_MESSAGES.notFound);

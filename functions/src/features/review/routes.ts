@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
+import { requireMember } from '../../lib/membership';
 import { db } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { parse } from '../../lib/validate';
@@ -42,6 +43,7 @@ const questionIdsOf = (snap: DocumentSnapshot) =>
 reviewRouter.get(
   '/interviews/:id/recordings/:questionId',
   requireUser,
+  requireMember,
   async (req, res: Response) => {
     const snap = await staffInterview(req);
     const questionId = String(req.params.questionId ?? '');
@@ -96,7 +98,7 @@ reviewRouter.get(
 );
 
 /** POST the signed-in reviewer's review (replaces their previous one), stored per reviewer. */
-reviewRouter.post('/interviews/:id/reviews', requireUser, async (req, res) => {
+reviewRouter.post('/interviews/:id/reviews', requireUser, requireMember, async (req, res) => {
   staffOrgId(req);
   const input = parse(reviewSchema, req.body);
   const uid = req.user!.uid;

@@ -1,0 +1,222 @@
+// Registration from an emailed link: an approved access request's (the new org's first owner) or a
+// teammate's invitation (the role the owner chose). The link proves the address: the account it
+// creates is the invitee's, and a squatter's unverified account with that address is replaced.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { OrgRole } from '../../shared/constants';
+import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/messages/auth';
+import { commitRacingChange } from '../../lib/contention';
+import { auth, db } from '../../lib/firebase';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { invitationsOf, memberRef, orgRef } from '../../lib/membership';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { queueMail } from '../mail/queue';
+import { verificationMail } from './mails';
+
+/**
+ * A used link answers 410 Gone (the token existed and is spent for good), distinct from the 404 of
+ * an unknown, expired or revoked one; the client shows the server's message for either.
+ */
+export const USED_STATUS = 410;
+/** While one call creates the account for a link, others with the same link wait their turn. */
+const REGISTERING_LEASE_MS = 60_000;
+
+export interface RegistrationToken {
+  email: string;
+  orgId: string;
+  orgName?: string;
+  /** Set on teammates' invitations; an approved request's link makes the org's owner. */
+  orgRole?: OrgRole;
+  invitationId?: string;
+  /** The invitation's current send: a resend or revoke makes older links invalid. */
+  sendId?: string;
+  invitedByName?: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  registeringUntil?: Timestamp | null;
+}
+
+export const registrationTokenRef = (token: string) =>
+  db.doc(`registrationTokens/${sha256(token)}`);
+
+interface UsableToken {
+  snap: DocumentSnapshot;
+  record: RegistrationToken;
+  /** The teammate invitation behind the link, if it is one. */
+  invitation: DocumentSnapshot | null;
+}
+
+/** The link if it can still register someone: 404 unknown, expired or revoked; 410 used. */
+export async function usableToken(ref: DocumentReference): Promise<UsableToken> {
+  const snap = await ref.get();
+  const record = snap.data() as RegistrationToken | undefined;
+  if (!record) throw notFound(AUTH_MESSAGES.invalidToken);
+  if (record.usedAt) throw new HttpError(USED_STATUS, AUTH_MESSAGES.tokenAlreadyUsed);
+  if (!record.expiresAt || record.expiresAt.toMillis() <= Date.now())
+    throw notFound(AUTH_MESSAGES.invalidToken);
+  if (!record.invitationId) return { snap, record, invitation: null };
+  const invitation = await invitationsOf(record.orgId).doc(record.invitationId).get();
+  if (!invitation.exists || invitation.get('sendId') !== record.sendId)
+    throw notFound(AUTH_MESSAGES.invalidToken);
+  return { snap, record, invitation };
+}
+
+export const sameEmail = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Completes a registration for an existing account `uid` (the invitee's): the claims are set, then
+ * one racing change spends the token, deletes the invitation, writes the profile and the
+ * membership, counts the member on the org and queues the verification mail. Of many calls with
+ * one link exactly one commits; the rest answer 410 on a fresh read.
+ */
+export async function completeRegistration(
+  token: string,
+  uid: string,
+): Promise<{ orgId: string; orgRole: OrgRole }> {
+  const tokenRef = registrationTokenRef(token);
+  await usableToken(tokenRef);
+  let account;
+  try {
+    account = await auth.getUser(uid);
+  } catch {
+    throw badRequest(AUTH_MESSAGES.uidMismatch);
+  }
+  const userRef = db.doc(`users/${uid}`);
+  const verificationToken = randomToken();
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const { snap, record, invitation } = await usableToken(tokenRef);
+      if (!sameEmail(account.email, record.email))
+        throw badRequest(REGISTRATION_MESSAGES.emailMismatch);
+      if ((await userRef.get()).exists) {
+        // Made by a winner that committed after the token was read? Then the same 410 as the rest.
+        await usableToken(tokenRef);
+        throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      }
+      const org = await orgRef(record.orgId).get();
+      const orgRole: OrgRole =
+        record.orgRole ?? (Number(org.get('ownerCount') ?? 0) > 0 ? 'member' : 'owner');
+      const now = FieldValue.serverTimestamp();
+      batch.update(
+        tokenRef,
+        { usedAt: now, usedBy: uid, registeringUntil: null },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      if (invitation) batch.delete(invitation.ref, { lastUpdateTime: invitation.updateTime! });
+      batch.create(userRef, {
+        email: record.email,
+        displayName: account.displayName ?? null,
+        role: 'staff',
+        orgId: record.orgId,
+        emailVerified: account.emailVerified === true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      batch.create(memberRef(record.orgId, uid), {
+        uid,
+        email: record.email,
+        displayName: account.displayName ?? null,
+        role: orgRole,
+        since: now,
+        invitedBy: record.invitedByName ?? null,
+      });
+      batch.set(
+        orgRef(record.orgId),
+        {
+          memberCount: FieldValue.increment(1),
+          ownerCount: FieldValue.increment(orgRole === 'owner' ? 1 : 0),
+        },
+        { merge: true },
+      );
+      batch.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
+        uid,
+        email: record.email,
+        createdAt: now,
+        expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
+        usedAt: null,
+      });
+      queueMail(batch, verificationMail(record.email, verificationToken, account.displayName));
+      // The claims before the commit: a spent token then always means an account with its role.
+      // If this fails, nothing is written and the link still works. Every caller that gets this far
+      // is the invitee (one account per email), so racing callers set the same claims.
+      await auth.setCustomUserClaims(uid, { role: 'staff', orgId: record.orgId });
+      return { orgId: record.orgId, orgRole };
+    },
+  );
+}
+
+/** Takes the link's registration lease, or 409 while another call is creating the account. */
+async function claimLease(tokenRef: DocumentReference, email: string): Promise<RegistrationToken> {
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const { snap, record } = await usableToken(tokenRef);
+      if (!sameEmail(email, record.email)) throw badRequest(REGISTRATION_MESSAGES.emailMismatch);
+      const until = record.registeringUntil?.toMillis() ?? 0;
+      if (until > Date.now()) throw conflict(AUTH_MESSAGES.registrationInProgress);
+      batch.update(
+        tokenRef,
+        { registeringUntil: Timestamp.fromMillis(Date.now() + REGISTERING_LEASE_MS) },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      return record;
+    },
+  );
+}
+
+const authCode = (error: unknown) => String((error as { code?: unknown }).code ?? '');
+
+/**
+ * The registration helper with a token: creates the invitee's account on the server and completes
+ * the registration. An existing verified account, or one already registered from a link, is a 409
+ * and nothing changes; an unverified account that no link created (someone took the address
+ * before the invitee) is replaced. If completing fails, the new account is deleted again.
+ */
+export async function registerWithToken(input: {
+  token: string;
+  email: string;
+  password: string;
+  displayName: string;
+}): Promise<{ uid: string; orgId: string; orgRole: OrgRole }> {
+  const tokenRef = registrationTokenRef(input.token);
+  const record = await claimLease(tokenRef, input.email);
+  const release = () => tokenRef.update({ registeringUntil: null }).catch(() => undefined);
+  let uid: string;
+  try {
+    const existing = await auth.getUserByEmail(record.email).catch((error: unknown) => {
+      if (authCode(error) === 'auth/user-not-found') return null;
+      throw error;
+    });
+    if (existing) {
+      const registered = (await db.doc(`users/${existing.uid}`).get()).exists;
+      if (existing.emailVerified || registered) throw conflict(REGISTRATION_MESSAGES.emailInUse);
+      await auth.deleteUser(existing.uid);
+    }
+    try {
+      ({ uid } = await auth.createUser({
+        email: record.email,
+        password: input.password,
+        displayName: input.displayName,
+      }));
+    } catch (error) {
+      const code = authCode(error);
+      if (code === 'auth/email-already-exists') throw conflict(REGISTRATION_MESSAGES.emailInUse);
+      if (code === 'auth/invalid-password') throw badRequest(REGISTRATION_MESSAGES.weakPassword);
+      throw error;
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  try {
+    const result = await completeRegistration(input.token, uid);
+    return { uid, ...result };
+  } catch (error) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await release();
+    throw error;
+  }
+}

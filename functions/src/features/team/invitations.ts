@@ -1,0 +1,175 @@
+// Teammates' invitations: an owner invites an address (at the org's domain, or outside it only
+// when the owner says so), resends or revokes. Each invitation is `orgs/{orgId}/invitations/{id}`
+// (the Team screen lists them live) plus a hashed single-use registration token whose `sendId`
+// must match the invitation's: a resend or revoke makes every earlier link invalid.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { OrgRole } from '../../shared/constants';
+import { INVITATION_TTL_MS } from '../../shared/constants';
+import { TEAM_MESSAGES } from '../../shared/messages/team';
+import { isEmailAtDomain } from '../../shared/schemas/access';
+import { appLink } from '../../lib/config';
+import { commitRacingChange } from '../../lib/contention';
+import { db } from '../../lib/firebase';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { invitationsOf, membersOf, orgRef } from '../../lib/membership';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { queueMail } from '../mail/queue';
+import { teamInvitationMail } from './mails';
+
+export interface Inviter {
+  orgId: string;
+  uid: string;
+  name: string;
+}
+
+export interface InvitationView {
+  id: string;
+  email: string;
+  role: OrgRole;
+  expiresAt: string;
+}
+
+/** One invitation per address and org: its id is the address's hash. */
+const invitationId = (email: string) => sha256(email.trim().toLowerCase());
+
+async function orgFacts(orgId: string) {
+  const org = await orgRef(orgId).get();
+  if (!org.exists) throw notFound(TEAM_MESSAGES.notMember);
+  const domain = String(org.get('domain') ?? orgId);
+  return { domain, name: String(org.get('name') ?? domain) };
+}
+
+/**
+ * Adds to the batch a fresh link for the invitation (new sendId and token, 7 days) and its mail;
+ * returns the fields the invitation document takes.
+ */
+function issueLink(
+  batch: FirebaseFirestore.WriteBatch,
+  facts: {
+    orgId: string;
+    orgName: string;
+    id: string;
+    email: string;
+    role: OrgRole;
+    inviter: Inviter;
+  },
+) {
+  const token = randomToken();
+  const sendId = randomToken(12);
+  const now = Date.now();
+  const expiresAt = Timestamp.fromMillis(now + INVITATION_TTL_MS);
+  batch.create(db.doc(`registrationTokens/${sha256(token)}`), {
+    email: facts.email,
+    orgId: facts.orgId,
+    orgName: facts.orgName,
+    orgRole: facts.role,
+    invitationId: facts.id,
+    sendId,
+    invitedByName: facts.inviter.name,
+    requestId: null,
+    createdAt: Timestamp.fromMillis(now),
+    expiresAt,
+    usedAt: null,
+    usedBy: null,
+  });
+  queueMail(
+    batch,
+    teamInvitationMail({
+      to: facts.email,
+      orgName: facts.orgName,
+      inviterName: facts.inviter.name,
+      role: facts.role,
+      link: appLink(`/register/${token}`),
+    }),
+  );
+  return {
+    sendId,
+    sentAt: Timestamp.fromMillis(now),
+    expiresAt,
+    invitedByUid: facts.inviter.uid,
+    invitedByName: facts.inviter.name,
+  };
+}
+
+const view = (id: string, email: string, role: OrgRole, expiresAt: Timestamp): InvitationView => ({
+  id,
+  email,
+  role,
+  expiresAt: expiresAt.toDate().toISOString(),
+});
+
+/** 400 outside the domain without the box, 409 already a member or already invited (unexpired). */
+export async function inviteTeammate(
+  inviter: Inviter,
+  input: { email: string; role: OrgRole; outsideDomain: boolean },
+): Promise<InvitationView> {
+  const org = await orgFacts(inviter.orgId);
+  const outside = !isEmailAtDomain(input.email, org.domain);
+  if (outside && !input.outsideDomain) throw badRequest(TEAM_MESSAGES.outsideDomain(org.domain));
+  const id = invitationId(input.email);
+  const ref = invitationsOf(inviter.orgId).doc(id);
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const [members, existing] = await Promise.all([
+        membersOf(inviter.orgId).where('email', '==', input.email).limit(1).get(),
+        ref.get(),
+      ]);
+      if (!members.empty) throw conflict(TEAM_MESSAGES.alreadyMember);
+      const expiresAt = existing.get('expiresAt') as Timestamp | undefined;
+      if (existing.exists && expiresAt && expiresAt.toMillis() > Date.now())
+        throw conflict(TEAM_MESSAGES.alreadyInvited);
+      const link = issueLink(batch, {
+        orgId: inviter.orgId,
+        orgName: org.name,
+        id,
+        email: input.email,
+        role: input.role,
+        inviter,
+      });
+      const data = { email: input.email, role: input.role, outsideDomain: outside, ...link };
+      // An expired invitation to the same address is replaced; a new one is a create.
+      if (existing.exists) batch.update(ref, data, { lastUpdateTime: existing.updateTime! });
+      else batch.create(ref, data);
+      return view(id, input.email, input.role, link.expiresAt);
+    },
+  );
+}
+
+/** A new link (the old one stops working), a new mail and seven more days. */
+export async function resendInvitation(inviter: Inviter, id: string): Promise<InvitationView> {
+  const org = await orgFacts(inviter.orgId);
+  const ref = invitationsOf(inviter.orgId).doc(id);
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const snap = await ref.get();
+      if (!snap.exists) throw notFound(TEAM_MESSAGES.invitationNotFound);
+      const email = String(snap.get('email'));
+      const role = snap.get('role') === 'owner' ? 'owner' : 'member';
+      const link = issueLink(batch, {
+        orgId: inviter.orgId,
+        orgName: org.name,
+        id,
+        email,
+        role,
+        inviter,
+      });
+      batch.update(ref, link, { lastUpdateTime: snap.updateTime! });
+      return view(id, email, role, link.expiresAt);
+    },
+  );
+}
+
+/** Deleting the invitation makes its link invalid (the token's sendId no longer matches). */
+export async function revokeInvitation(orgId: string, id: string): Promise<void> {
+  const ref = invitationsOf(orgId).doc(id);
+  await commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const snap = await ref.get();
+      if (!snap.exists) throw notFound(TEAM_MESSAGES.invitationNotFound);
+      batch.delete(ref, { lastUpdateTime: snap.updateTime! });
+    },
+  );
+}

@@ -1,0 +1,52 @@
+// An org's members: owners change roles and remove teammates. An org keeps at least one owner;
+// every change is one racing change preconditioned on the member and the org, whose counts
+// (memberCount, ownerCount) it keeps, so two owners demoting each other at once can't both win.
+import { FieldValue } from 'firebase-admin/firestore';
+import type { OrgRole } from '../../shared/constants';
+import { TEAM_MESSAGES } from '../../shared/messages/team';
+import { commitRacingChange } from '../../lib/contention';
+import { db } from '../../lib/firebase';
+import { conflict, notFound } from '../../lib/http-error';
+import { endMembership, memberRef, orgRef, orgRoleOf } from '../../lib/membership';
+
+export interface MemberView {
+  uid: string;
+  email: string;
+  role: OrgRole;
+}
+
+export async function changeMemberRole(
+  orgId: string,
+  uid: string,
+  role: OrgRole,
+): Promise<MemberView> {
+  const member = memberRef(orgId, uid);
+  const org = orgRef(orgId);
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const [memberSnap, orgSnap] = await Promise.all([member.get(), org.get()]);
+      if (!memberSnap.exists) throw notFound(TEAM_MESSAGES.memberNotFound);
+      const current = orgRoleOf(memberSnap.get('role'));
+      if (current === role) throw conflict(TEAM_MESSAGES.roleUnchanged);
+      if (current === 'owner' && Number(orgSnap.get('ownerCount') ?? 0) <= 1)
+        throw conflict(TEAM_MESSAGES.lastOwner);
+      batch.update(member, { role }, { lastUpdateTime: memberSnap.updateTime! });
+      batch.update(
+        org,
+        { ownerCount: FieldValue.increment(role === 'owner' ? 1 : -1) },
+        { lastUpdateTime: orgSnap.updateTime! },
+      );
+      return { uid, email: String(memberSnap.get('email') ?? ''), role };
+    },
+  );
+}
+
+/** Removes a teammate: their access ends at the next read or call (see endMembership). */
+export function removeMember(orgId: string, uid: string): Promise<void> {
+  return endMembership(orgId, uid, {
+    notFoundMessage: TEAM_MESSAGES.memberNotFound,
+    lastOwnerMessage: TEAM_MESSAGES.lastOwner,
+    mayLeaveEmptyOrg: false,
+  });
+}
