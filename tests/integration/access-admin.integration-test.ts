@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { REGISTRATION_TOKEN_TTL_MS } from '@shared/constants';
-import { ADMIN_MESSAGES } from '@shared/messages/access';
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -88,7 +88,12 @@ describe('POST /api/access/requests/{id}/approve', () => {
     const { id, email, domain } = await pendingRequest();
     const res = await post(`/${id}/approve`, admin);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id, orgId: domain, status: 'approved' });
+    expect(await res.json()).toEqual({
+      id,
+      orgId: domain,
+      existingOrg: false,
+      status: 'approved',
+    });
 
     const request = (await adminDb.doc(`accessRequests/${id}`).get()).data()!;
     expect(request).toMatchObject({
@@ -101,6 +106,8 @@ describe('POST /api/access/requests/{id}/approve', () => {
     expect((await adminDb.doc(`orgs/${domain}`).get()).data()).toMatchObject({
       name: domain,
       domain,
+      memberCount: 0,
+      ownerCount: 0,
     });
 
     const mail = await waitForMail(email, (m) => m.subject === ADMIN_MESSAGES.invitationSubject);
@@ -122,6 +129,7 @@ describe('POST /api/access/requests/{id}/approve', () => {
       email,
       orgId: domain,
       orgName: domain,
+      orgRole: 'owner',
       usedAt: null,
       usedBy: null,
     });
@@ -129,21 +137,58 @@ describe('POST /api/access/requests/{id}/approve', () => {
     expect(ttl).toBe(REGISTRATION_TOKEN_TTL_MS);
   });
 
-  it('reuses an existing org for the domain', async () => {
-    const { orgId } = await createTestOrg('Existing Corp');
-    const { id } = await pendingRequest({
-      workDomain: `https://www.${orgId}/`,
+  it('an existing customer: no token and no membership; the requester and the owners are told', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Existing Corp');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const { id, email } = await pendingRequest({
+      workDomain: `https://www.${orgId.toUpperCase()}/careers`,
       email: `new@${orgId}`,
     });
-    expect((await post(`/${id}/approve`, admin)).status).toBe(200);
-    expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toMatchObject({
-      name: 'Existing Corp',
-      domain: orgId,
+    const before = (await adminDb.doc(`orgs/${orgId}`).get()).data();
+    const res = await post(`/${id}/approve`, admin);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id, orgId, existingOrg: true, status: 'approved' });
+    expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toEqual(before);
+    expect(
+      (await adminDb.collection('registrationTokens').where('email', '==', email).get()).size,
+    ).toBe(0);
+    expect((await adminDb.collection(`orgs/${orgId}/members`).get()).size).toBe(2);
+
+    const told = await waitForMail(
+      email,
+      (m) => m.subject === ADMIN_MESSAGES.alreadyCustomerSubject,
+    );
+    expect(told.text).toContain('Existing Corp already uses HiQ');
+    expect(told.text).not.toMatch(/\/register\//);
+    const ask = await waitForMail(
+      owner.email,
+      (m) => m.subject === ADMIN_MESSAGES.joinRequestSubject(email),
+    );
+    expect(linkIn(ask, /\/team\?invite=/)).toBe(
+      `http://127.0.0.1:5000/team?invite=${encodeURIComponent(email)}`,
+    );
+    // Only owners are asked (the mails are queued in the approval's own batch).
+    const queuedTo = async (to: string) =>
+      (await adminDb.collection('mail').where('to', '==', to).get()).size;
+    expect(await queuedTo(owner.email)).toBe(1);
+    expect(await queuedTo(member.email)).toBe(0);
+  });
+
+  it('a request stored before the domain rule, from an address outside it → 400, nothing written', async () => {
+    const ref = adminDb.collection('accessRequests').doc();
+    await ref.set({
+      workDomain: 'acme-victim.test',
+      email: 'mallory@mallory-consulting.test',
+      status: 'pending',
+      createdAt: new Date(),
+      teamSize: null,
+      message: null,
     });
-    const token = (
-      await adminDb.collection('registrationTokens').where('requestId', '==', id).get()
-    ).docs[0];
-    expect(token.get('orgName')).toBe('Existing Corp');
+    const res = await post(`/${ref.id}/approve`, admin);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(ACCESS_MESSAGES.emailNotAtWorkDomain);
+    expect((await ref.get()).get('status')).toBe('pending');
+    expect((await adminDb.doc('orgs/acme-victim.test').get()).exists).toBe(false);
   });
 
   it('a decided request → 409; the requester may then ask again', async () => {

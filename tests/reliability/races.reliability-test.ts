@@ -10,6 +10,7 @@ import { clientIp, company, pendingRequest, submit, verifiedCaptcha } from '../s
 import { createTestInterview, interviewCounters, waitForCounters } from '../support/interviews';
 import { createInvitation, signUp } from '../support/registration';
 import { callApi } from '../support/call-api';
+import { inviteAndReadLink } from '../support/team';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 import { applyInterviewWrite } from '../../functions/src/features/interviews/counters';
@@ -227,5 +228,60 @@ describe('concurrent creates and cancels keep the counters exact', () => {
       completed: 0,
       cancelled: 0,
     });
+  });
+});
+
+describe('teams: one invitation accepted 20 times at once, one member removed 20 times at once', () => {
+  it('20 parallel registrations from one invitation link → one account and one member', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Race Team');
+    const email = `racer-${randomUUID().slice(0, 6)}@${orgId}`;
+    const { token } = await inviteAndReadLink(owner, 'Race Team', email);
+    const body = { token, email, password: 'secret-pass-1', displayName: 'Racer' };
+    const results = await Promise.all(
+      times(N, () => callApi('POST', '/auth/register', undefined, body)),
+    );
+    const statuses = tally(results.map((r) => r.status));
+    expect(statuses[201]).toBe(1);
+    // The rest wait for the one in progress (409) or find the link spent (410).
+    expect((statuses[409] ?? 0) + (statuses[410] ?? 0)).toBe(N - 1);
+    const members = await adminDb
+      .collection(`orgs/${orgId}/members`)
+      .where('email', '==', email)
+      .get();
+    expect(members.size).toBe(1);
+    const winner = results.find((r) => r.status === 201)!;
+    expect(members.docs[0].id).toBe(winner.body.uid);
+    expect((await adminAuth.getUserByEmail(email)).uid).toBe(winner.body.uid);
+    expect((await adminDb.doc(`orgs/${orgId}`).get()).get('memberCount')).toBe(2);
+  });
+
+  it('20 parallel removals of one member → one 200, 19 × 404, counted once', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Race Removal');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const results = await Promise.all(
+      times(N, () => callApi('DELETE', `/team/members/${member.uid}`, owner)),
+    );
+    expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 404: N - 1 });
+    expect((await adminDb.doc(`orgs/${orgId}/members/${member.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toMatchObject({
+      memberCount: 1,
+      ownerCount: 1,
+    });
+  });
+
+  it('two owners demoting each other at once: one stays owner', async () => {
+    const { orgId, staff: first } = await createTestOrg('Race Owners');
+    const second = await createTestUser({ role: 'staff', orgId, orgRole: 'owner' }, orgId);
+    const results = await Promise.all([
+      callApi('PATCH', `/team/members/${second.uid}`, first, { role: 'member' }),
+      callApi('PATCH', `/team/members/${first.uid}`, second, { role: 'member' }),
+    ]);
+    const owners = await adminDb
+      .collection(`orgs/${orgId}/members`)
+      .where('role', '==', 'owner')
+      .get();
+    expect(owners.size).toBe(1);
+    expect((await adminDb.doc(`orgs/${orgId}`).get()).get('ownerCount')).toBe(1);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextFor, createRulesEnv } from '../rules/rules-env';
+import { contextFor, createRulesEnv, resetRulesData } from '../rules/rules-env';
 import type { PersonaName } from '../rules/rules-env';
 import { apiBase } from '../support/api';
 import { createTestInterview } from '../support/interviews';
@@ -27,14 +27,24 @@ import { scanForSecrets, secretValues } from './secret-scan';
 const root = resolve(__dirname, '../..');
 
 // ---------------------------------------------------------------------------------------------
-// The rules matrix. Personas (tests/rules/rules-env.ts): staff is staff of org-a, otherStaff of
-// org-b. A candidate has no Firebase account (the interview page calls /api with its session id
+// The rules matrix. Personas (tests/rules/rules-env.ts): owner and staff are members of org-a
+// (its owner and a member), removedStaff carries org-a's claims without a membership, otherStaff
+// is org-b's owner. A candidate has no Firebase account (the interview page calls /api with its session id
 // and never signs in), so to Firestore a candidate is exactly `anonymous`: the same column, named.
 // Every write from a client is denied: all writes go through /api (admin SDK).
 // ---------------------------------------------------------------------------------------------
 
-type Persona = 'anonymous' | 'candidate' | 'otherStaff' | 'staff' | 'admin' | 'noRole';
-const PERSONAS: Persona[] = ['anonymous', 'candidate', 'otherStaff', 'staff', 'admin', 'noRole'];
+type Persona = 'candidate' | PersonaName;
+const PERSONAS: Persona[] = [
+  'anonymous',
+  'candidate',
+  'otherStaff',
+  'owner',
+  'staff',
+  'removedStaff',
+  'admin',
+  'noRole',
+];
 const asRulesPersona = (p: Persona): PersonaName => (p === 'candidate' ? 'anonymous' : p);
 
 interface Row {
@@ -47,13 +57,16 @@ interface Row {
   listWhere?: [string, '==', string];
 }
 
-const S: Persona[] = ['staff'];
+/** The members of org-a. */
+const S: Persona[] = ['owner', 'staff'];
 const A: Persona[] = ['admin'];
 const NONE: Persona[] = [];
 
 // doc                                                   get                      list
 const MATRIX: Row[] = [
-  { doc: 'orgs/org-a', get: ['staff', 'admin'], list: A },
+  { doc: 'orgs/org-a', get: [...S, 'admin'], list: A },
+  { doc: 'orgs/org-a/members/staff-1', get: S, list: S },
+  { doc: 'orgs/org-a/invitations/i1', get: S, list: S },
   { doc: 'orgs/org-a/stats/interviews', get: S, list: S },
   { doc: 'orgs/org-a/stats/interviews/processedEvents/e1', get: NONE, list: NONE },
   { doc: 'users/staff-1', get: ['staff', 'admin'], list: A },
@@ -81,6 +94,7 @@ function seedData(path: string): Record<string, unknown> {
   if (path.startsWith('interviews/'))
     return { orgId: 'org-a', status: 'scheduled', sessionId: 's' };
   if (path.startsWith('users/')) return { email: 'staff@a.test', role: 'staff', orgId: 'org-a' };
+  if (path.includes('/members/')) return { uid: 'staff-1', role: 'member', email: 'staff@a.test' };
   return { orgId: 'org-a', value: 1 };
 }
 
@@ -89,7 +103,7 @@ describe('Firestore rules matrix', () => {
 
   beforeAll(async () => {
     env = await createRulesEnv();
-    await env.clearFirestore();
+    await resetRulesData(env);
     await env.withSecurityRulesDisabled(async (ctx) => {
       for (const row of MATRIX) await setDoc(doc(ctx.firestore(), row.doc), seedData(row.doc));
       // Another org's interview, so staff of org-b have something of their own.

@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { contextFor, createRulesEnv, personas } from './rules-env';
+import { contextFor, createRulesEnv, personas, resetRulesData } from './rules-env';
 import type { PersonaName } from './rules-env';
 
 export interface MatrixSpec {
@@ -11,8 +11,8 @@ export interface MatrixSpec {
   collection: string;
   /** documents seeded with rules disabled: id → data */
   docs: Record<string, Record<string, unknown>>;
-  /** for each persona, the ids it may read (every other read must fail) */
-  readable: Record<PersonaName, string[]>;
+  /** for each persona, the ids it may read (every other read must fail; a persona left out reads none) */
+  readable: Partial<Record<PersonaName, string[]>>;
 }
 
 export function describeCollectionRules(spec: MatrixSpec) {
@@ -21,7 +21,7 @@ export function describeCollectionRules(spec: MatrixSpec) {
 
   beforeAll(async () => {
     env = await createRulesEnv();
-    await env.clearFirestore();
+    await resetRulesData(env);
     await env.withSecurityRulesDisabled(async (ctx) => {
       for (const [id, data] of Object.entries(spec.docs)) {
         await setDoc(doc(ctx.firestore(), `${spec.collection}/${id}`), data);
@@ -33,7 +33,7 @@ export function describeCollectionRules(spec: MatrixSpec) {
   describe(`${spec.collection} rules`, () => {
     for (const persona of Object.keys(personas) as PersonaName[]) {
       for (const id of ids) {
-        const allowed = spec.readable[persona].includes(id);
+        const allowed = (spec.readable[persona] ?? []).includes(id);
         it(`${persona} ${allowed ? 'can' : 'cannot'} read ${spec.collection}/${id}`, async () => {
           const db = contextFor(env, persona).firestore();
           const read = getDoc(doc(db, `${spec.collection}/${id}`));

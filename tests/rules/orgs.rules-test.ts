@@ -1,6 +1,7 @@
 import { describeCollectionRules } from './access-matrix';
 
-// A company's org document: its own staff and the admin read it; nobody writes from a client.
+// A company's org document: its members and the admin read it; a removed member no longer does;
+// nobody writes from a client.
 describeCollectionRules({
   collection: 'orgs',
   docs: {
@@ -9,7 +10,9 @@ describeCollectionRules({
   },
   readable: {
     anonymous: [],
+    owner: ['org-a'],
     staff: ['org-a'],
+    removedStaff: [],
     otherStaff: ['org-b'],
     noRole: [],
     admin: ['org-a', 'org-b'],

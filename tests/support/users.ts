@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { OrgRole } from '@shared/constants';
 import { adminAuth, adminDb } from './admin';
 import { authEmulator } from './api';
 
@@ -24,26 +26,59 @@ export async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
-/** A fresh user with custom claims and its ID token; unique per call so tests never collide. */
+/**
+ * A fresh user with custom claims and its ID token; unique per call so tests never collide. Staff
+ * of an org are members of it (`orgs/{orgId}/members/{uid}`, counted on the org) as `orgRole`,
+ * 'member' unless told; `orgRole: null` gives the claims without the membership (a removed member).
+ */
 export async function createTestUser(
-  claims: { role?: 'admin' | 'staff'; orgId?: string } = {},
+  claims: { role?: 'admin' | 'staff'; orgId?: string; orgRole?: OrgRole | null } = {},
   emailDomain = 'example-corp.test',
 ): Promise<TestUser> {
   const email = `u-${randomUUID().slice(0, 8)}@${emailDomain}`;
   const password = 'test-password-1';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
-  if (claims.role) await adminAuth.setCustomUserClaims(user.uid, claims);
+  const { orgRole = 'member', ...tokenClaims } = claims;
+  if (claims.role) await adminAuth.setCustomUserClaims(user.uid, tokenClaims);
   await adminDb
     .doc(`users/${user.uid}`)
     .set({ email, role: claims.role ?? null, orgId: claims.orgId ?? null, displayName: null });
+  if (claims.role === 'staff' && claims.orgId && orgRole)
+    await addMember(claims.orgId, { uid: user.uid, email }, orgRole);
   return { uid: user.uid, email, password, idToken: await signIn(email, password) };
 }
 
-/** A fresh org with one staff user. */
+/** The membership document and the org's counts, as registration writes them. */
+export async function addMember(
+  orgId: string,
+  user: { uid: string; email: string },
+  role: OrgRole,
+): Promise<void> {
+  const batch = adminDb.batch();
+  batch.create(adminDb.doc(`orgs/${orgId}/members/${user.uid}`), {
+    uid: user.uid,
+    email: user.email,
+    displayName: null,
+    role,
+    since: FieldValue.serverTimestamp(),
+    invitedBy: null,
+  });
+  batch.set(
+    adminDb.doc(`orgs/${orgId}`),
+    {
+      memberCount: FieldValue.increment(1),
+      ownerCount: FieldValue.increment(role === 'owner' ? 1 : 0),
+    },
+    { merge: true },
+  );
+  await batch.commit();
+}
+
+/** A fresh org with one staff user, its owner. */
 export async function createTestOrg(name = 'Test Org') {
   const orgId = `org-${randomUUID().slice(0, 8)}.test`;
-  await adminDb.doc(`orgs/${orgId}`).set({ name, domain: orgId });
-  const staff = await createTestUser({ role: 'staff', orgId }, orgId);
+  await adminDb.doc(`orgs/${orgId}`).set({ name, domain: orgId, memberCount: 0, ownerCount: 0 });
+  const staff = await createTestUser({ role: 'staff', orgId, orgRole: 'owner' }, orgId);
   return { orgId, staff };
 }
 

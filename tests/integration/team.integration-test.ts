@@ -1,0 +1,302 @@
+// Teams: nobody joins a company by naming its domain; owners invite, change roles and remove;
+// membership (not the ID token's claims) decides access at the very next call.
+import { randomUUID } from 'node:crypto';
+import { ACCESS_MESSAGES } from '@shared/messages/access';
+import { API_MESSAGES } from '@shared/messages/common';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
+import { TEAM_MESSAGES } from '@shared/messages/team';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from '../support/admin';
+import { clientIp, submit, verifiedCaptcha } from '../support/access';
+import { callApi } from '../support/call-api';
+import { createTestInterview } from '../support/interviews';
+import { createInvitation, sha256, signUp } from '../support/registration';
+import { inviteAndReadLink } from '../support/team';
+import { createTestOrg, createTestUser, signIn } from '../support/users';
+import type { TestUser } from '../support/users';
+
+const register = (body: Record<string, unknown>) =>
+  callApi('POST', '/auth/register', undefined, body);
+const newAddress = (domain: string) => `t-${randomUUID().slice(0, 8)}@${domain}`;
+/** The whole team's documents, to show that a refused call wrote nothing. */
+async function teamSnapshot(orgId: string) {
+  const [org, members, invitations] = await Promise.all([
+    adminDb.doc(`orgs/${orgId}`).get(),
+    adminDb.collection(`orgs/${orgId}/members`).get(),
+    adminDb.collection(`orgs/${orgId}/invitations`).get(),
+  ]);
+  const docs = [org, ...members.docs, ...invitations.docs];
+  return docs.map((d) => `${d.ref.path}@${d.updateTime?.toMillis() ?? 'none'}`).sort();
+}
+async function signedInAs(email: string, password: string): Promise<TestUser> {
+  const idToken = await signIn(email, password);
+  const { uid } = await adminAuth.getUserByEmail(email);
+  return { uid, email, password, idToken };
+}
+
+describe('nobody joins a company by naming its domain', () => {
+  it('a request whose email is not at the company website → 400 under the email field', async () => {
+    const { orgId } = await createTestOrg('Victim Corp');
+    const ip = clientIp();
+    const res = await submit(ip, {
+      workDomain: `https://www.${orgId.toUpperCase()}/careers`,
+      email: 'mallory@mallory-consulting.test',
+      captchaId: await verifiedCaptcha(ip),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(ACCESS_MESSAGES.emailNotAtWorkDomain);
+    const stored = await adminDb
+      .collection('accessRequests')
+      .where('email', '==', 'mallory@mallory-consulting.test')
+      .get();
+    expect(stored.size).toBe(0);
+  });
+});
+
+describe('POST /api/auth/register (registration helper with a token)', () => {
+  it("creates the invitee's account, its membership as owner and the profile; then signs in", async () => {
+    const invitation = await createInvitation();
+    const res = await register({
+      token: invitation.token,
+      email: invitation.email,
+      password: 'secret-pass-1',
+      displayName: 'Ada Lovelace',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const uid = String(res.body.uid);
+    expect(res.body).toMatchObject({ orgId: invitation.orgId, orgRole: 'owner' });
+    const member = (await adminDb.doc(`orgs/${invitation.orgId}/members/${uid}`).get()).data();
+    expect(member).toMatchObject({ uid, email: invitation.email, role: 'owner' });
+    expect((await adminDb.doc(`orgs/${invitation.orgId}`).get()).data()).toMatchObject({
+      memberCount: 1,
+      ownerCount: 1,
+    });
+    expect((await adminAuth.getUser(uid)).displayName).toBe('Ada Lovelace');
+    const me = await callApi(
+      'GET',
+      '/auth/me',
+      await signedInAs(invitation.email, 'secret-pass-1'),
+    );
+    expect(me.body.user).toMatchObject({ orgId: invitation.orgId, orgRole: 'owner' });
+  });
+
+  it("replaces an unverified account that someone made with the invitee's address first", async () => {
+    const invitation = await createInvitation();
+    const squatter = await signUp(invitation.email, 'squatter-pass');
+    const res = await register({
+      token: invitation.token,
+      email: invitation.email,
+      password: 'secret-pass-1',
+      displayName: 'Ada',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.uid).not.toBe(squatter.uid);
+    await expect(adminAuth.getUser(squatter.uid)).rejects.toThrow();
+    await expect(signIn(invitation.email, 'squatter-pass')).rejects.toThrow();
+    expect((await signedInAs(invitation.email, 'secret-pass-1')).uid).toBe(res.body.uid);
+  });
+
+  it('a verified account with that address → 409 and nothing changes', async () => {
+    const invitation = await createInvitation();
+    const existing = await adminAuth.createUser({
+      email: invitation.email,
+      password: 'their-pass-1',
+      emailVerified: true,
+    });
+    const res = await register({
+      token: invitation.token,
+      email: invitation.email,
+      password: 'secret-pass-1',
+      displayName: 'Ada',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(REGISTRATION_MESSAGES.emailInUse);
+    expect((await adminAuth.getUser(existing.uid)).uid).toBe(existing.uid);
+    await signIn(invitation.email, 'their-pass-1');
+    const token = await adminDb.doc(`registrationTokens/${sha256(invitation.token)}`).get();
+    expect(token.get('usedAt')).toBeNull();
+    expect((await adminDb.collection(`orgs/${invitation.orgId}/members`).get()).size).toBe(0);
+  });
+
+  it('unknown token → 404, used → 410, another address → 400, bad bodies → 400', async () => {
+    const invitation = await createInvitation();
+    const body = { email: invitation.email, password: 'secret-pass-1', displayName: 'Ada' };
+    const unknown = await register({ ...body, token: 'no-such-token' });
+    expect([unknown.status, unknown.body.error]).toEqual([404, AUTH_MESSAGES.invalidToken]);
+    const used = await createInvitation({ usedAt: new Date() });
+    expect((await register({ ...body, email: used.email, token: used.token })).status).toBe(410);
+    const other = await register({ ...body, email: 'eve@elsewhere.test', token: invitation.token });
+    expect([other.status, other.body.error]).toEqual([400, REGISTRATION_MESSAGES.emailMismatch]);
+    for (const bad of [
+      {},
+      { ...body, token: invitation.token, password: '123' },
+      { ...body, token: invitation.token, displayName: '  ' },
+      { ...body, token: invitation.token, email: 'not-an-email' },
+    ]) {
+      const res = await register(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    await expect(adminAuth.getUserByEmail(invitation.email)).rejects.toThrow();
+  });
+});
+
+describe('owners invite teammates', () => {
+  it('an invitation at the domain → mail → register → a member of the org with that role', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Invite Corp');
+    const email = newAddress(orgId);
+    const { token, invitationId } = await inviteAndReadLink(owner, 'Invite Corp', email);
+    const invitation = (
+      await adminDb.doc(`orgs/${orgId}/invitations/${invitationId}`).get()
+    ).data();
+    expect(invitation).toMatchObject({
+      email,
+      role: 'member',
+      outsideDomain: false,
+      invitedByUid: owner.uid,
+    });
+    expect(JSON.stringify(invitation)).not.toContain(token);
+
+    const res = await register({ token, email, password: 'secret-pass-1', displayName: 'Tim' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.orgRole).toBe('member');
+    expect((await adminDb.doc(`orgs/${orgId}/invitations/${invitationId}`).get()).exists).toBe(
+      false,
+    );
+    const teammate = await signedInAs(email, 'secret-pass-1');
+    expect((await callApi('GET', '/interviews', teammate)).status).toBe(200);
+  });
+
+  it('outside the domain only with the box ticked, which is recorded', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Agency Corp');
+    const email = newAddress('agency.test');
+    const before = await teamSnapshot(orgId);
+    const refused = await callApi('POST', '/team/invitations', owner, { email, role: 'member' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(TEAM_MESSAGES.outsideDomain(orgId));
+    expect(await teamSnapshot(orgId)).toEqual(before);
+    const { invitationId } = await inviteAndReadLink(owner, 'Agency Corp', email, 'member', {
+      outsideDomain: true,
+    });
+    const stored = await adminDb.doc(`orgs/${orgId}/invitations/${invitationId}`).get();
+    expect(stored.get('outsideDomain')).toBe(true);
+  });
+
+  it('duplicates, members, bad bodies and non-owners are refused with nothing written', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Strict Corp');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const email = newAddress(orgId);
+    await inviteAndReadLink(owner, 'Strict Corp', email);
+    const before = await teamSnapshot(orgId);
+    const cases: [TestUser, unknown, number, string?][] = [
+      [owner, { email, role: 'member' }, 409, TEAM_MESSAGES.alreadyInvited],
+      [owner, { email: email.toUpperCase(), role: 'owner' }, 409, TEAM_MESSAGES.alreadyInvited],
+      [owner, { email: member.email, role: 'member' }, 409, TEAM_MESSAGES.alreadyMember],
+      [owner, { email: 'nope', role: 'member' }, 400, ACCESS_MESSAGES.invalidEmailFormat],
+      [owner, { email: newAddress(orgId), role: 'admin' }, 400, TEAM_MESSAGES.roleRequired],
+      [owner, { email: newAddress(orgId), role: 'member', orgId: 'x' }, 400],
+      [owner, [], 400],
+      [member, { email: newAddress(orgId), role: 'member' }, 403, TEAM_MESSAGES.notOwner],
+    ];
+    for (const [who, body, status, error] of cases) {
+      const res = await callApi('POST', '/team/invitations', who, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      if (error) expect(res.body.error).toBe(error);
+    }
+    expect(
+      (await callApi('POST', '/team/invitations', undefined, { email, role: 'member' })).status,
+    ).toBe(401);
+    expect(await teamSnapshot(orgId)).toEqual(before);
+  });
+
+  it('resend: the old link stops working, the new one registers; revoke: the link is dead', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Resend Corp');
+    const email = newAddress(orgId);
+    const first = await inviteAndReadLink(owner, 'Resend Corp', email);
+    const resent = await callApi('POST', `/team/invitations/${first.invitationId}/resend`, owner);
+    expect(resent.status).toBe(200);
+    const validate = (token: string) =>
+      callApi('POST', '/auth/validate-token', undefined, { token });
+    expect((await validate(first.token)).status).toBe(404);
+    const mails = await adminDb.collection('mail').where('to', '==', email).get();
+    expect(mails.size).toBe(2);
+
+    const other = newAddress(orgId);
+    const revoked = await inviteAndReadLink(owner, 'Resend Corp', other);
+    expect((await validate(revoked.token)).status).toBe(200);
+    const del = await callApi('DELETE', `/team/invitations/${revoked.invitationId}`, owner);
+    expect(del.status).toBe(200);
+    expect((await validate(revoked.token)).status).toBe(404);
+    const late = await register({
+      token: revoked.token,
+      email: other,
+      password: 'secret-pass-1',
+      displayName: 'X',
+    });
+    expect(late.status).toBe(404);
+    expect(
+      (await callApi('DELETE', `/team/invitations/${revoked.invitationId}`, owner)).status,
+    ).toBe(404);
+  });
+});
+
+describe('roles and removal', () => {
+  it('an owner promotes and demotes; the last owner is kept; a member cannot promote themselves', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Roles Corp');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const before = await teamSnapshot(orgId);
+    const self = await callApi('PATCH', `/team/members/${member.uid}`, member, { role: 'owner' });
+    expect([self.status, self.body.error]).toEqual([403, TEAM_MESSAGES.notOwner]);
+    const demoteLast = await callApi('PATCH', `/team/members/${owner.uid}`, owner, {
+      role: 'member',
+    });
+    expect([demoteLast.status, demoteLast.body.error]).toEqual([409, TEAM_MESSAGES.lastOwner]);
+    const removeLast = await callApi('DELETE', `/team/members/${owner.uid}`, owner);
+    expect([removeLast.status, removeLast.body.error]).toEqual([409, TEAM_MESSAGES.lastOwner]);
+    expect(
+      (await callApi('PATCH', `/team/members/${member.uid}`, owner, { role: 'boss' })).status,
+    ).toBe(400);
+    expect(await teamSnapshot(orgId)).toEqual(before);
+
+    const promote = await callApi('PATCH', `/team/members/${member.uid}`, owner, { role: 'owner' });
+    expect(promote.status).toBe(200);
+    expect((await adminDb.doc(`orgs/${orgId}`).get()).get('ownerCount')).toBe(2);
+    // Now the first owner may step down.
+    expect(
+      (await callApi('PATCH', `/team/members/${owner.uid}`, owner, { role: 'member' })).status,
+    ).toBe(200);
+    expect((await adminDb.doc(`orgs/${orgId}/members/${owner.uid}`).get()).get('role')).toBe(
+      'member',
+    );
+  });
+
+  it("another org's member ids are 404 and untouched", async () => {
+    const a = await createTestOrg('A Corp');
+    const b = await createTestOrg('B Corp');
+    const bMember = await createTestUser({ role: 'staff', orgId: b.orgId }, b.orgId);
+    const before = await teamSnapshot(b.orgId);
+    expect((await callApi('DELETE', `/team/members/${bMember.uid}`, a.staff)).status).toBe(404);
+    expect(
+      (await callApi('PATCH', `/team/members/${bMember.uid}`, a.staff, { role: 'owner' })).status,
+    ).toBe(404);
+    expect(await teamSnapshot(b.orgId)).toEqual(before);
+  });
+
+  it('a removed member is refused at the next call with the same ID token; sessions are revoked', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Remove Corp');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const interview = await createTestInterview({ orgId });
+    expect((await callApi('GET', '/interviews', member)).status).toBe(200);
+
+    const res = await callApi('DELETE', `/team/members/${member.uid}`, owner);
+    expect(res.status).toBe(200);
+    const after = await callApi('GET', '/interviews', member);
+    expect([after.status, after.body.error]).toEqual([403, API_MESSAGES.forbidden]);
+    expect((await callApi('POST', `/interviews/${interview.id}/cancel`, member)).status).toBe(403);
+    const user = await adminAuth.getUser(member.uid);
+    expect(user.customClaims ?? {}).toEqual({});
+    expect(Date.parse(user.tokensValidAfterTime!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toMatchObject({ memberCount: 1 });
+    expect((await callApi('DELETE', `/team/members/${member.uid}`, owner)).status).toBe(404);
+  });
+});
