@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createOrgWithStaff } from './support.mjs';
 
 const TITLE = 'Dashboard at scale';
 /** What "without visible delay" means here. */
@@ -155,12 +156,8 @@ async function seedOrg(db, auth, hubUrl, count, log) {
     throw new Error('functions/lib is missing: run `npm run build` first');
   }
   const orgId = `bench-${count}-${randomUUID().slice(0, 6)}.test`;
-  const email = `staff@${orgId}`;
-  const password = 'bench-password-1';
-  await db.doc(`orgs/${orgId}`).set({ name: 'Bench Corp', domain: orgId });
-  const user = await auth.createUser({ email, password, emailVerified: true });
-  await auth.setCustomUserClaims(user.uid, { role: 'staff', orgId });
-  await db.doc(`users/${user.uid}`).set({ email, role: 'staff', orgId, emailVerified: true });
+  const { staff } = await createOrgWithStaff('Bench Corp', orgId);
+  const { email, password } = staff;
 
   // The counter trigger is paused while seeding (the emulator hub's switch); counters written once.
   const hub = (path) => fetch(`${hubUrl}/functions/${path}`, { method: 'PUT' });
@@ -191,7 +188,7 @@ async function seedOrg(db, auth, hubUrl, count, log) {
           date,
           scheduledTime: date.slice(0, 16),
         },
-        { orgId, orgName: 'Bench Corp', createdBy: user.uid, questions, status },
+        { orgId, orgName: 'Bench Corp', createdBy: staff.uid, questions, status },
       );
       batch.set(db.collection('interviews').doc(), record);
     }

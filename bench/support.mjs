@@ -34,24 +34,44 @@ export async function signIn(email, password) {
   return body.idToken;
 }
 
-/** A fresh org and one verified staff user of it (as tests/support/users.ts makes them). */
-export async function createOrgWithStaff(name = 'Bench Corp') {
+/**
+ * A fresh org whose one verified staff user is its owner (as tests/support/users.ts makes them):
+ * claims, profile and the membership document that staff access requires.
+ */
+export async function createOrgWithStaff(name = 'Bench Corp', orgId = undefined) {
   const { db, auth } = await admin();
-  const orgId = `bench-${randomUUID().slice(0, 8)}.test`;
-  await db.doc(`orgs/${orgId}`).set({ name, domain: orgId, createdAt: new Date() });
+  orgId ??= `bench-${randomUUID().slice(0, 8)}.test`;
   const email = `staff@${orgId}`;
   const password = 'bench-password-1';
   const user = await auth.createUser({ email, password, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { role: 'staff', orgId });
-  await db.doc(`users/${user.uid}`).set({
+  const now = new Date();
+  const batch = db.batch();
+  batch.set(db.doc(`orgs/${orgId}`), {
+    name,
+    domain: orgId,
+    memberCount: 1,
+    ownerCount: 1,
+    createdAt: now,
+  });
+  batch.set(db.doc(`orgs/${orgId}/members/${user.uid}`), {
+    uid: user.uid,
+    email,
+    displayName: 'Bench Staff',
+    role: 'owner',
+    since: now,
+    invitedBy: null,
+  });
+  batch.set(db.doc(`users/${user.uid}`), {
     email,
     displayName: 'Bench Staff',
     role: 'staff',
     orgId,
     emailVerified: true,
-    createdAt: new Date(),
-    updatedAt: new Date(),
+    createdAt: now,
+    updatedAt: now,
   });
+  await batch.commit();
   return {
     orgId,
     staff: { uid: user.uid, email, password, idToken: await signIn(email, password) },
