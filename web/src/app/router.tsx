@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/protected-layout'),
             children: [
               { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+              { path: 'team', lazy: () => import('./routes/team') },
               { path: 'interviews/:id', lazy: () => import('./routes/interview-review') },
               {
                 path: 'admin/access-requests',

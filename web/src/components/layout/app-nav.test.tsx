@@ -9,10 +9,10 @@ const signOut = vi.fn();
 vi.mock('firebase/auth', () => ({ signOut: (...a: unknown[]) => signOut(...a) }));
 vi.mock('@/lib/firebase/auth', () => ({ auth: {} }));
 
-function renderNav(email?: string, isAdmin = false) {
+function renderNav(email?: string, isAdmin = false, hasTeam = false) {
   return render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <AppNav email={email} isAdmin={isAdmin} />
+      <AppNav email={email} isAdmin={isAdmin} hasTeam={hasTeam} />
       <Routes>
         <Route path="/dashboard" element={<p>dashboard page</p>} />
         <Route path="/login" element={<p>login page</p>} />
@@ -34,6 +34,17 @@ describe('Navigation bar (spec section 2)', () => {
     expect(screen.getAllByText('ada@acme.test').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Access Requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+  });
+
+  it("signed in as a company's user: the Team link, in the bar and in the mobile menu", () => {
+    renderNav('ada@acme.test', false, true);
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    expect(screen.queryByRole('link', { name: 'Access Requests' })).not.toBeInTheDocument();
+    // The mobile menu's copy (collapsed here).
+    const links = screen.getAllByRole('link', { name: 'Team', hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/team');
   });
 
   it('signed in as admin: also the Access Requests link', () => {
@@ -42,6 +53,7 @@ describe('Navigation bar (spec section 2)', () => {
       'href',
       '/admin/access-requests',
     );
+    expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
   });
 
   it('signed out: Login and Register links', () => {

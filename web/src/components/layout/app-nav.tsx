@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Button, Collapse, Group, Stack, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { signOut } from 'firebase/auth';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { TEAM_MESSAGES } from '@shared/messages/team';
 import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { Brand } from './brand';
@@ -11,10 +12,15 @@ interface AppNavProps {
   /** The signed-in user's email; absent when nobody is signed in. */
   email?: string;
   isAdmin?: boolean;
+  /** A company user (staff with an org): the Team link. */
+  hasTeam?: boolean;
 }
 
-/** Spec, Navigation bar: signed in → Dashboard, Logout, email; signed out → Login, Register. */
-export function AppNav({ email, isAdmin = false }: AppNavProps) {
+/**
+ * Spec, Navigation bar: signed in → Dashboard (and Team for a company's users), Logout, email;
+ * signed out → Login, Register.
+ */
+export function AppNav({ email, isAdmin = false, hasTeam = false }: AppNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
 
@@ -35,6 +41,11 @@ export function AppNav({ email, isAdmin = false }: AppNavProps) {
         <Anchor component={NavLink} to={paths.dashboard} className={classes.link} onClick={close}>
           Dashboard
         </Anchor>
+        {hasTeam && (
+          <Anchor component={NavLink} to={paths.team} className={classes.link} onClick={close}>
+            {TEAM_MESSAGES.navLink}
+          </Anchor>
+        )}
         {isAdmin && (
           <Anchor
             component={NavLink}

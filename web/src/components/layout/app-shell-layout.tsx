@@ -6,16 +6,18 @@ import { AppNav } from './app-nav';
 export function AppShellLayout({
   email,
   isAdmin,
+  hasTeam,
   children,
 }: {
   email?: string;
   isAdmin?: boolean;
+  hasTeam?: boolean;
   children: ReactNode;
 }) {
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
-        <AppNav email={email} isAdmin={isAdmin} />
+        <AppNav email={email} isAdmin={isAdmin} hasTeam={hasTeam} />
       </AppShell.Header>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

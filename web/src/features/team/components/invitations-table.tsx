@@ -1,0 +1,89 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { ORG_ROLE_LABELS } from '@shared/constants';
+import { TEAM_MESSAGES } from '@shared/messages/team';
+import { formatInterviewDate } from '@/lib/format-date';
+import type { TeamInvitation } from '../types';
+import { ScrollTable } from './scroll-table';
+
+export interface InvitationActions {
+  onResend: (invitation: TeamInvitation) => void;
+  onRevoke: (invitation: TeamInvitation) => void;
+  isBusy: (invitation: TeamInvitation, action: 'resend' | 'revoke') => boolean;
+}
+
+/** The org's pending invitations; owners can send one again or revoke it. */
+export function InvitationsTable({
+  invitations,
+  labelledBy,
+  actions,
+}: {
+  invitations: TeamInvitation[];
+  labelledBy: string;
+  /** Absent: read-only (members). */
+  actions?: InvitationActions;
+}) {
+  if (invitations.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        {TEAM_MESSAGES.noInvitations}
+      </Text>
+    );
+  }
+  const c = TEAM_MESSAGES.columns;
+  return (
+    <ScrollTable labelledBy={labelledBy} minWidth={actions ? 900 : 720}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{c.email}</Table.Th>
+          <Table.Th scope="col">{c.role}</Table.Th>
+          <Table.Th scope="col">{c.invitedBy}</Table.Th>
+          <Table.Th scope="col">{c.sent}</Table.Th>
+          <Table.Th scope="col">{c.expires}</Table.Th>
+          {actions && <Table.Th scope="col">{c.actions}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {invitations.map((invitation) => {
+          const resending = actions?.isBusy(invitation, 'resend') ?? false;
+          const revoking = actions?.isBusy(invitation, 'revoke') ?? false;
+          return (
+            <Table.Tr key={invitation.id} data-invitation-id={invitation.id}>
+              <Table.Td>{invitation.email}</Table.Td>
+              <Table.Td>{ORG_ROLE_LABELS[invitation.role]}</Table.Td>
+              <Table.Td>{invitation.invitedByName || TEAM_MESSAGES.noValue}</Table.Td>
+              <Table.Td>{formatInterviewDate(invitation.sentAt)}</Table.Td>
+              <Table.Td>{formatInterviewDate(invitation.expiresAt)}</Table.Td>
+              {actions && (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => actions.onResend(invitation)}
+                      loading={resending}
+                      disabled={resending || revoking}
+                      aria-label={TEAM_MESSAGES.resendLabel(invitation.email)}
+                    >
+                      {TEAM_MESSAGES.resend}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => actions.onRevoke(invitation)}
+                      loading={revoking}
+                      disabled={resending || revoking}
+                      aria-label={TEAM_MESSAGES.revokeLabel(invitation.email)}
+                    >
+                      {TEAM_MESSAGES.revoke}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}

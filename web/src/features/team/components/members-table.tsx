@@ -1,0 +1,105 @@
+import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { ORG_ROLE_LABELS, ORG_ROLES } from '@shared/constants';
+import type { OrgRole } from '@shared/constants';
+import { TEAM_MESSAGES } from '@shared/messages/team';
+import { formatInterviewDate } from '@/lib/format-date';
+import { memberName } from '../lib/member-name';
+import type { TeamMember } from '../types';
+import { ScrollTable } from './scroll-table';
+
+const ROLE_OPTIONS = ORG_ROLES.map((role) => ({ value: role, label: ORG_ROLE_LABELS[role] }));
+const isOrgRole = (value: string): value is OrgRole => ORG_ROLES.includes(value as OrgRole);
+
+export interface MemberActions {
+  onChangeRole: (member: TeamMember, role: OrgRole) => void;
+  onRemove: (member: TeamMember) => void;
+  /** A role change or removal of this member is under way. */
+  isBusy: (member: TeamMember) => boolean;
+  /** The role being set while it is under way. */
+  pendingRole: (member: TeamMember) => OrgRole | undefined;
+}
+
+/** The org's members; owners get a role select and a Remove button on every row. */
+export function MembersTable({
+  members,
+  ownUid,
+  labelledBy,
+  actions,
+}: {
+  members: TeamMember[];
+  ownUid: string;
+  labelledBy: string;
+  /** Absent: read-only (members). */
+  actions?: MemberActions;
+}) {
+  const c = TEAM_MESSAGES.columns;
+  return (
+    <ScrollTable labelledBy={labelledBy} minWidth={actions ? 760 : 560}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{c.name}</Table.Th>
+          <Table.Th scope="col">{c.email}</Table.Th>
+          <Table.Th scope="col">{c.role}</Table.Th>
+          <Table.Th scope="col">{c.since}</Table.Th>
+          {actions && <Table.Th scope="col">{c.actions}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {members.map((member) => {
+          const who = memberName(member);
+          const busy = actions?.isBusy(member) ?? false;
+          return (
+            <Table.Tr key={member.uid} data-member-uid={member.uid}>
+              <Table.Td>
+                {member.displayName ?? TEAM_MESSAGES.noValue}
+                {member.uid === ownUid && (
+                  <Text span c="dimmed" ml={6}>
+                    {TEAM_MESSAGES.you}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={member.role === 'owner' ? 'blue' : 'gray'}>
+                  {ORG_ROLE_LABELS[member.role]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatInterviewDate(member.since)}</Table.Td>
+              {actions && (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <NativeSelect
+                      aria-label={TEAM_MESSAGES.changeRoleLabel(who)}
+                      data={ROLE_OPTIONS}
+                      value={actions.pendingRole(member) ?? member.role}
+                      onChange={(e) => {
+                        const role = e.currentTarget.value;
+                        // Ignored while a change is under way (not disabled: that drops focus).
+                        if (!busy && isOrgRole(role) && role !== member.role) {
+                          actions.onChangeRole(member, role);
+                        }
+                      }}
+                      aria-busy={busy}
+                      size="xs"
+                      w={110}
+                    />
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => actions.onRemove(member)}
+                      disabled={busy}
+                      aria-label={TEAM_MESSAGES.removeLabel(who)}
+                    >
+                      {TEAM_MESSAGES.remove}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { ORG_ROLE_LABELS, TEAM_INVITE_PARAM } from '@shared/constants';
+import type { OrgRole } from '@shared/constants';
+import { TEAM_MESSAGES } from '@shared/messages/team';
+import { useSession } from '@/lib/auth/use-session';
+import { changeMemberRole } from '../api/change-member-role';
+import { removeMember } from '../api/remove-member';
+import { resendInvitation } from '../api/resend-invitation';
+import { revokeInvitation } from '../api/revoke-invitation';
+import { useTeamInvitations, useTeamMembers, useTeamOrg } from '../data/team-firestore';
+import { useMembership } from '../lib/membership-context';
+import { memberName } from '../lib/member-name';
+import { useRowActions } from '../lib/use-row-actions';
+import type { TeamMember } from '../types';
+import { InvitationsTable } from './invitations-table';
+import { InviteForm } from './invite-form';
+import { MembersTable } from './members-table';
+import { RemoveMemberDialog } from './remove-member-dialog';
+
+/** The org's team, live for everyone on the screen; owners manage it, members only see it. */
+function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
+  const membership = useMembership();
+  const org = useTeamOrg(orgId);
+  const members = useTeamMembers(orgId);
+  const invitations = useTeamInvitations(orgId);
+  const [params] = useSearchParams();
+  const rows = useRowActions();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [roleRequest, setRoleRequest] = useState<{ uid: string; role: OrgRole } | null>(null);
+  const membersTitle = useId();
+  const invitationsTitle = useId();
+
+  if (
+    membership.status === 'error' ||
+    members.status === 'error' ||
+    invitations.status === 'error'
+  ) {
+    return (
+      <Alert color="red" role="alert">
+        {TEAM_MESSAGES.loadFailed}
+      </Alert>
+    );
+  }
+  if (
+    membership.status === 'loading' ||
+    members.status === 'loading' ||
+    invitations.status === 'loading'
+  ) {
+    return (
+      <Text role="status" c="dimmed" ta="center" py="xl">
+        {TEAM_MESSAGES.loading}
+      </Text>
+    );
+  }
+
+  const isOwner = membership.role === 'owner';
+  // The org's id is its domain; the document's own field wins once read.
+  const domain = org.value?.domain ?? orgId;
+
+  const changeRole = async (member: TeamMember, role: OrgRole) => {
+    setRoleRequest({ uid: member.uid, role });
+    await rows.run(
+      `role:${member.uid}`,
+      () => changeMemberRole(member.uid, { role }),
+      TEAM_MESSAGES.roleChanged(memberName(member), ORG_ROLE_LABELS[role]),
+    );
+    setRoleRequest(null);
+  };
+  const remove = async (member: TeamMember) => {
+    await rows.run(
+      `remove:${member.uid}`,
+      () => removeMember(member.uid),
+      TEAM_MESSAGES.removed(memberName(member)),
+    );
+    setRemoving(null);
+  };
+
+  return (
+    <Stack gap="lg">
+      {isOwner ? (
+        <InviteForm
+          key={params.get(TEAM_INVITE_PARAM) ?? ''}
+          domain={domain}
+          initialEmail={params.get(TEAM_INVITE_PARAM) ?? ''}
+        />
+      ) : (
+        <Alert color="blue">{TEAM_MESSAGES.readOnlyNote}</Alert>
+      )}
+      {isOwner && (
+        <>
+          {rows.error && (
+            <Alert color="red" role="alert" withCloseButton onClose={rows.clearError}>
+              {rows.error}
+            </Alert>
+          )}
+          <Text role="status" size="sm" fw={500}>
+            {rows.done}
+          </Text>
+        </>
+      )}
+      <Stack gap="xs" component="section" aria-labelledby={membersTitle}>
+        <Title order={2} size="h3" id={membersTitle}>
+          {TEAM_MESSAGES.membersTitle}
+        </Title>
+        <MembersTable
+          members={members.value ?? []}
+          ownUid={uid}
+          labelledBy={membersTitle}
+          actions={
+            isOwner
+              ? {
+                  onChangeRole: (m, role) => void changeRole(m, role),
+                  onRemove: setRemoving,
+                  isBusy: (m) => rows.isBusy(`role:${m.uid}`) || rows.isBusy(`remove:${m.uid}`),
+                  pendingRole: (m) => (roleRequest?.uid === m.uid ? roleRequest.role : undefined),
+                }
+              : undefined
+          }
+        />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby={invitationsTitle}>
+        <Title order={2} size="h3" id={invitationsTitle}>
+          {TEAM_MESSAGES.invitationsTitle}
+        </Title>
+        <InvitationsTable
+          invitations={invitations.value ?? []}
+          labelledBy={invitationsTitle}
+          actions={
+            isOwner
+              ? {
+                  onResend: (i) =>
+                    void rows.run(
+                      `resend:${i.id}`,
+                      () => resendInvitation(i.id),
+                      TEAM_MESSAGES.resent(i.email),
+                    ),
+                  onRevoke: (i) =>
+                    void rows.run(
+                      `revoke:${i.id}`,
+                      () => revokeInvitation(i.id),
+                      TEAM_MESSAGES.revoked(i.email),
+                    ),
+                  isBusy: (i, action) => rows.isBusy(`${action}:${i.id}`),
+                }
+              : undefined
+          }
+        />
+      </Stack>
+      <RemoveMemberDialog
+        member={removing}
+        busy={removing !== null && rows.isBusy(`remove:${removing.uid}`)}
+        onClose={() => setRemoving(null)}
+        onConfirm={(m) => void remove(m)}
+      />
+    </Stack>
+  );
+}
+
+/** /team: a company user's team. Anyone else (the admin) is told they are not in a team. */
+export function TeamScreen() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  const orgId = session.claims.role === 'staff' ? session.claims.orgId : undefined;
+  return (
+    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>{TEAM_MESSAGES.title}</Title>
+        {orgId ? (
+          <OrgTeam key={orgId} orgId={orgId} uid={session.user.uid} />
+        ) : (
+          <Alert color="yellow">{TEAM_MESSAGES.notMember}</Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}
