@@ -282,7 +282,16 @@ describe('roles and removal', () => {
     expect(await teamSnapshot(b.orgId)).toEqual(before);
   });
 
-  it('a removed member is refused at the next call with the same ID token; sessions are revoked', async () => {
+  it('membership, not the claims, decides: a token still naming the org is refused once the membership is gone', async () => {
+    const { orgId } = await createTestOrg('Claims Corp');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    expect((await callApi('GET', '/interviews', member)).status).toBe(200);
+    await adminDb.doc(`orgs/${orgId}/members/${member.uid}`).delete();
+    const after = await callApi('GET', '/interviews', member);
+    expect([after.status, after.body.error]).toEqual([403, API_MESSAGES.forbidden]);
+  });
+
+  it('removal: claims cleared, refresh tokens revoked, the old session and a new one refused', async () => {
     const { orgId, staff: owner } = await createTestOrg('Remove Corp');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
     const interview = await createTestInterview({ orgId });
@@ -290,13 +299,21 @@ describe('roles and removal', () => {
 
     const res = await callApi('DELETE', `/team/members/${member.uid}`, owner);
     expect(res.status).toBe(200);
-    const after = await callApi('GET', '/interviews', member);
-    expect([after.status, after.body.error]).toEqual([403, API_MESSAGES.forbidden]);
-    expect((await callApi('POST', `/interviews/${interview.id}/cancel`, member)).status).toBe(403);
+    // The Auth emulator's admin SDK checks revocation on every token (production checks the
+    // membership): the old session is refused either way.
+    expect((await callApi('GET', '/interviews', member)).status).toBe(401);
+    expect((await callApi('POST', `/interviews/${interview.id}/cancel`, member)).status).toBe(401);
+    const fresh = await signedInAs(member.email, member.password);
+    const again = await callApi('GET', '/interviews', fresh);
+    expect([again.status, again.body.error]).toEqual([403, API_MESSAGES.forbidden]);
     const user = await adminAuth.getUser(member.uid);
     expect(user.customClaims ?? {}).toEqual({});
     expect(Date.parse(user.tokensValidAfterTime!)).toBeGreaterThan(Date.now() - 60_000);
     expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toMatchObject({ memberCount: 1 });
+    expect((await adminDb.doc(`users/${member.uid}`).get()).data()).toMatchObject({
+      orgId: null,
+      role: null,
+    });
     expect((await callApi('DELETE', `/team/members/${member.uid}`, owner)).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import type { AccessRequestStatus } from '../../shared/constants';
 import { REGISTRATION_TOKEN_TTL_MS, teamInvitePath } from '../../shared/constants';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
 import type { AccessRequestFormValues } from '../../shared/schemas/access';
-import { emailDomain, isEmailAtDomain, normaliseDomain } from '../../shared/schemas/access';
+import { isEmailAtDomain, normaliseDomain } from '../../shared/schemas/access';
 import { appLink } from '../../lib/config';
 import { db } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
@@ -16,7 +16,6 @@ import { membersOf, orgRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { usableCaptcha } from './captcha';
-import { isFreeMailDomain } from './free-mail';
 import { alreadyCustomerMail, invitationMail, joinRequestMail, rejectionMail } from './mails';
 
 const requests = db.collection('accessRequests');
@@ -31,8 +30,6 @@ export interface SubmitInput extends AccessRequestFormValues {
 }
 
 export async function submitAccessRequest(input: SubmitInput): Promise<{ id: string }> {
-  if (isFreeMailDomain(emailDomain(input.email)))
-    throw badRequest(ACCESS_MESSAGES.workEmailRequired);
   const workDomain = normaliseDomain(input.workDomain);
   const ref = requests.doc();
   const lockRef = pendingLock(input.email);

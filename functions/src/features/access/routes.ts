@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { ADMIN_MESSAGES } from '../../shared/messages/access';
 import {
   AccessRequestListQuerySchema,
-  AccessRequestPayloadSchema,
+  accessRequestPayloadSchema,
   CaptchaVerifySchema,
   RejectAccessRequestSchema,
+  emailDomain,
 } from '../../shared/schemas/access';
 import { requireRole, requireUser } from '../../lib/auth-middleware';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -17,8 +18,14 @@ import {
   submitAccessRequest,
 } from './access-requests';
 import { createCaptcha, verifyCaptcha } from './captcha';
+import { isFreeMailDomain } from './free-mail';
 
 export const accessRouter = Router();
+
+/** The form's schema with the maintained free-mail list, which only the server carries. */
+const AccessRequestPayloadSchema = accessRequestPayloadSchema(
+  (email) => !isFreeMailDomain(emailDomain(email)),
+);
 
 const MINUTE = 60_000;
 /** The public form's limits per client (exported for the reliability suite's recovery test). */

@@ -159,7 +159,8 @@ describe('access request: the email must be at the company website', () => {
     ['Ada@ACME.COM', 'acme.com:443'],
     ['ada@acme.com', 'www.acme.com.'],
   ])('%s for %s is accepted', (email, workDomain) =>
-    expect(AccessRequestFormSchema.safeParse({ email, workDomain }).success).toBe(true));
+    expect(AccessRequestFormSchema.safeParse({ email, workDomain }).success).toBe(true),
+  );
 
   it.each([
     ['mallory@mallory-consulting.test', 'https://www.ACME.test/careers'],

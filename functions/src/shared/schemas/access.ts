@@ -112,10 +112,21 @@ export const CaptchaIdSchema = z
   .string({ error: ACCESS_MESSAGES.captchaRequired })
   .regex(/^[A-Za-z0-9_-]{10,64}$/, ACCESS_MESSAGES.captchaRequired);
 
-/** POST /api/access/request: the spec's payload plus the verified captcha's id (DESIGN.md). */
-export const AccessRequestPayloadSchema = z
-  .object({ captchaId: CaptchaIdSchema, ...accessRequestFields })
-  .refine(emailAtWorkDomain, emailAtWorkDomainIssue);
+/**
+ * POST /api/access/request: the form's fields plus the verified captcha's id. The server passes
+ * its own work-email check (a maintained free-mail list too large for the browser), so a free-mail
+ * address is refused as such before the domain rule is applied.
+ */
+export function accessRequestPayloadSchema(isWorkEmail: (email: string) => boolean = () => true) {
+  return z
+    .object({
+      captchaId: CaptchaIdSchema,
+      ...accessRequestFields,
+      email: WorkEmailSchema.refine(isWorkEmail, ACCESS_MESSAGES.workEmailRequired),
+    })
+    .refine(emailAtWorkDomain, emailAtWorkDomainIssue);
+}
+export const AccessRequestPayloadSchema = accessRequestPayloadSchema();
 export type AccessRequestPayload = z.input<typeof AccessRequestPayloadSchema>;
 
 /** POST /api/access/captcha/verify. The answer is compared case-sensitively (never trimmed inside). */
