@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,26 +6,19 @@ import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
 import { CompleteRegistrationScreen } from './complete-registration-screen';
 
-const createUser = vi.fn();
-const updateProfile = vi.fn();
-const deleteUser = vi.fn();
+const signIn = vi.fn();
 vi.mock('firebase/auth', () => ({
-  createUserWithEmailAndPassword: (...a: unknown[]) => createUser(...a),
-  updateProfile: (...a: unknown[]) => updateProfile(...a),
-  deleteUser: (...a: unknown[]) => deleteUser(...a),
+  signInWithEmailAndPassword: (...a: unknown[]) => signIn(...a),
 }));
 vi.mock('@/lib/firebase/auth', () => ({ auth: {} }));
 const validate = vi.fn();
-const complete = vi.fn();
+const register = vi.fn();
 vi.mock('../api/validate-token', () => ({
   validateRegistrationToken: (...a: unknown[]) => validate(...a),
 }));
-vi.mock('../api/complete-registration', () => ({
-  completeRegistration: (...a: unknown[]) => complete(...a),
+vi.mock('../api/register-with-token', () => ({
+  registerWithToken: (...a: unknown[]) => register(...a),
 }));
-
-const getIdToken = vi.fn(async () => 'token');
-const fakeUser = { uid: 'uid-1', getIdToken };
 
 function renderScreen() {
   return render(
@@ -33,6 +26,7 @@ function renderScreen() {
       <Routes>
         <Route path="/register/:token" element={<CompleteRegistrationScreen token="tok" />} />
         <Route path="/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/login" element={<p>login page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -50,15 +44,19 @@ async function fill(
 }
 
 beforeEach(() => {
-  for (const m of [createUser, updateProfile, deleteUser, validate, complete, getIdToken])
-    m.mockReset();
-  getIdToken.mockResolvedValue('token');
+  for (const m of [signIn, validate, register]) m.mockReset();
   validate.mockResolvedValue({ email: 'ada@acme.test' });
-  createUser.mockResolvedValue({ user: fakeUser });
-  updateProfile.mockResolvedValue(undefined);
-  deleteUser.mockResolvedValue(undefined);
-  complete.mockResolvedValue({ success: true });
+  register.mockResolvedValue({ uid: 'uid-1', orgId: 'acme.test', orgRole: 'member' });
+  signIn.mockResolvedValue({ user: { uid: 'uid-1' } });
 });
+
+async function submitValidForm() {
+  const user = userEvent.setup();
+  renderScreen();
+  await screen.findByLabelText('Full Name');
+  await fill(user, 'Ada', 'secret1', 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+}
 
 describe('Complete registration screen', () => {
   it('verifies the token, then shows the form with the email prefilled and read-only', async () => {
@@ -109,63 +107,73 @@ describe('Complete registration screen', () => {
     await user.type(screen.getByLabelText('Confirm Password'), '654321');
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(createUser).not.toHaveBeenCalled();
+    expect(register).not.toHaveBeenCalled();
   });
 
-  it('creates the account, sets the name, completes, refreshes the token and goes to /dashboard', async () => {
+  it('registers through the server, signs in with the password and goes to /dashboard', async () => {
     const user = userEvent.setup();
     renderScreen();
     await screen.findByLabelText('Full Name');
     await fill(user, ' Ada Lovelace ', 'secret1', 'secret1');
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(createUser).toHaveBeenCalledWith({}, 'ada@acme.test', 'secret1');
-    expect(updateProfile).toHaveBeenCalledWith(fakeUser, { displayName: 'Ada Lovelace' });
-    expect(complete).toHaveBeenCalledWith({ token: 'tok', uid: 'uid-1' });
-    expect(getIdToken).toHaveBeenCalledWith(true);
-    expect(deleteUser).not.toHaveBeenCalled();
+    expect(register).toHaveBeenCalledWith({
+      email: 'ada@acme.test',
+      password: 'secret1',
+      displayName: 'Ada Lovelace',
+      token: 'tok',
+    });
+    expect(signIn).toHaveBeenCalledWith({}, 'ada@acme.test', 'secret1');
+    expect(register.mock.invocationCallOrder[0]).toBeLessThan(signIn.mock.invocationCallOrder[0]);
   });
 
-  it('a display-name failure is ignored', async () => {
-    updateProfile.mockRejectedValue(new Error('nope'));
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByLabelText('Full Name');
-    await fill(user, 'Ada', 'secret1', 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-  });
-
-  it("a completion failure deletes the new account and shows 'Failed to complete registration process'", async () => {
+  it("'Creating Account...' while registering; a refusal is shown and the form can be sent again", async () => {
     let reject: (e: unknown) => void = () => {};
-    complete.mockReturnValue(new Promise((_r, j) => (reject = j)));
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByLabelText('Full Name');
-    await fill(user, 'Ada', 'secret1', 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    register.mockReturnValueOnce(new Promise((_r, j) => (reject = j)));
+    await submitValidForm();
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    reject(new ApiError('This registration link has already been used', 410));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to complete registration process',
+    reject(
+      new ApiError('This email is already registered. Please try signing in instead.', 409, {
+        error: 'This email is already registered. Please try signing in instead.',
+      }),
     );
-    expect(deleteUser).toHaveBeenCalledWith(fakeUser);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email is already registered. Please try signing in instead.',
+    );
+    expect(signIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
   });
 
-  it('an email already registered shows the registration wording', async () => {
-    createUser.mockRejectedValue(
-      Object.assign(new Error('x'), { code: 'auth/email-already-in-use' }),
+  it('an expired link at submit time (404) shows the token message', async () => {
+    register.mockRejectedValue(
+      new ApiError('Invalid or expired registration token', 404, {
+        error: 'Invalid or expired registration token',
+      }),
     );
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByLabelText('Full Name');
-    await fill(user, 'Ada', 'secret1', 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'This email is already registered. Please try signing in instead.',
-      ),
+    await submitValidForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid or expired registration token',
     );
-    expect(complete).not.toHaveBeenCalled();
+  });
+
+  it('a server failure (500) shows the generic registration failure', async () => {
+    register.mockRejectedValue(new ApiError('Internal server error', 500));
+    await submitValidForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create account. Please try again.',
+    );
+  });
+
+  it('registered but the sign-in failed: says why and links to the sign-in screen', async () => {
+    signIn.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/network-request-failed' }),
+    );
+    await submitValidForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error - Unable to connect to the server',
+    );
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 });

@@ -11,15 +11,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { createUserWithEmailAndPassword, deleteUser, updateProfile } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { ApiError } from '@/lib/api-client';
 import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
-import { completeRegistration } from '../api/complete-registration';
+import { registerWithToken } from '../api/register-with-token';
 import { validateRegistrationToken } from '../api/validate-token';
-import { registrationErrorMessage } from '../lib/auth-errors';
+import { registerErrorMessage, signInErrorMessage } from '../lib/auth-errors';
 import { validateRegistration } from '../lib/validation';
 import type { RegistrationValues } from '../lib/validation';
 import { AuthCard } from './auth-card';
@@ -35,9 +35,6 @@ export function invalidLinkMessage(error: unknown): string {
   return REGISTRATION_MESSAGES.invalidLink;
 }
 
-/** Thrown when the account exists but the server refused to complete the registration. */
-class CompletionFailed extends Error {}
-
 /** Spec, Complete registration (/register/{token}) and section 4's registration state machine. */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -50,6 +47,8 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Registered, but signing in failed: the sign-in error (the next step is the sign-in screen).
+  const [signInFailed, setSignInFailed] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -95,6 +94,21 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
     );
   }
 
+  if (signInFailed) {
+    return (
+      <AuthCard title={REGISTRATION_MESSAGES.title}>
+        <Stack>
+          <Alert color="red" role="alert">
+            {signInFailed}
+          </Alert>
+          <Anchor component={Link} to={paths.login} size="sm">
+            {REGISTRATION_MESSAGES.goToLogin}
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
   const tokenEmail = tokenState.email;
 
   const change = (field: keyof RegistrationValues) => (value: string) => {
@@ -113,23 +127,26 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
     setSubmitting(true);
     setError(null);
     try {
-      const { user } = await createUserWithEmailAndPassword(auth, tokenEmail, values.password);
-      // Section 4: the display name is set if given; a failure here is ignored.
-      await updateProfile(user, { displayName: values.displayName.trim() }).catch(() => undefined);
-      try {
-        await completeRegistration({ token, uid: user.uid });
-      } catch {
-        // Section 4: completion failed → the just-created account is deleted.
-        await deleteUser(user).catch((e: unknown) => console.error('Could not delete account', e));
-        throw new CompletionFailed(REGISTRATION_MESSAGES.completeFailed);
-      }
-      // The server set role and org as custom claims: a fresh ID token carries them.
-      await user.getIdToken(true);
-      navigate(paths.dashboard, { replace: true });
+      // The server creates the account for the link's address and sets its role, org and membership.
+      await registerWithToken({
+        email: tokenEmail,
+        password: values.password,
+        displayName: values.displayName.trim(),
+        token,
+      });
     } catch (err) {
-      setError(err instanceof CompletionFailed ? err.message : registrationErrorMessage(err));
+      setError(registerErrorMessage(err));
       setSubmitting(false);
+      return;
     }
+    try {
+      // The account already carries its role and org: the first ID token has them.
+      await signInWithEmailAndPassword(auth, tokenEmail, values.password);
+    } catch (err) {
+      setSignInFailed(signInErrorMessage(err));
+      return;
+    }
+    navigate(paths.dashboard, { replace: true });
   };
 
   return (

@@ -1,6 +1,9 @@
-// Spec section 8, Authentication: the identity provider's error codes → the spec's messages.
+// Authentication failures → the messages people see: the identity provider's error codes, and the
+// registration API's answers.
 import { API_MESSAGES } from '@shared/messages/common';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
+import { z } from '@shared/schemas/zod';
+import { ApiError } from '@/lib/api-client';
 
 /** The provider's error code ('auth/…'), if the value is a Firebase error. */
 export function authErrorCode(error: unknown): string | undefined {
@@ -51,27 +54,41 @@ export function signInErrorMessage(
   }
 }
 
-/** Account creation on the registration screen: the registration wording of section 8. */
-export function registrationErrorMessage(error: unknown): string {
-  switch (authErrorCode(error)) {
-    case 'auth/email-already-in-use':
-      return REGISTRATION_MESSAGES.emailInUse;
-    case 'auth/weak-password':
-    case 'auth/password-does-not-meet-requirements':
-      return REGISTRATION_MESSAGES.weakPassword;
-    case 'auth/invalid-email':
-      return REGISTRATION_MESSAGES.invalidEmail;
-    case 'auth/operation-not-allowed':
-      return AUTH_MESSAGES.operationNotAllowed;
-    case 'auth/network-request-failed':
-      return API_MESSAGES.network;
-    case 'auth/too-many-requests':
-      return API_MESSAGES.tooManyRequests;
+/** The message the server put in an error response's body, if any. */
+function serverMessage(error: ApiError): string | undefined {
+  const data = error.data;
+  if (!data || typeof data !== 'object') return undefined;
+  for (const key of ['error', 'message'] as const) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/auth/register's failures on the registration screen: a bad link is the token message;
+ * refused data, a used link and an address already registered are the server's words; no answer
+ * and too many requests keep the API client's line; anything else is the generic failure.
+ */
+export function registerErrorMessage(error: unknown): string {
+  // The body was refused before sending (beyond the screen's own checks, e.g. a too-long name).
+  if (error instanceof z.ZodError) {
+    return error.issues[0]?.message ?? REGISTRATION_MESSAGES.invalidData;
+  }
+  if (!(error instanceof ApiError)) return REGISTRATION_MESSAGES.failed;
+  switch (error.status) {
+    case 404:
+      return AUTH_MESSAGES.invalidToken;
+    case 400:
+      return serverMessage(error) ?? REGISTRATION_MESSAGES.invalidData;
+    case 409:
+      return serverMessage(error) ?? REGISTRATION_MESSAGES.emailInUse;
+    case 410:
+      return serverMessage(error) ?? AUTH_MESSAGES.tokenAlreadyUsed;
+    case 0:
+    case 429:
+      return error.message;
     default:
-      // Section 8: "the error's message or 'Failed to create account. Please try again.'" — a
-      // provider's raw message ("Firebase: Error (auth/…)") is not for people, so only ours pass.
-      return error instanceof Error && !authErrorCode(error) && error.message
-        ? error.message
-        : REGISTRATION_MESSAGES.failed;
+      return REGISTRATION_MESSAGES.failed;
   }
 }
