@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_FILE to sum the counts into its last line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: process.env.HIQ_BASE_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',

@@ -13,6 +13,19 @@ import {
   log,
   run,
 } from './lib/setup.mjs';
+import { clearReports, runStage, summaryLines, vitestReportArgs } from './lib/test-summary.mjs';
+
+// The last line of every run, whichever way it ends: `N passed, N failed[, N skipped]` summed
+// over the stages' reports (scripts/lib/test-summary.mjs). Printed on exit, so after the
+// emulators have shut down, and also when typecheck, lint or the build stop the run.
+const started = Date.now();
+const reports = clearReports();
+process.on('exit', (code) => {
+  log(
+    `tests ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  for (const line of summaryLines(reports, code)) console.log(line);
+});
 
 checkPrerequisites();
 ensureDependencies();
@@ -29,7 +42,6 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const grepIndex = args.indexOf('--grep');
 const grep = grepIndex >= 0 ? args[grepIndex + 1] : undefined;
 
-const started = Date.now();
 const stage = (name) => log(`── ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
 if (!quick && !only) {
@@ -38,7 +50,15 @@ if (!quick && !only) {
   stage('lint');
   run('npm', ['run', '--silent', 'lint']);
   stage('unit tests');
-  run(bin('vitest'), ['run', '--project', 'web', '--project', 'functions']);
+  const code = runStage('unit', 'vitest', bin('vitest'), [
+    'run',
+    '--project',
+    'web',
+    '--project',
+    'functions',
+    ...vitestReportArgs('unit'),
+  ]);
+  if (code !== 0) process.exit(code);
 }
 stage('build');
 run('npm', ['run', '--silent', 'build']);
@@ -59,5 +79,4 @@ try {
   console.error(`\nHiQ: ${error.message}\n`);
   process.exit(1);
 }
-log(`tests ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(code);
