@@ -8,16 +8,17 @@ import { render } from '@/test/render';
 import type { AccessRequestRow, AccessRequestsState } from '../data/access-requests';
 import { AccessRequestsPage } from './access-requests-page';
 
-const { useSession, useAccessRequests, approveAccessRequest, rejectAccessRequest } = vi.hoisted(
-  () => ({
+const { useSession, useAccessRequests, useExistingOrg, approveAccessRequest, rejectAccessRequest } =
+  vi.hoisted(() => ({
     useSession: vi.fn(),
     useAccessRequests: vi.fn(),
+    useExistingOrg: vi.fn(),
     approveAccessRequest: vi.fn(),
     rejectAccessRequest: vi.fn(),
-  }),
-);
+  }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession }));
 vi.mock('../data/access-requests', () => ({ useAccessRequests }));
+vi.mock('../data/existing-org', () => ({ useExistingOrg }));
 vi.mock('../api/approve-access-request', () => ({ approveAccessRequest }));
 vi.mock('../api/reject-access-request', () => ({ rejectAccessRequest }));
 
@@ -51,6 +52,7 @@ beforeEach(() => {
       status: 'success',
       rows: data[status],
     }));
+  useExistingOrg.mockReset().mockReturnValue(null);
   approveAccessRequest.mockReset().mockResolvedValue({});
   rejectAccessRequest.mockReset().mockResolvedValue({});
 });
@@ -87,6 +89,28 @@ describe('Access Requests admin', () => {
     expect(
       within(rows[0]).getByRole('button', { name: 'Reject ada@acme.com' }),
     ).toBeInTheDocument();
+  });
+
+  it('a pending request from a company that already uses HiQ says so under its domain', async () => {
+    useExistingOrg.mockImplementation((domain: string) =>
+      domain === 'acme.com' ? { name: 'Acme', memberCount: 3 } : null,
+    );
+    render(<AccessRequestsPage />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent(
+      `acme.com${ADMIN_MESSAGES.existingCustomer('Acme', 3)}${ADMIN_MESSAGES.existingCustomerHint}`,
+    );
+    expect(within(rows[0]).getByText('Existing customer: Acme, 3 members')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(/Existing customer/)).toBeNull();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Company Domain', 'Email', 'Team Size', 'Status', 'Date', 'Actions']);
+
+    // Decided requests are not looked up.
+    useExistingOrg.mockClear();
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(screen.getByLabelText('Status'), 'approved');
+    expect(useExistingOrg).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Existing customer/)).toBeNull();
   });
 
   it('switching the filter shows that status and no actions on decided rows', async () => {

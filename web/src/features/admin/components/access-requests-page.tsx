@@ -23,6 +23,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { approveAccessRequest } from '../api/approve-access-request';
 import { rejectAccessRequest } from '../api/reject-access-request';
 import { useAccessRequests } from '../data/access-requests';
+import { ExistingCustomerNote } from './existing-customer-note';
 import type { AccessRequestRow } from '../data/access-requests';
 
 const STATUS_LABELS: Record<AccessRequestStatus, string> = {
@@ -159,7 +160,10 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
             <Table.Tbody>
               {list.rows.map((row) => (
                 <Table.Tr key={row.id} data-request-id={row.id}>
-                  <Table.Td>{row.workDomain}</Table.Td>
+                  <Table.Td>
+                    {row.workDomain}
+                    {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
+                  </Table.Td>
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{row.teamSize ?? 'N/A'}</Table.Td>
                   <Table.Td>

@@ -1,4 +1,4 @@
-// All Firestore access of the admin feature: the live list of access requests by status.
+// The admin's live list of access requests by status.
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import type { Timestamp } from 'firebase/firestore';
