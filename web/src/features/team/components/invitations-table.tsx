@@ -24,7 +24,7 @@ export function InvitationsTable({
 }) {
   if (invitations.length === 0) {
     return (
-      <Text c="dimmed" py="md">
+      <Text c="gray.7" py="md">
         {TEAM_MESSAGES.noInvitations}
       </Text>
     );

@@ -53,7 +53,7 @@ export function MembersTable({
               <Table.Td>
                 {member.displayName ?? TEAM_MESSAGES.noValue}
                 {member.uid === ownUid && (
-                  <Text span c="dimmed" ml={6}>
+                  <Text span c="gray.7" ml={6}>
                     {TEAM_MESSAGES.you}
                   </Text>
                 )}

@@ -49,7 +49,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
     invitations.status === 'loading'
   ) {
     return (
-      <Text role="status" c="dimmed" ta="center" py="xl">
+      <Text role="status" c="gray.7" ta="center" py="xl">
         {TEAM_MESSAGES.loading}
       </Text>
     );
