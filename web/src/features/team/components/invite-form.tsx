@@ -60,8 +60,8 @@ export function InviteForm({
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
         <Stack>
           <Title order={2} size="h3" id={titleId}>
             {TEAM_MESSAGES.inviteTitle}

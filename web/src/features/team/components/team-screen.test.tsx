@@ -103,8 +103,9 @@ describe('Team screen, as an owner', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
     expect(mocks.useTeamMembers).toHaveBeenCalledWith('acme.com');
 
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-    const roles = screen.getByRole('radiogroup', { name: 'Role' });
+    const form = screen.getByRole('form', { name: TEAM_MESSAGES.inviteTitle });
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    const roles = within(form).getByRole('radiogroup', { name: 'Role' });
     expect(within(roles).getByRole('radio', { name: 'Member' })).toBeChecked();
     expect(within(roles).getByRole('radio', { name: 'Owner' })).not.toBeChecked();
     const outside = screen.getByRole('checkbox', { name: TEAM_MESSAGES.outsideDomainLabel });
