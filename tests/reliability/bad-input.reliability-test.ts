@@ -162,6 +162,7 @@ const ENDPOINTS = [
   'POST /api/auth/validate-token',
   'POST /api/auth/verify-token',
   'POST /api/auth/complete-registration',
+  'POST /api/auth/register',
   'POST /api/auth/verify-email',
   'GET /api/auth/me',
   'PUT /api/auth/me',
@@ -176,6 +177,11 @@ const ENDPOINTS = [
   'POST /api/interviews/:id/cancel',
   'GET /api/interviews/:id/recordings/:questionId',
   'POST /api/interviews/:id/reviews',
+  'POST /api/team/invitations',
+  'POST /api/team/invitations/:id/resend',
+  'DELETE /api/team/invitations/:id',
+  'PATCH /api/team/members/:uid',
+  'DELETE /api/team/members/:uid',
 ];
 
 describe('bad input', () => {

@@ -11,7 +11,7 @@ export interface FieldSpec {
 
 export interface EndpointSpec {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path with `:id` where an id goes. */
   path: string;
   /** A real id to put in `:id` for body-fuzzing (ids are fuzzed separately). */

@@ -11,6 +11,7 @@ import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../suppor
 import { createTestInterview, waitForCounters } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
 import { createInvitation, sha256, signUp } from '../support/registration';
+import { inviteAndReadLink } from '../support/team';
 import { bearer, createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 import { BAD_JSON, BAD_TOKENS, HUGE, badRequests } from './bad-input';
@@ -30,8 +31,21 @@ export interface EndpointCases {
 
 export interface Fixtures {
   admin: TestUser;
+  /** Org A's only owner (org A: `orgA`); staffB is org B's. */
   staffA: TestUser;
   staffB: TestUser;
+  orgA: string;
+  /** A plain member of org A. */
+  memberA: TestUser;
+  /** Org A's staff claims, no membership: a removed member. */
+  removedA: TestUser;
+  /**
+   * Org A's pending invitation, sent through the API, and its link; the invitee already has a
+   * verified account (so registering with the link is a 409).
+   */
+  pendingInvitation: { id: string; email: string; token: string };
+  /** A link another call is registering with right now (its lease runs). */
+  registeringInvitation: { token: string; email: string };
   /** Signed in, no role and no org. */
   noRole: TestUser;
   /** Signed in, but the users/{uid} profile is gone. */
@@ -40,7 +54,7 @@ export interface Fixtures {
   decidedRequestId: string;
   captchaId: string;
   verifiedCaptchaId: string;
-  invitation: { token: string; uid: string };
+  invitation: { token: string; uid: string; email: string };
   expiredInvitationToken: string;
   usedInvitationToken: string;
   verificationToken: string;
@@ -96,6 +110,23 @@ export async function createFixtures(): Promise<Fixtures> {
   const invitee = await signUp(invitation.email, 'invitee-password-1');
   const expired = await createInvitation({ expiresInMs: -60_000 });
   const used = await createInvitation({ usedAt: new Date() });
+  const registering = await createInvitation();
+  await adminDb
+    .doc(`registrationTokens/${sha256(registering.token)}`)
+    .update({ registeringUntil: Timestamp.fromMillis(Date.now() + 3600_000) });
+
+  // Org A's team: a member, a removed member, and an invitation (through the API, so it has its
+  // token and mail) for an address whose account exists and is verified.
+  const [memberA, removedA, verifiedInvitee] = await Promise.all([
+    createTestUser({ role: 'staff', orgId: orgA.orgId }, orgA.orgId),
+    createTestUser({ role: 'staff', orgId: orgA.orgId, orgRole: null }, orgA.orgId),
+    createTestUser({}, orgA.orgId),
+  ]);
+  const pendingInvitation = await inviteAndReadLink(
+    orgA.staff,
+    'Bad Input Org A',
+    verifiedInvitee.email,
+  );
 
   const [scheduled, cancelled, completed, otherOrg] = await Promise.all([
     createTestInterview({ orgId: orgA.orgId }),
@@ -128,13 +159,22 @@ export async function createFixtures(): Promise<Fixtures> {
     admin,
     staffA: orgA.staff,
     staffB: orgB.staff,
+    orgA: orgA.orgId,
+    memberA,
+    removedA,
+    pendingInvitation: {
+      id: pendingInvitation.invitationId,
+      email: verifiedInvitee.email,
+      token: pendingInvitation.token,
+    },
+    registeringInvitation: { token: registering.token, email: registering.email },
     noRole,
     noProfile,
     pendingRequestId: pending.id,
     decidedRequestId: decided.id,
     captchaId,
     verifiedCaptchaId,
-    invitation: { token: invitation.token, uid: invitee.uid },
+    invitation: { token: invitation.token, uid: invitee.uid, email: invitation.email },
     expiredInvitationToken: expired.token,
     usedInvitationToken: used.token,
     verificationToken: await verificationDoc(noRole.uid, noRole.email),
@@ -254,6 +294,24 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     note: 'Good.',
   };
   const roleless = { noRole: f.noRole, noProfile: f.noProfile };
+  // Registering with the pending invitation's link: its invitee's account exists and is verified.
+  const register = {
+    token: f.pendingInvitation.token,
+    email: f.pendingInvitation.email,
+    password: 'a-good-password-1',
+    displayName: 'Vera Verified',
+  };
+  // With the live link of an invitee without a profile, this body would register: cases on it
+  // break it so the schema, or the address check before anything is written, refuses them.
+  const liveRegister = { ...register, token: f.invitation.token, email: f.invitation.email };
+
+  const owner = bearer(f.staffA);
+  const invite = { email: `new-teammate@${f.orgA}`, role: 'member' };
+  const invitationPath = `/api/team/invitations/${f.pendingInvitation.id}`;
+  const memberPath = (uid: string) => `/api/team/members/${uid}`;
+  const promote = { role: 'owner' };
+  // Org A's non-owners: its plain member, its removed member, the admin and the role-less.
+  const notOwners = { member: f.memberA, removedMember: f.removedA, admin: f.admin, ...roleless };
 
   return [
     { name: 'GET /api/health', cases: noInputCases('/api/health') },
@@ -472,6 +530,58 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           path: '/api/auth/complete-registration',
           headers: JSON_TYPE,
           body: overLimit(completeRegistration),
+        },
+      ],
+    },
+    {
+      // Registering from a live link is the endpoint's job (an account, a profile, a membership):
+      // every case breaks the body, names a dead link or another address, or the address already
+      // has a verified account (409).
+      name: 'POST /api/auth/register',
+      cases: [
+        ...generated({
+          name: 'register',
+          method: 'POST',
+          path: '/api/auth/register',
+          validBody: register,
+          required: {
+            token: { kind: 'text', max: 200 },
+            email: { kind: 'email' },
+            password: { kind: 'text', max: 128 },
+            displayName: { kind: 'text', max: 100 },
+          },
+        }),
+        ...(
+          [
+            ['expired link', { ...register, token: f.expiredInvitationToken }],
+            ['used link', { ...register, token: f.usedInvitationToken }],
+            ['unknown link', { ...register, token: randomBytes(16).toString('base64url') }],
+            ['a verification link', { ...register, token: f.verificationToken }],
+            ['a registration in progress', { ...register, ...f.registeringInvitation }],
+            ['another address', { ...register, email: `someone-else@${f.orgA}` }],
+            ['another address, live link', { ...liveRegister, email: `someone-else@${f.orgA}` }],
+            ['weak password', { ...register, password: 'abc12' }],
+            ['weak password, live link', { ...liveRegister, password: 'abc12' }],
+            ['password too long, live link', { ...liveRegister, password: 'x'.repeat(129) }],
+            ['blank name, live link', { ...liveRegister, displayName: '  ' }],
+            ['no token, live link', { ...liveRegister, token: undefined }],
+            ['verified account with the invited address', register],
+            [
+              'verified account, address in capitals',
+              { ...register, email: register.email.toUpperCase() },
+            ],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          path: '/api/auth/register',
+          headers: JSON_TYPE,
+          body: json(body),
+        })),
+        {
+          label: 'over the JSON limit, live link',
+          path: '/api/auth/register',
+          headers: JSON_TYPE,
+          body: overLimit(liveRegister),
         },
       ],
     },
@@ -884,6 +994,285 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         },
       ],
     },
+    {
+      // Inviting a fresh address at org A's domain is the endpoint's job: every case breaks the
+      // body, the caller, or the address (invited already, a member already, outside the domain).
+      name: 'POST /api/team/invitations',
+      cases: [
+        ...generated({
+          name: 'invite',
+          method: 'POST',
+          path: '/api/team/invitations',
+          headers: owner,
+          auth: true,
+          validBody: invite,
+          required: { email: { kind: 'email' }, role: { kind: 'enum' } },
+        }),
+        ...(
+          [
+            ['already invited', { ...invite, email: f.pendingInvitation.email }],
+            [
+              'already invited, in capitals',
+              { ...invite, email: f.pendingInvitation.email.toUpperCase() },
+            ],
+            ['already a member', { ...invite, email: f.memberA.email }],
+            ['the owner themselves', { ...invite, email: f.staffA.email, role: 'owner' }],
+            ['outside the domain', { ...invite, email: 'ada@elsewhere.test' }],
+            [
+              'outside the domain, box unticked',
+              { ...invite, email: 'ada@elsewhere.test', outsideDomain: false },
+            ],
+            ['a look-alike domain', { ...invite, email: `ada@${f.orgA}.elsewhere.test` }],
+            ['a domain ending like it', { ...invite, email: `ada@x${f.orgA}` }],
+            ['outsideDomain as text', { ...invite, outsideDomain: 'yes' }],
+            ['outsideDomain null', { ...invite, outsideDomain: null }],
+            ['role admin', { ...invite, role: 'admin' }],
+            ['role Owner', { ...invite, role: 'Owner' }],
+            ['also names an org', { ...invite, orgId: 'another-org.test' }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          path: '/api/team/invitations',
+          headers: { ...JSON_TYPE, ...owner },
+          body: json(body),
+        })),
+        ...asUsers('invite', 'POST', '/api/team/invitations', notOwners, json(invite)),
+        // Org B's owner, an address at org A's domain: outside their own domain.
+        ...asUsers(
+          'invite at org A’s domain',
+          'POST',
+          '/api/team/invitations',
+          {
+            otherOrgOwner: f.staffB,
+          },
+          json(invite),
+        ),
+        ...badTokens('POST', '/api/team/invitations', json(invite)),
+        {
+          label: 'over the JSON limit',
+          path: '/api/team/invitations',
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit(invite),
+        },
+      ],
+    },
+    {
+      // The owner's resend of the live invitation is the endpoint's job (a new link and mail), and
+      // it reads no body: generated bodies that reach it on the live id are kept out.
+      name: 'POST /api/team/invitations/:id/resend',
+      cases: [
+        ...generated(
+          {
+            name: 'resend',
+            method: 'POST',
+            path: '/api/team/invitations/:id/resend',
+            id: f.pendingInvitation.id,
+            headers: owner,
+            auth: true,
+          },
+          bodyIgnored,
+        ),
+        ...asUsers('resend', 'POST', `${invitationPath}/resend`, notOwners),
+        ...asUsers('resend org A’s invitation', 'POST', `${invitationPath}/resend`, {
+          otherOrgOwner: f.staffB,
+        }),
+        ...badTokens('POST', `${invitationPath}/resend`),
+        ...junkIds(f.pendingInvitation.id).map(([label, id]) => ({
+          label: `live id ${label}`,
+          path: `/api/team/invitations/${id}/resend`,
+          headers: { ...JSON_TYPE, ...owner },
+        })),
+        ...asUsers(
+          'resend a member’s uid',
+          'POST',
+          `/api/team/invitations/${f.memberA.uid}/resend`,
+          {
+            owner: f.staffA,
+          },
+        ),
+        {
+          label: 'over the JSON limit',
+          path: `${invitationPath}/resend`,
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit(),
+        },
+      ],
+    },
+    {
+      // The owner's revoke of the live invitation is the endpoint's job: never sent.
+      name: 'DELETE /api/team/invitations/:id',
+      cases: [
+        ...generated({
+          name: 'revoke',
+          method: 'DELETE',
+          path: '/api/team/invitations/:id',
+          id: f.pendingInvitation.id,
+          headers: owner,
+          auth: true,
+        }),
+        ...asUsers('revoke', 'DELETE', invitationPath, notOwners),
+        ...asUsers('revoke org A’s invitation', 'DELETE', invitationPath, {
+          otherOrgOwner: f.staffB,
+        }),
+        ...badTokens('DELETE', invitationPath),
+        ...junkIds(f.pendingInvitation.id).map(([label, id]) => ({
+          label: `live id ${label}`,
+          method: 'DELETE',
+          path: `/api/team/invitations/${id}`,
+          headers: { ...JSON_TYPE, ...owner },
+        })),
+        ...asUsers('revoke a member’s uid', 'DELETE', `/api/team/invitations/${f.memberA.uid}`, {
+          owner: f.staffA,
+        }),
+      ],
+    },
+    {
+      // Body cases aim at org A's only owner: demoting them is a 409 whatever the body.
+      name: 'PATCH /api/team/members/:uid',
+      cases: [
+        ...generated({
+          name: 'role',
+          method: 'PATCH',
+          path: '/api/team/members/:id',
+          id: f.staffA.uid,
+          headers: owner,
+          auth: true,
+          validBody: { role: 'member' },
+          required: { role: { kind: 'enum' } },
+        }),
+        ...(
+          [
+            ['demote the last owner', f.staffA.uid, { role: 'member' }],
+            ['the owner to owner', f.staffA.uid, promote],
+            ['the member to member', f.memberA.uid, { role: 'member' }],
+            ['a removed member', f.removedA.uid, promote],
+            ['another org’s owner', f.staffB.uid, { role: 'member' }],
+            ['an invitation id', f.pendingInvitation.id, promote],
+            ['role admin', f.memberA.uid, { role: 'admin' }],
+            ['role Owner', f.memberA.uid, { role: 'Owner' }],
+            ['role null', f.memberA.uid, { role: null }],
+            ['also names an org', f.memberA.uid, { ...promote, orgId: 'another-org.test' }],
+            ['also sets the email', f.memberA.uid, { ...promote, email: 'x@elsewhere.test' }],
+          ] as [string, string, unknown][]
+        ).map(([label, uid, body]) => ({
+          label,
+          method: 'PATCH',
+          path: memberPath(uid),
+          headers: { ...JSON_TYPE, ...owner },
+          body: json(body),
+        })),
+        ...asUsers(
+          'promote a member',
+          'PATCH',
+          memberPath(f.memberA.uid),
+          notOwners,
+          json(promote),
+        ),
+        ...asUsers(
+          'promote org A’s member',
+          'PATCH',
+          memberPath(f.memberA.uid),
+          { otherOrgOwner: f.staffB },
+          json(promote),
+        ),
+        ...asUsers(
+          'demote org A’s owner',
+          'PATCH',
+          memberPath(f.staffA.uid),
+          { otherOrgOwner: f.staffB, member: f.memberA },
+          json({ role: 'member' }),
+        ),
+        ...badTokens('PATCH', memberPath(f.memberA.uid), json(promote)),
+        ...junkIds(f.memberA.uid).map(([label, id]) => ({
+          label: `member’s uid ${label}`,
+          method: 'PATCH',
+          path: memberPath(id),
+          headers: { ...JSON_TYPE, ...owner },
+          body: json(promote),
+        })),
+        {
+          label: 'over the JSON limit',
+          method: 'PATCH',
+          path: memberPath(f.memberA.uid),
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit(promote),
+        },
+      ],
+    },
+    {
+      // The owner removing org A's member is the endpoint's job: never sent.
+      name: 'DELETE /api/team/members/:uid',
+      cases: [
+        ...generated({
+          name: 'remove',
+          method: 'DELETE',
+          path: '/api/team/members/:id',
+          id: f.staffA.uid,
+          headers: owner,
+          auth: true,
+        }),
+        ...(
+          [
+            ['the last owner removes themselves', f.staffA.uid],
+            ['a removed member', f.removedA.uid],
+            ['another org’s owner', f.staffB.uid],
+            ['an invitation id', f.pendingInvitation.id],
+          ] as [string, string][]
+        ).map(([label, uid]) => ({
+          label,
+          method: 'DELETE',
+          path: memberPath(uid),
+          headers: { ...JSON_TYPE, ...owner },
+        })),
+        ...asUsers('remove a member', 'DELETE', memberPath(f.memberA.uid), notOwners),
+        ...asUsers('remove the owner', 'DELETE', memberPath(f.staffA.uid), {
+          member: f.memberA,
+          removedMember: f.removedA,
+        }),
+        ...asUsers('remove org A’s member', 'DELETE', memberPath(f.memberA.uid), {
+          otherOrgOwner: f.staffB,
+        }),
+        ...badTokens('DELETE', memberPath(f.memberA.uid)),
+        ...junkIds(f.memberA.uid).map(([label, id]) => ({
+          label: `member’s uid ${label}`,
+          method: 'DELETE',
+          path: memberPath(id),
+          headers: { ...JSON_TYPE, ...owner },
+        })),
+        {
+          // Aimed at the last owner: were the body not read, the removal would still be a 409.
+          label: 'over the JSON limit',
+          method: 'DELETE',
+          path: memberPath(f.staffA.uid),
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit(),
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Bodies that reach a body-less endpoint's handler (an object or array, or a type the JSON parser
+ * skips): on a live id with the owner's token they are legitimate requests.
+ */
+const bodyIgnored = (label: string) =>
+  ['json: json array', 'json: empty object', 'wrong content type', 'form encoded'].includes(label);
+
+/** A real id with junk around it, for paths: each is a well-formed unknown id or no id at all (404). */
+function junkIds(id: string): [string, string][] {
+  return [
+    ['+ x', `${id}x`],
+    ['+ NUL', `${id}%00`],
+    ['+ newline', `${id}%0A`],
+    ['+ space', `${id}%20`],
+    ['after a space', `%20${id}`],
+    ['+ .json', `${id}.json`],
+    ['+ *', `${id}*`],
+    ['+ ;drop', `${id}%3Bdrop`],
+    ['after an emoji', `${encodeURIComponent('💥')}${id}`],
+    ['twice', `${id}${id}`],
+    ['cut short', id.slice(0, -1)],
   ];
 }
 
