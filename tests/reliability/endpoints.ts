@@ -111,9 +111,10 @@ export async function createFixtures(): Promise<Fixtures> {
   const expired = await createInvitation({ expiresInMs: -60_000 });
   const used = await createInvitation({ usedAt: new Date() });
   const registering = await createInvitation();
+  // Another call is creating this link's account right now (its lease is held).
   await adminDb
-    .doc(`registrationTokens/${sha256(registering.token)}`)
-    .update({ registeringUntil: Timestamp.fromMillis(Date.now() + 3600_000) });
+    .doc(`registrationLeases/${sha256(registering.token)}`)
+    .create({ expiresAt: Timestamp.fromMillis(Date.now() + 3600_000) });
 
   // Org A's team: a member, a removed member, and an invitation (through the API, so it has its
   // token and mail) for an address whose account exists and is verified.

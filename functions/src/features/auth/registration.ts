@@ -34,7 +34,6 @@ export interface RegistrationToken {
   invitedByName?: string;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
-  registeringUntil?: Timestamp | null;
 }
 
 export const registrationTokenRef = (token: string) =>
@@ -100,11 +99,7 @@ export async function completeRegistration(
       const orgRole: OrgRole =
         record.orgRole ?? (Number(org.get('ownerCount') ?? 0) > 0 ? 'member' : 'owner');
       const now = FieldValue.serverTimestamp();
-      batch.update(
-        tokenRef,
-        { usedAt: now, usedBy: uid, registeringUntil: null },
-        { lastUpdateTime: snap.updateTime! },
-      );
+      batch.update(tokenRef, { usedAt: now, usedBy: uid }, { lastUpdateTime: snap.updateTime! });
       if (invitation) batch.delete(invitation.ref, { lastUpdateTime: invitation.updateTime! });
       batch.create(userRef, {
         email: record.email,
@@ -148,23 +143,26 @@ export async function completeRegistration(
   );
 }
 
-/** Takes the link's registration lease, or 409 while another call is creating the account. */
-async function claimLease(tokenRef: DocumentReference, email: string): Promise<RegistrationToken> {
-  return commitRacingChange(
+/**
+ * While one call creates the account for a link, the others answer 409: a lease document of its
+ * own (`registrationLeases/{token hash}`, created, deleted when the call ends), so a refused call
+ * leaves the token and everything else exactly as it found them.
+ */
+async function takeLease(token: string): Promise<DocumentReference> {
+  const lease = db.doc(`registrationLeases/${sha256(token)}`);
+  await commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const { snap, record } = await usableToken(tokenRef);
-      if (!sameEmail(email, record.email)) throw badRequest(REGISTRATION_MESSAGES.emailMismatch);
-      const until = record.registeringUntil?.toMillis() ?? 0;
-      if (until > Date.now()) throw conflict(AUTH_MESSAGES.registrationInProgress);
-      batch.update(
-        tokenRef,
-        { registeringUntil: Timestamp.fromMillis(Date.now() + REGISTERING_LEASE_MS) },
-        { lastUpdateTime: snap.updateTime! },
-      );
-      return record;
+      const snap = await lease.get();
+      const until = (snap.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? 0;
+      if (snap.exists && until > Date.now()) throw conflict(AUTH_MESSAGES.registrationInProgress);
+      const data = { expiresAt: Timestamp.fromMillis(Date.now() + REGISTERING_LEASE_MS) };
+      // A lease left by a call that died is taken over once it has expired.
+      if (snap.exists) batch.update(lease, data, { lastUpdateTime: snap.updateTime! });
+      else batch.create(lease, data);
     },
   );
+  return lease;
 }
 
 const authCode = (error: unknown) => String((error as { code?: unknown }).code ?? '');
@@ -181,20 +179,27 @@ export async function registerWithToken(input: {
   password: string;
   displayName: string;
 }): Promise<{ uid: string; orgId: string; orgRole: OrgRole }> {
-  const tokenRef = registrationTokenRef(input.token);
-  const record = await claimLease(tokenRef, input.email);
-  const release = () => tokenRef.update({ registeringUntil: null }).catch(() => undefined);
-  let uid: string;
-  try {
+  // Every refusal that needs no write comes before the lease.
+  const { record } = await usableToken(registrationTokenRef(input.token));
+  if (!sameEmail(input.email, record.email)) throw badRequest(REGISTRATION_MESSAGES.emailMismatch);
+  const squatter = async () => {
     const existing = await auth.getUserByEmail(record.email).catch((error: unknown) => {
       if (authCode(error) === 'auth/user-not-found') return null;
       throw error;
     });
-    if (existing) {
-      const registered = (await db.doc(`users/${existing.uid}`).get()).exists;
-      if (existing.emailVerified || registered) throw conflict(REGISTRATION_MESSAGES.emailInUse);
-      await auth.deleteUser(existing.uid);
-    }
+    if (!existing) return null;
+    const registered = (await db.doc(`users/${existing.uid}`).get()).exists;
+    if (existing.emailVerified || registered) throw conflict(REGISTRATION_MESSAGES.emailInUse);
+    return existing.uid;
+  };
+  await squatter();
+
+  const lease = await takeLease(input.token);
+  let uid: string | undefined;
+  try {
+    // Read again under the lease: the account may have changed meanwhile.
+    const replaced = await squatter();
+    if (replaced) await auth.deleteUser(replaced);
     try {
       ({ uid } = await auth.createUser({
         email: record.email,
@@ -207,16 +212,12 @@ export async function registerWithToken(input: {
       if (code === 'auth/invalid-password') throw badRequest(REGISTRATION_MESSAGES.weakPassword);
       throw error;
     }
-  } catch (error) {
-    await release();
-    throw error;
-  }
-  try {
     const result = await completeRegistration(input.token, uid);
     return { uid, ...result };
   } catch (error) {
-    await auth.deleteUser(uid).catch(() => undefined);
-    await release();
+    if (uid) await auth.deleteUser(uid).catch(() => undefined);
     throw error;
+  } finally {
+    await lease.delete().catch(() => undefined);
   }
 }
