@@ -18,8 +18,15 @@ export function RemoveMemberDialog({
   const close = () => {
     if (!busy) onClose();
   };
+  // Cancel and Escape close it: no corner close icon beside them.
   return (
-    <Modal opened={member !== null} onClose={close} title={TEAM_MESSAGES.removeTitle} centered>
+    <Modal
+      opened={member !== null}
+      onClose={close}
+      title={TEAM_MESSAGES.removeTitle}
+      withCloseButton={false}
+      centered
+    >
       {member && <Text>{TEAM_MESSAGES.removeConfirm(memberName(member))}</Text>}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close} disabled={busy} data-autofocus>

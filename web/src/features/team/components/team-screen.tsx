@@ -100,7 +100,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
           </Text>
         </>
       )}
-      <Stack gap="xs" component="section" aria-labelledby={membersTitle}>
+      <Stack gap="xs">
         <Title order={2} size="h3" id={membersTitle}>
           {TEAM_MESSAGES.membersTitle}
         </Title>
@@ -120,7 +120,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
           }
         />
       </Stack>
-      <Stack gap="xs" component="section" aria-labelledby={invitationsTitle}>
+      <Stack gap="xs">
         <Title order={2} size="h3" id={invitationsTitle}>
           {TEAM_MESSAGES.invitationsTitle}
         </Title>
