@@ -99,13 +99,28 @@ test("an outsider can't join a customer's org by naming its domain", async ({ br
 
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
+  const captchaResponse = page.waitForResponse(
+    (r) => r.url().includes('/api/access/captcha') && r.request().method() === 'GET',
+  );
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const { captchaId } = (await (await captchaResponse).json()) as { captchaId: string };
   const form = page.getByRole('form', { name: 'Request Platform Access' });
   await form.getByLabel("Company's website").fill(`https://www.${orgId.toUpperCase()}/careers`);
   await form.getByLabel('Work Email').fill('mallory@mallory-consulting.test');
-  await form.getByLabel('Work Email').blur();
+  const answer = (await adminDb.doc(`captchas/${captchaId}`).get()).get('answer') as string;
+  await form.getByLabel('Captcha').fill(answer);
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await form.getByRole('button', { name: 'Request Access' }).click();
+  // Refused under the email field, and nothing reached the server.
   await expect(form.getByText(ACCESS_MESSAGES.emailNotAtWorkDomain)).toBeVisible();
+  await expect(form.getByLabel('Work Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Request Received!')).toHaveCount(0);
+  const stored = await adminDb
+    .collection('accessRequests')
+    .where('email', '==', 'mallory@mallory-consulting.test')
+    .get();
+  expect(stored.size).toBe(0);
   await visitor.close();
 
   // Someone at the customer's domain asks; the admin's row says it is an existing customer.
