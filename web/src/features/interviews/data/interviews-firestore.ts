@@ -16,22 +16,11 @@ import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase/fi
 import { useFirestore } from 'reactfire';
 import { docData } from 'rxfire/firestore';
 import { INTERVIEW_SORT_FIELDS } from '@shared/interview-sort';
+import { isoOf, str } from '@/lib/firebase/fields';
 import { useLive } from '@/lib/firebase/use-live';
 import type { LiveStatus } from '@/lib/firebase/use-live';
 import type { InterviewCounters, InterviewRow } from '../types';
 import type { SortState } from '../utils/sort-interviews';
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** Firestore Timestamp (or ISO string) → ISO string. */
-function isoOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value || undefined;
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    const date = (value as { toDate: () => Date }).toDate();
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-  }
-  return undefined;
-}
 
 export function toInterviewRow(data: DocumentData & { id: string }): InterviewRow {
   return {

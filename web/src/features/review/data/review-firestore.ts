@@ -5,6 +5,7 @@ import { collection, doc } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collectionData, docData } from 'rxfire/firestore';
+import { isoOf, str } from '@/lib/firebase/fields';
 import { useLive } from '@/lib/firebase/use-live';
 import { REVIEW_DECISIONS } from '@shared/constants';
 import type { ReviewDecision } from '@shared/constants';
@@ -18,18 +19,6 @@ import type {
 
 export type { LiveStatus } from '@/lib/firebase/use-live';
 import type { LiveStatus } from '@/lib/firebase/use-live';
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** Firestore Timestamp (or ISO string) → ISO string. */
-export function isoOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value || undefined;
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    const date = (value as { toDate: () => Date }).toDate();
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-  }
-  return undefined;
-}
 
 function numberMap(value: unknown): Record<string, number> {
   const out: Record<string, number> = {};

@@ -8,23 +8,13 @@ import { fromRef } from 'rxfire/firestore';
 import { filter, map } from 'rxjs';
 import { ORG_ROLES } from '@shared/constants';
 import type { OrgRole } from '@shared/constants';
+import { isoOf, str } from '@/lib/firebase/fields';
 import { useLive } from '@/lib/firebase/use-live';
 import type { LiveStatus } from '@/lib/firebase/use-live';
 import type { TeamInvitation, TeamMember, TeamOrg } from '../types';
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const roleOf = (value: unknown): OrgRole =>
   ORG_ROLES.includes(value as OrgRole) ? (value as OrgRole) : 'member';
-
-/** Firestore Timestamp (or ISO string) → ISO string. */
-function isoOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value || undefined;
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    const date = (value as { toDate: () => Date }).toDate();
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-  }
-  return undefined;
-}
 
 export function toTeamOrg(id: string, data: DocumentData): TeamOrg {
   return {
