@@ -35,6 +35,22 @@ export function invalidLinkMessage(error: unknown): string {
   return REGISTRATION_MESSAGES.invalidLink;
 }
 
+/** A link that can't (or no longer) register anyone: why, and the way to sign in. */
+function DeadEnd({ message }: { message: string }) {
+  return (
+    <AuthCard title={REGISTRATION_MESSAGES.title}>
+      <Stack>
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+        <Anchor component={Link} to={paths.login} size="sm">
+          {REGISTRATION_MESSAGES.goToLogin}
+        </Anchor>
+      </Stack>
+    </AuthCard>
+  );
+}
+
 /** Spec, Complete registration (/register/{token}) and section 4's registration state machine. */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -80,33 +96,11 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   }
 
   if (tokenState.status === 'invalid') {
-    return (
-      <AuthCard title={REGISTRATION_MESSAGES.title}>
-        <Stack>
-          <Alert color="red" role="alert">
-            {tokenState.message}
-          </Alert>
-          <Anchor component={Link} to={paths.login} size="sm">
-            {REGISTRATION_MESSAGES.goToLogin}
-          </Anchor>
-        </Stack>
-      </AuthCard>
-    );
+    return <DeadEnd message={tokenState.message} />;
   }
 
   if (signInFailed) {
-    return (
-      <AuthCard title={REGISTRATION_MESSAGES.title}>
-        <Stack>
-          <Alert color="red" role="alert">
-            {signInFailed}
-          </Alert>
-          <Anchor component={Link} to={paths.login} size="sm">
-            {REGISTRATION_MESSAGES.goToLogin}
-          </Anchor>
-        </Stack>
-      </AuthCard>
-    );
+    return <DeadEnd message={signInFailed} />;
   }
 
   const tokenEmail = tokenState.email;
