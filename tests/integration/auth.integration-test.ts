@@ -279,8 +279,14 @@ describe('/api/auth/me', () => {
     const user = await createTestUser({ role: 'staff', orgId: 'acme.test' });
     const res = await call('PUT', '/auth/me', { displayName: '  Grace Hopper ' }, bearer(user));
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ displayName: 'Grace Hopper', role: 'staff' });
+    expect(res.body.user).toMatchObject({
+      displayName: 'Grace Hopper',
+      role: 'staff',
+      orgRole: 'member',
+    });
     expect((await adminAuth.getUser(user.uid)).displayName).toBe('Grace Hopper');
+    const member = await adminDb.doc(`orgs/acme.test/members/${user.uid}`).get();
+    expect(member.get('displayName')).toBe('Grace Hopper');
   });
 
   it.each([

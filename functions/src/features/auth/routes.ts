@@ -117,7 +117,10 @@ authRouter.get('/auth/me', requireUser, async (req, res) => {
   res.json({ user: await profileOf(req.user!.uid) });
 });
 
-/** PUT /api/auth/me {displayName} → {user}: the only field a user changes about themselves. */
+/**
+ * PUT /api/auth/me {displayName} → {user}: the only field a user changes about themselves; their
+ * team's member list shows the new name too.
+ */
 authRouter.put('/auth/me', requireUser, async (req, res) => {
   const { displayName } = parse(UpdateMeBodySchema, req.body);
   const uid = req.user!.uid;
@@ -125,7 +128,10 @@ authRouter.put('/auth/me', requireUser, async (req, res) => {
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound(AUTH_MESSAGES.profileNotFound);
+    const orgId = snap.get('orgId') as unknown;
+    const member = typeof orgId === 'string' && orgId ? await tx.get(memberRef(orgId, uid)) : null;
     tx.update(ref, { displayName, updatedAt: FieldValue.serverTimestamp() });
+    if (member?.exists) tx.update(member.ref, { displayName });
   });
   await auth.updateUser(uid, { displayName });
   res.json({ user: await profileOf(uid) });
