@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Component as PublicLayout } from './app/layouts/public-layout';
 import { Component as Landing } from './app/routes/landing';
 import { Component as Login } from './app/routes/login';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 
 /**
  * The landing, with what it loads lazily (the request form below the fold) rendered in, so the page
@@ -19,7 +19,7 @@ import { theme } from './app/theme';
 export async function renderLanding(): Promise<string> {
   const render = () =>
     renderToString(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <RouterProvider
           router={createMemoryRouter([{ path: '/', element: <Landing /> }], {
             initialEntries: ['/'],
@@ -49,7 +49,7 @@ export function renderLogin(): string {
     { initialEntries: ['/login'] },
   );
   return renderToString(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <RouterProvider router={router} />
     </MantineProvider>,
   );

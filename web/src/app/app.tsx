@@ -1,9 +1,10 @@
 import '@mantine/core/styles.css';
+import './theme.css';
 import { useEffect } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   // Marks the page interactive (tests wait for it before typing into prerendered markup).
@@ -11,7 +12,7 @@ export function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -18,4 +18,7 @@ export const APP_MESSAGES = {
   loading: 'Loading...',
   notAuthorised: 'Not authorised',
   notAuthorisedText: 'Your account does not have access to this page.',
+  // Accessible names of icon-only buttons (the theme gives them to every close and clear "×").
+  close: 'Close',
+  clear: 'Clear',
 } as const;
