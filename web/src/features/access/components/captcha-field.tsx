@@ -126,7 +126,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
               data-captcha-id={captcha.captchaId}
             />
           ) : (
-            loading && <Loader size="sm" aria-label="Loading captcha" />
+            loading && <Loader size="sm" role="progressbar" aria-label="Loading captcha" />
           )}
         </Box>
         <ActionIcon
@@ -169,7 +169,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
           Verify
         </Button>
         {verified && (
-          <Text id={statusId} role="status" size="sm" fw={600} c="green.8">
+          <Text id={statusId} role="status" size="sm" fw={600} c="green">
             ✓ {ACCESS_MESSAGES.captchaVerified}
           </Text>
         )}

@@ -98,12 +98,16 @@ const socialLinks = [
   { href: 'https://x.com/', label: 'HiQ on X', text: 'X' },
 ] as const;
 
-/** In-page anchors scroll smoothly and move focus there (keyboard and screen-reader users follow). */
+/**
+ * In-page anchors scroll smoothly (instantly for people who ask for less motion) and move focus
+ * there (keyboard and screen-reader users follow).
+ */
 function scrollToSection(event: MouseEvent<HTMLElement>, id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   event.preventDefault();
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
@@ -162,7 +166,7 @@ function Hero() {
     <Box className={classes.hero} py={{ base: 48, sm: 96 }}>
       <Container size="lg">
         <Stack gap="lg" maw={720}>
-          <Text fw={700} c="indigo.7" tt="uppercase" size="sm">
+          <Text fw={700} c="indigo" tt="uppercase" size="sm">
             AI interview platform
           </Text>
           <Title order={1} className={classes.heroTitle}>
@@ -325,7 +329,7 @@ function RequestAccessSection() {
         <Suspense
           fallback={
             <Group justify="center" py="xl">
-              <Loader aria-label={APP_MESSAGES.loading} />
+              <Loader role="progressbar" aria-label={APP_MESSAGES.loading} />
             </Group>
           }
         >

@@ -49,7 +49,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
     return (
       <AuthCard title={VERIFY_EMAIL_MESSAGES.verifying}>
         <Center role="status" aria-live="polite">
-          <Loader aria-label={VERIFY_EMAIL_MESSAGES.verifying} />
+          <Loader role="progressbar" aria-label={VERIFY_EMAIL_MESSAGES.verifying} />
         </Center>
       </AuthCard>
     );

@@ -28,7 +28,9 @@ export function InstructionsPanel({ level, recording, errors, onCloseError }: Pr
           <Text size="sm" fw={500} mb={4}>
             {CANDIDATE_MESSAGES.audioLevel}
           </Text>
+          {/* The meter above is the widget; the bar only draws it. */}
           <Progress
+            aria-hidden
             value={(level / AUDIO_LEVEL_MAX) * 100}
             color={quiet ? 'yellow' : 'teal'}
             size="lg"
@@ -37,7 +39,7 @@ export function InstructionsPanel({ level, recording, errors, onCloseError }: Pr
           />
         </Box>
         {quiet && (
-          <Text c="yellow.8" size="sm" fw={600} role="status">
+          <Text c="yellow" size="sm" fw={600} role="status">
             {CANDIDATE_MESSAGES.speakLouder}
           </Text>
         )}
