@@ -2,8 +2,14 @@
 // seeds demo data and prints where everything is. `npm run dev` (--dev): Vite with hot reload
 // on :5173 and the functions rebuilt on change. `--speech`: also the local speech stand-in, so the
 // candidate's answers are transcribed (scripted text) instead of typed. Ctrl-C stops everything.
-import { join } from 'node:path';
+// The services' ongoing output goes to .cache/logs/emulators.log, so the "HiQ is running" block
+// stays the last thing on screen; `--verbose` streams it to the screen instead.
+import { spawnSync } from 'node:child_process';
+import { writeSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
+  cacheDir,
   checkPrerequisites,
   ensureDependencies,
   ensureFirestoreLauncher,
@@ -23,7 +29,9 @@ const {
   bin,
   emulatorEnv,
   httpOk,
+  logTail,
   onExitSignals,
+  openLog,
   PORTS,
   speechStandinUrl,
   startMaildev,
@@ -32,10 +40,12 @@ const {
   stopAll,
   waitFor,
   waitForMaildev,
+  waitForSpeechStandin,
 } = await import('./lib/services.mjs');
 
 const dev = process.argv.includes('--dev');
 const speech = process.argv.includes('--speech');
+const verbose = process.argv.includes('--verbose');
 const started = Date.now();
 
 log('building the functions…');
@@ -64,14 +74,52 @@ try {
   process.exit(1);
 }
 
+const logFile = join(cacheDir, 'logs', 'emulators.log');
+const logName = relative(root, logFile);
+// A fresh log each run; with --verbose (undefined) the services write to the screen as before.
+const output = verbose ? undefined : openLog(logFile);
+
+let stopping = false;
+let ready = false;
+
+/** Stops everything after a failure, showing the log's end (the services' own error). */
+function abort(reason, code = 1) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\nHiQ: ${reason}`);
+  const tail = output === undefined ? '' : logTail(logFile);
+  if (tail) console.error(`\nThe last lines of ${logName}:\n${tail}\n`);
+  stopAll();
+  process.exit(code);
+}
+
+/** A service that exits on its own takes the whole stack down with it. */
+function watch(child) {
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      abort(
+        `${child.name} stopped (${signal ?? `code ${code}`})${ready ? '' : ' during start-up'}; stopping the rest.`,
+        code || 1,
+      );
+    }
+  });
+  return child;
+}
+
 onExitSignals(() => {
+  stopping = true;
   log('stopping…');
   stopAll();
   setTimeout(() => process.exit(0), 1500).unref();
 });
+// Whatever ends this script early ends the services too.
+process.on('exit', () => {
+  if (!stopping) stopAll();
+});
 
-startMaildev();
-if (speech) startSpeechStandin();
+watch(startMaildev({ output }));
+if (speech) watch(startSpeechStandin({ output }));
+log(verbose ? 'starting the emulators…' : `starting the emulators (their output: ${logName})…`);
 const emulators = startProcess(
   bin('firebase'),
   [
@@ -83,6 +131,7 @@ const emulators = startProcess(
   ],
   {
     name: 'firebase',
+    output,
     env: {
       ...firestoreEnv,
       NO_UPDATE_NOTIFIER: '1',
@@ -90,42 +139,69 @@ const emulators = startProcess(
     },
   },
 );
-emulators.on('exit', (code) => {
-  log(`the emulators stopped (code ${code}); stopping the rest.`);
-  stopAll();
-  process.exit(code ?? 1);
-});
+emulators.name = 'the emulators';
+watch(emulators);
 
 if (dev) {
   startProcess(
     bin('tsc'),
     ['-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
-    { name: 'tsc', quiet: true },
+    { name: 'tsc', quiet: true, output },
   );
-  startProcess(bin('vite'), ['--host', '127.0.0.1', '--strictPort'], {
-    name: 'vite',
-    cwd: join(root, 'web'),
-  });
+  const vite = watch(
+    startProcess(bin('vite'), ['--host', '127.0.0.1', '--strictPort'], {
+      name: 'vite',
+      cwd: join(root, 'web'),
+      output: verbose ? undefined : 'pipe',
+      env: !verbose && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {},
+    }),
+  );
+  // Vite's start-up banner goes to the log only; once HiQ is up its hot-reload messages and
+  // errors show on screen as well.
+  if (!verbose) {
+    for (const [from, screen] of [
+      [vite.stdout, process.stdout],
+      [vite.stderr, process.stderr],
+    ]) {
+      from.setEncoding('utf8');
+      from.on('data', (text) => {
+        writeSync(output, stripVTControlCharacters(text));
+        if (ready) screen.write(text);
+      });
+    }
+  }
 }
 
 const healthUrl = dev
   ? `http://127.0.0.1:${PORTS.functions}/demo-hiq/us-central1/api/api/health`
   : `http://127.0.0.1:${PORTS.hosting}/api/health`;
-await waitFor(httpOk(healthUrl), { what: 'the API health check', timeoutMs: 120_000 });
-await waitForMaildev();
+try {
+  await waitFor(httpOk(healthUrl), { what: 'the API health check', timeoutMs: 120_000 });
+  await waitForMaildev();
+  if (speech) await waitForSpeechStandin();
+} catch (error) {
+  abort(`${error.message}; stopping everything.`);
+}
 
 log('seeding demo data…');
-run(process.execPath, [join(root, 'functions', 'lib', 'cli', 'seed.js')], {
+const seed = spawnSync(process.execPath, [join(root, 'functions', 'lib', 'cli', 'seed.js')], {
+  cwd: root,
+  stdio: 'inherit',
   env: { ...process.env, ...emulatorEnv },
 });
+if (seed.status !== 0) abort('seeding the demo data failed; stopping everything.');
 
 const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${PORTS.hosting}`;
+const again = dev ? 'npm run dev -- --verbose' : 'npm start -- --verbose';
 const lines = [
   '',
   `HiQ is running (${((Date.now() - started) / 1000).toFixed(0)} s): ${url}`,
   `  API health   ${url}/api/health`,
   `  Mail inbox   http://127.0.0.1:${PORTS.maildev}`,
   `  Emulators    auth :${PORTS.auth}, firestore :${PORTS.firestore}, functions :${PORTS.functions}${dev ? '' : `, hosting :${PORTS.hosting}`}`,
+  verbose
+    ? '  Logs         on screen (--verbose)'
+    : `  Logs         ${logName} (\`${again}\` shows them here)`,
   '',
   'Demo accounts (emulator only):',
   DEMO_ADMIN &&
@@ -138,5 +214,6 @@ const lines = [
   '',
   'Ctrl-C stops everything.',
   '',
-].filter((line) => line !== undefined);
+].filter((line) => typeof line === 'string');
 console.log(lines.join('\n'));
+ready = true;

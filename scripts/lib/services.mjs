@@ -1,7 +1,8 @@
 // Starting and stopping the local stack's processes; Node built-ins only.
 import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { log, root } from './setup.mjs';
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -19,13 +20,22 @@ export const emulatorEnv = {
 
 const children = new Set();
 
-/** Starts a child in its own process group so Ctrl-C stops it and everything it started. */
-export function startProcess(cmd, args, { name, env = {}, quiet = false, cwd = root } = {}) {
+/**
+ * Starts a child in its own process group so Ctrl-C stops it and everything it started.
+ * `output`: a file descriptor that gets both stdout and stderr (a log file), or 'pipe';
+ * otherwise stderr stays on screen and stdout too unless `quiet`.
+ */
+export function startProcess(cmd, args, { name, env = {}, quiet = false, cwd = root, output } = {}) {
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },
     // No stdin: a tool that would prompt fails at once instead of hanging a run.
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    stdio:
+      output !== undefined
+        ? ['ignore', output, output]
+        : quiet
+          ? ['ignore', 'ignore', 'inherit']
+          : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   child.name = name ?? cmd;
@@ -42,6 +52,20 @@ export function stopAll(signal = 'SIGINT') {
       // already gone
     }
   }
+}
+
+/** Opens `file` empty for appending (each run starts a fresh log); returns its descriptor. */
+export function openLog(file) {
+  mkdirSync(dirname(file), { recursive: true });
+  closeSync(openSync(file, 'w'));
+  return openSync(file, 'a');
+}
+
+/** The last `count` lines of a log file ('' when there is none). */
+export function logTail(file, count = 40) {
+  if (!existsSync(file)) return '';
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+  return lines.slice(-count).join('\n');
 }
 
 export function portInUse(port) {
@@ -78,12 +102,13 @@ export async function waitFor(check, { timeoutMs = 60_000, intervalMs = 250, wha
 
 export const httpOk = (url) => async () => (await fetch(url)).ok;
 
-export function startMaildev() {
+/** `output`: a log file's descriptor for all its output (else errors on screen). */
+export function startMaildev({ output } = {}) {
   log(`starting MailDev (SMTP ${PORTS.smtp}, inbox http://127.0.0.1:${PORTS.maildev})`);
   const child = startProcess(
     process.execPath,
     [join(root, 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(PORTS.smtp), '--web', String(PORTS.maildev), '--ip', '127.0.0.1', '--silent'],
-    { name: 'maildev', quiet: true },
+    { name: 'maildev', quiet: true, output },
   );
   return child;
 }
@@ -104,11 +129,12 @@ export function onExitSignals(handler) {
 }
 
 /** The local speech stand-in (tools/speech-standin): the candidate's browser transcribes through it. */
-export function startSpeechStandin() {
+export function startSpeechStandin({ output } = {}) {
   log(`starting the speech stand-in (${speechStandinUrl})`);
   return startProcess(process.execPath, [join(root, 'tools', 'speech-standin', 'server.mjs'), '--port', String(PORTS.speech), '--host', '127.0.0.1'], {
     name: 'speech-standin',
     quiet: true,
+    output,
   });
 }
 
