@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const features = ['access', 'auth', 'interviews', 'candidate', 'admin', 'review', 'team'];
 
-/** Features never import each other; shared code never imports features or the app (STYLE.md). */
+/** Features never import each other; shared code never imports features or the app. */
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,

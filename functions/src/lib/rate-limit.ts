@@ -38,8 +38,8 @@ async function rankOf(
  * it is among the first `limit` by commit time. Nothing is read-modify-written, so a burst from one
  * client never queues on one document (a counter in a transaction did: the emulator aborted the
  * contending transactions with "Transaction lock timeout" and answered 500). Once a window is full,
- * further requests are refused after one count, without writing. Over the limit: 429 with the spec's
- * message; the next window starts from zero.
+ * further requests are refused after one count, without writing. Over the limit: 429 with the
+ * shared too-many-requests message; the next window starts from zero.
  */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   return async (req, _res, next) => {

@@ -1,4 +1,4 @@
-// Business constants (spec section 9), shared by web and functions. Imports nothing.
+// Business constants and limits, shared by web and functions. Imports nothing.
 
 export const API_TIMEOUT_MS = 60_000;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -10,7 +10,7 @@ export const CAPTCHA_ALPHABET = 'ACDEFGHJKLMNPQRTWXYabcdefghjkmnpqrtwxy34679';
 export const CAPTCHA_MAX_ATTEMPTS = 3;
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
-/** Beyond the spec: where 'contact support' links point. */
+/** Where 'contact support' links point. */
 export const SUPPORT_EMAIL = 'support@hiq.test';
 
 export const REVIEW_PROMISE = '2-3 business days';
@@ -39,10 +39,10 @@ export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as co
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 export const DEFAULT_ACCESS_REQUEST_FILTER: AccessRequestStatus = 'pending';
 
-/** The spec's ten consumer mail domains (section 5); always refused. */
 /** The longest Additional Message (and rejection reason) accepted, in characters. */
 export const ACCESS_MESSAGE_MAX = 2000;
 
+/** Ten consumer mail domains, always refused as a work email (the server adds a larger list). */
 export const CONSUMER_EMAIL_DOMAINS = [
   'gmail.com',
   'yahoo.com',
@@ -58,7 +58,7 @@ export const CONSUMER_EMAIL_DOMAINS = [
 
 export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 export const EMAIL_VERIFY_REDIRECT_MS = 3_000;
-/** Beyond the spec: an email-verification link works for 7 days, once. */
+/** An email-verification link works for 7 days, once. */
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export const CAMERA_CONSTRAINTS = {
@@ -116,7 +116,7 @@ export const AUDIO_BITS_PER_SECOND = 24_000;
 /** How long completion waits for the last audio chunks to be stored. */
 export const AUDIO_FLUSH_TIMEOUT_MS = 15_000;
 
-/** Issue 7: a reviewer's overall decision on an interview, and the rating scale. */
+/** A reviewer's overall decision on an interview, and the longest review comment or note. */
 export const REVIEW_DECISIONS = ['advance', 'hold', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const REVIEW_TEXT_MAX = 2000;

@@ -1,4 +1,4 @@
-// The dashboard's sort order (spec: Interview Dashboard), done by Firestore: one place that says
+// The dashboard's sort order, done by Firestore: one place that says
 // which field each column orders by and computes the stored sort keys. Imports nothing but constants.
 import { INTERVIEW_LEVELS } from './constants';
 

@@ -44,7 +44,7 @@ describe('captcha code', () => {
   });
 });
 
-describe('captcha decision (spec section 4)', () => {
+describe('captcha decision', () => {
   it('the right answer verifies', () =>
     expect(decideCaptcha(doc(), 'aB3dEf', now)).toBe('verified'));
   it('is case-sensitive', () => expect(decideCaptcha(doc(), 'ab3def', now)).toBe('incorrect'));
@@ -67,7 +67,7 @@ describe('captcha decision (spec section 4)', () => {
   });
 });
 
-describe('maintained free-mail list (beyond the spec)', () => {
+describe('maintained free-mail list (server only)', () => {
   it.each(['gmx.de', 'yandex.ru', 'mail.com', 'gmail.com', 'mail.yahoo.com'])(
     '%s is free mail',
     (d) => expect(isFreeMailDomain(d)).toBe(true),

@@ -1,6 +1,6 @@
-// The request form's captcha, decided on the server (DESIGN.md, beyond the spec): the answer never
-// leaves Firestore (`captchas/{id}`, readable by nobody), attempts are counted
-// one by one even when fired at once.
+// The request form's captcha, decided on the server (a check in the browser alone is easily
+// skipped): the answer never leaves Firestore (`captchas/{id}`, readable by nobody), and attempts
+// are counted one by one even when fired at once.
 import { randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference } from 'firebase-admin/firestore';
@@ -58,7 +58,7 @@ export const renderCaptcha = (text: string) =>
 export type CaptchaDecision = 'verified' | 'incorrect' | 'too-many-attempts' | 'expired';
 
 /**
- * Spec section 4, Captcha: each attempt counts; the third failure (counter at 2 before the check)
+ * Each attempt counts; the third failure (counter at 2 before the check)
  * replaces the code. Case-sensitive. A missing, expired or already used captcha is 'expired'.
  */
 export function decideCaptcha(

@@ -1,4 +1,4 @@
-// Beyond the spec's ten consumer domains (which the shared schema always refuses), the server also
+// Beyond the ten consumer domains (which the shared schema always refuses), the server also
 // refuses the maintained free-mail list of the `email-providers` package (~8,700 domains). It stays
 // on the server: the list is too large for the landing page's bundle.
 import { readFileSync } from 'node:fs';

@@ -59,7 +59,7 @@ accessRouter.post(
       res.json({ verified: true });
       return;
     }
-    // A wrong answer is bad input: 400 with the spec's message, and the new captcha when one was made.
+    // A wrong answer is bad input: 400 with its message, plus the new captcha when one was made.
     throw new HttpError(
       400,
       outcome.message,

@@ -28,7 +28,7 @@ interface StoredQuestion {
 }
 
 /**
- * The candidate's API (spec section 7, DESIGN.md): no sign-in, addressed by the session link's
+ * The candidate's API under /api/public: no sign-in, addressed by the session link's
  * sessionId (never the document id). Every answer names only this interview's own data.
  */
 export const candidateRouter = Router();

@@ -18,7 +18,7 @@ const usable = (value: string | undefined) => {
 };
 
 /**
- * Decides how the candidate's browser transcribes (DESIGN.md "Audio and speech"): a key → a
+ * Decides how the candidate's browser transcribes: a key → a
  * short-lived Azure token (the key never leaves the server); a stand-in → its host; else none,
  * and the candidate types.
  */

@@ -16,7 +16,7 @@ export interface NewInterviewInput {
   level: InterviewLevel;
   /** ISO timestamp of the interview. */
   date: string;
-  /** The form's value, kept as sent (spec section 3). */
+  /** The time as the form shows it, kept as sent (for display; `date` is computed with). */
   scheduledTime: string;
 }
 

@@ -47,7 +47,7 @@ function mailFacts(id: string, data: Record<string, unknown>): InterviewMailFact
   };
 }
 
-/** Spec section 7: the org's interviews, for clients that don't read Firestore. */
+/** GET /api/interviews: the org's interviews, newest first, for clients not reading Firestore. */
 interviewsRouter.get('/interviews', requireUser, requireMember, async (req, res) => {
   const orgId = staffOrgId(req);
   const snap = await db.collection('interviews').where('orgId', '==', orgId).get();

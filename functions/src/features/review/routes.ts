@@ -13,7 +13,7 @@ import { parseRange } from './range';
 import { makeSeekableWebm } from './seekable-webm';
 
 /**
- * Issue 7: reviewing an interview. Staff of the interview's org only: other orgs get 404 (an
+ * Reviewing an interview. Staff of the interview's org only: other orgs get 404 (an
  * interview's existence is not disclosed), signed-out 401, non-staff 403.
  */
 export const reviewRouter = Router();

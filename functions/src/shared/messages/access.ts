@@ -1,4 +1,4 @@
-// Spec sections 2, 5 and 8: request platform access and its admin.
+// Request Platform Access (the landing form) and the admin's Access Requests screen.
 export const ACCESS_MESSAGES = {
   captchaRequired: 'Please complete the captcha verification',
   captchaIncorrect: 'Incorrect captcha. Please try again.',
@@ -17,7 +17,7 @@ export const ACCESS_MESSAGES = {
   receivedText:
     "Thank you for your interest. We'll review your request and get back to you within 2-3 business days.",
   reviewFooter: 'Every access request is reviewed by our team within 2-3 business days.',
-  // Beyond the spec (server-side captcha and stricter input, DESIGN.md):
+  // The server-side captcha and the stricter input checks:
   captchaExpired: 'Captcha expired. New captcha generated.',
   captchaVerified: 'Captcha verified',
   captchaLoadFailed: 'Could not load the captcha. Please refresh it.',

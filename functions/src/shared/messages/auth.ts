@@ -1,4 +1,4 @@
-// Spec sections 5 and 8: sign-in, registration and verification strings.
+// Sign-in, registration, email-verification and password-reset strings.
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   invalidEmailFormat: 'Invalid email format',
@@ -13,10 +13,10 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Invalid or expired registration token',
   tokenAlreadyUsed: 'This registration link has already been used',
   logoutFailed: 'Logout failed',
-  /** Beyond the spec: sign-in errors the spec has no string for. */
+  /** Other sign-in failures: a disabled account, and any unrecognised error. */
   userDisabled: 'This account has been disabled. Please contact support.',
   signInFailed: 'Sign in failed. Please try again.',
-  /** Server side (beyond the spec's strings, which it does not show). */
+  /** Server side: the API's refusals of token, registration and profile calls. */
   tokenRequired: 'Token is required',
   uidRequired: 'User id is required',
   uidMismatch: 'The account does not match this registration',
@@ -45,7 +45,7 @@ export const REGISTRATION_MESSAGES = {
   invalidLink: 'Invalid or expired registration link. Please contact support.',
   submit: 'Complete Registration',
   submitting: 'Creating Account...',
-  /** Beyond the spec: the verifying state's text and the read-only email's hint. */
+  /** The verifying state's text, the read-only email's hint and the way back to sign-in. */
   verifying: 'Verifying your registration link...',
   emailLocked: 'From your invitation; it cannot be changed.',
   goToLogin: 'Go to sign in',
@@ -67,7 +67,7 @@ export const VERIFY_EMAIL_MESSAGES = {
   mailSubject: 'Verify your HiQ email address',
 } as const;
 
-/** Beyond the spec: /forgot-password and /register without a token (DESIGN.md). */
+/** /forgot-password: the success text never says whether the account exists. */
 export const PASSWORD_RESET_MESSAGES = {
   title: 'Reset your password',
   intro: "Enter your account's email address and we will send you a link to reset your password.",
@@ -79,6 +79,7 @@ export const PASSWORD_RESET_MESSAGES = {
   backToLogin: 'Back to sign in',
 } as const;
 
+/** /register without a token: accounts come from invitation links only. */
 export const INVITATION_MESSAGES = {
   title: 'Registration is by invitation',
   text: 'HiQ accounts are created from an invitation link that we email once your company has been approved. Request access for your company and we will get back to you within 2-3 business days.',

@@ -1,4 +1,4 @@
-// Spec sections 2, 4, 5 and 8: the candidate's interview screen.
+// The candidate's interview screen and its public API.
 export const CANDIDATE_MESSAGES = {
   unsupportedBrowser:
     'Your browser does not support required audio features. Please use Chrome, Firefox, or Edge (Chromium-based) for the best experience.',
@@ -33,7 +33,7 @@ export const CANDIDATE_MESSAGES = {
   sessionNotFound: 'Interview not found',
   sessionCancelled: 'This interview has been cancelled',
   sessionCompleted: 'This interview has already been completed',
-  // Beyond the spec: API validation, the typing fallback and the upload wait.
+  // API validation, the typing fallback and the upload wait.
   transcriptRequired: 'Transcript is required',
   transcriptTooLong: 'Transcript is too long',
   questionUnknown: 'This question is not part of the interview',

@@ -1,4 +1,4 @@
-// Spec section 8, "Every API call", and the router fallback. One place for each string.
+// What any API call can fail with, and the app-wide strings. One place for each string.
 export const API_MESSAGES = {
   network: 'Network error - Unable to connect to the server',
   sessionExpired: 'Session expired - Please log in again',

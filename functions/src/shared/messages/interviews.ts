@@ -1,4 +1,4 @@
-// Spec sections 2, 5 and 8: the staff dashboard and scheduling.
+// The staff dashboard and scheduling.
 export const INTERVIEW_MESSAGES = {
   candidateNameRequired: 'Candidate name is required',
   emailRequired: 'Email is required',
@@ -35,5 +35,5 @@ export const INTERVIEW_MESSAGES = {
   pagesLabel: 'Interview pages',
 } as const;
 
-/** Beyond the spec: the dashboard's pager text (pages come from the live counters). */
+/** The dashboard's pager text (pages come from the live counters). */
 export const pageOfPages = (page: number, pages: number) => `Page ${page} of ${pages}`;

@@ -1,4 +1,4 @@
-// Issue 7 (beyond the spec): reviewing a completed interview.
+// Reviewing a completed interview: the review screen and its API.
 export const REVIEW_MESSAGES = {
   title: 'Interview review',
   loading: 'Loading interview...',

@@ -22,7 +22,7 @@ const firstMessage = (
   return result.success ? undefined : result.error?.issues[0]?.message;
 };
 
-describe('access request: email (spec section 5)', () => {
+describe('access request: email', () => {
   it('is trimmed and lower-cased', () => {
     const parsed = AccessRequestFormSchema.parse({ ...valid, email: '  Ada.Lovelace@ACME.com  ' });
     expect(parsed.email).toBe('ada.lovelace@acme.com');
@@ -41,7 +41,7 @@ describe('access request: email (spec section 5)', () => {
       ACCESS_MESSAGES.invalidEmailFormat,
     ));
 
-  it('the spec has exactly ten consumer domains', () =>
+  it('the consumer-domain blocklist has exactly ten domains', () =>
     expect(CONSUMER_EMAIL_DOMAINS).toHaveLength(10));
 
   it.each(CONSUMER_EMAIL_DOMAINS)("@%s → 'Please use a work email address'", (domain) => {
@@ -93,7 +93,7 @@ describe('access request: work domain', () => {
   ])('normalises %s → %s', (input, expected) => expect(normaliseDomain(input)).toBe(expected));
 });
 
-describe('access request: checks run in the spec order (email, then work domain)', () => {
+describe('access request: checks run in order (email, then work domain)', () => {
   it('both wrong → the email message first', () =>
     expect(firstMessage(AccessRequestFormSchema, { email: 'x', workDomain: '' })).toBe(
       ACCESS_MESSAGES.invalidEmailFormat,

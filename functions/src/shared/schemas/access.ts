@@ -1,4 +1,4 @@
-// Request Platform Access (spec sections 3, 5 and 7), shared by the landing form and the API.
+// Request Platform Access: one set of rules for the landing form and the API.
 import { z } from './zod';
 import {
   ACCESS_MESSAGE_MAX,
@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../messages/access';
 
-/** The spec's "simple address pattern": something@something.tld, no spaces. */
+/** A simple address pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOSTNAME_PATTERN =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
@@ -18,7 +18,7 @@ export const TEAM_SIZE_MAX = 1_000_000;
 /** The part of an email after the last @, lower-cased. */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-/** True for the spec's ten consumer mail domains. */
+/** True for the ten consumer mail domains (CONSUMER_EMAIL_DOMAINS), always refused. */
 export const isConsumerEmailDomain = (domain: string) =>
   (CONSUMER_EMAIL_DOMAINS as readonly string[]).includes(domain.toLowerCase());
 
@@ -88,7 +88,7 @@ export const AccessMessageSchema = z.preprocess(
 );
 
 /**
- * The form's fields, in the order the spec checks them after the captcha: email, then work domain.
+ * The form's fields, in the order they are checked after the captcha: email, then work domain.
  * (The captcha comes first; the form checks it before this schema.)
  */
 const accessRequestFields = {
@@ -154,7 +154,7 @@ export const AccessRequestListQuerySchema = z.object({
   ),
 });
 
-/** POST /api/access/requests/{id}/reject: a non-empty reason (spec section 5). */
+/** POST /api/access/requests/{id}/reject: a reason is required (non-empty after trimming). */
 export const RejectAccessRequestSchema = z.object({
   reason: z
     .string({ error: ADMIN_MESSAGES.reasonRequired })

@@ -16,7 +16,7 @@ const questionId = z
   .min(1, CANDIDATE_MESSAGES.questionIdRequired)
   .max(MAX_QUESTION_ID_LENGTH, CANDIDATE_MESSAGES.questionUnknown);
 
-/** POST …/answer (spec section 3, "Interview answer payload"). Saved only when non-empty after trimming. */
+/** POST …/answer {transcript, questionId}. Saved only when non-empty after trimming. */
 export const answerSchema = z.object({
   transcript: z
     .string({ error: CANDIDATE_MESSAGES.transcriptRequired })
@@ -27,7 +27,7 @@ export const answerSchema = z.object({
 });
 export type AnswerInput = z.infer<typeof answerSchema>;
 
-/** A question history entry: the question's fields plus the response (spec section 3). */
+/** A question history entry: the question's fields plus the response (the answer's transcript). */
 export const historyEntrySchema = z.object({
   id: questionId,
   text: z.string().max(5_000).optional(),

@@ -16,7 +16,7 @@ const firstMessage = (input: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('scheduleInterviewSchema (spec section 5)', () => {
+describe('scheduleInterviewSchema', () => {
   it('accepts a valid payload and trims the text fields', () => {
     const parsed = scheduleInterviewSchema.parse({
       ...valid,

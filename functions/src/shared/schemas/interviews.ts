@@ -1,9 +1,9 @@
-// Schedule New Interview (spec sections 3, 5 and 7): one schema for the modal and POST /api/interviews.
+// Schedule New Interview: one schema for the modal and POST /api/interviews.
 import { z } from './zod';
 import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
 import { INTERVIEW_MESSAGES } from '../messages/interviews';
 
-/** Spec section 5's "well-formed" address: something@something.tld, no spaces. */
+/** A well-formed address: something@something.tld, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -28,7 +28,7 @@ export const scheduleInterviewSchema = z.object({
     .regex(SIMPLE_EMAIL_PATTERN, INTERVIEW_MESSAGES.invalidEmailFormat),
   type: z.enum(INTERVIEW_TYPES, { error: INTERVIEW_MESSAGES.invalidType }),
   level: z.enum(INTERVIEW_LEVELS, { error: INTERVIEW_MESSAGES.invalidLevel }),
-  /** The form's value, kept as sent (spec section 3). */
+  /** The time as the form shows it, kept as sent (for display; `date` is computed with). */
   scheduledTime: required(INTERVIEW_MESSAGES.timeRequired).max(100, INTERVIEW_MESSAGES.invalidTime),
   /** The same moment as an ISO timestamp: the one the product computes with. */
   date: required(INTERVIEW_MESSAGES.timeRequired)
