@@ -1,4 +1,4 @@
-// The one capture pipeline's worklet (DESIGN.md "Audio and speech"): mono PCM16 frames of 2048
+// The one capture pipeline's worklet: mono PCM16 frames of 2048
 // samples at the context's rate go to the main thread (level meter, speech); the audio itself
 // passes through to the recorder's destination node.
 const FRAME = 2048;

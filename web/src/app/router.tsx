@@ -4,7 +4,7 @@ import { RouteError } from '@/components/feedback/route-error';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 
 /**
- * Spec section 2. Every screen is its own lazy chunk; the Firebase layers are lazy layouts so the
+ * The app's routes. Every screen is its own lazy chunk; the Firebase layers are lazy layouts so the
  * landing page carries neither Auth nor Firestore, and only signed-in screens carry Firestore.
  */
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { APP_ROUTES, teamInvitePath } from '@shared/constants';
 
-// Every route, named once (spec section 2).
+// Every route, named once.
 export const paths = {
   home: '/',
   requestAccess: '/#request-access',

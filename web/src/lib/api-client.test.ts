@@ -16,7 +16,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-describe('apiUrl (section 7: prefix /api if missing)', () => {
+describe('apiUrl (prefix /api if missing)', () => {
   it('adds the prefix', () => expect(apiUrl('/interviews', '')).toBe('/api/interviews'));
   it('keeps an existing prefix', () => expect(apiUrl('/api/interviews', '')).toBe('/api/interviews'));
   it('adds a leading slash', () => expect(apiUrl('health', '')).toBe('/api/health'));
@@ -24,7 +24,7 @@ describe('apiUrl (section 7: prefix /api if missing)', () => {
   it('joins a base URL', () => expect(apiUrl('/health', 'https://api.example.com/')).toBe('https://api.example.com/api/health'));
 });
 
-describe('section 8 "Every API call" mapping', () => {
+describe('the status-to-message mapping of every API call', () => {
   it('401 → session expired', () => expect(messageForResponse(401, { error: 'x' })).toBe(API_MESSAGES.sessionExpired));
   it('429 → too many requests', () => expect(messageForResponse(429, { error: 'x' })).toBe(API_MESSAGES.tooManyRequests));
   it("400 → the server's error string", () => expect(messageForResponse(400, { error: 'Work domain is required' })).toBe('Work domain is required'));

@@ -26,7 +26,7 @@ export function configureApiClient(options: { getToken?: TokenProvider; onUnauth
   if (options.onUnauthorized) unauthorizedHandler = options.onUnauthorized;
 }
 
-/** Section 7: every path gets the /api prefix if missing. */
+/** Every path gets the /api prefix if missing. */
 export function apiUrl(path: string, base = env.apiBaseUrl): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   const prefixed = withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
@@ -41,7 +41,7 @@ function readString(data: unknown, key: 'error' | 'message' | 'details'): string
   return undefined;
 }
 
-/** Section 8, "Every API call": the one mapping from a response status and body to a message. */
+/** The one mapping from a response status and body to a message, for every API call. */
 export function messageForResponse(status: number, data: unknown): string {
   if (status === 401) return API_MESSAGES.sessionExpired;
   if (status === 429) return API_MESSAGES.tooManyRequests;

@@ -1,4 +1,4 @@
-/** Spec: weekday, year, short month, day, hour and minute. */
+/** Dates show weekday, year, short month, day, hour and minute. */
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   year: 'numeric',

@@ -15,7 +15,7 @@ export function Component() {
   useEffect(() => {
     configureApiClient({
       getToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
-      // Section 4, Session: a 401 signs the user out and goes to /login.
+      // A 401 from any call signs the user out and goes to /login.
       onUnauthorized: async () => {
         await signOut(auth).catch((error: unknown) => console.error('Logout failed', error));
         navigate(paths.login, { replace: true });

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { APP_MESSAGES } from '@shared/messages/common';
 
-/** The spec's 'Loading...' while something the whole screen needs is not ready. */
+/** 'Loading...' while something the whole screen needs is not ready. */
 export function LoadingScreen({ label = APP_MESSAGES.loading }: { label?: string }) {
   return (
     <Center mih="50vh" role="status" aria-live="polite">

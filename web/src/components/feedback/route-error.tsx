@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { APP_MESSAGES } from '@shared/messages/common';
 
-/** The router's fallback view (spec section 8). */
+/** The router's fallback view, shown when a route fails to load or render. */
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

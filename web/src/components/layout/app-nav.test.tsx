@@ -23,7 +23,7 @@ function renderNav(email?: string, isAdmin = false, hasTeam = false) {
 
 beforeEach(() => signOut.mockReset());
 
-describe('Navigation bar (spec section 2)', () => {
+describe('Navigation bar', () => {
   it('signed in: Dashboard link, Logout and the email', () => {
     renderNav('ada@acme.test');
     expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute(

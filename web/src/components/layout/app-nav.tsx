@@ -17,7 +17,7 @@ interface AppNavProps {
 }
 
 /**
- * Spec, Navigation bar: signed in → Dashboard (and Team for a company's users), Logout, email;
+ * Navigation bar: signed in → Dashboard (and Team for a company's users), Logout, email;
  * signed out → Login, Register.
  */
 export function AppNav({ email, isAdmin = false, hasTeam = false }: AppNavProps) {
@@ -29,7 +29,7 @@ export function AppNav({ email, isAdmin = false, hasTeam = false }: AppNavProps)
     try {
       await signOut(auth);
     } catch (error) {
-      // Section 8: a logout failure is only logged.
+      // A logout failure is only logged.
       console.error('Logout failed', error);
     }
     navigate(paths.login, { replace: true });

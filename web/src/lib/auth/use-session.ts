@@ -14,7 +14,7 @@ export type Session =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: User; claims: SessionClaims };
 
-/** The signed-in user with the custom claims that decide role and org (DESIGN.md, roles). */
+/** The signed-in user with the ID token's custom claims: `role` (admin or staff) and `orgId`. */
 export function useSession(): Session {
   const [session, setSession] = useState<Session>({ status: 'loading' });
 

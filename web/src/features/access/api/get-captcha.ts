@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 
-/** What the browser sees of a captcha: the server keeps the answer (DESIGN.md). */
+/** What the browser sees of a captcha: the server keeps the answer. */
 export interface CaptchaChallenge {
   captchaId: string;
   svg: string;

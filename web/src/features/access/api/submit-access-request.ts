@@ -15,7 +15,7 @@ const text = (data: unknown, key: string) => {
 };
 
 /**
- * Section 8, access request (public): the pending-request refusal has its own text; otherwise the
+ * The pending-request refusal has its own text; otherwise the
  * server's error, then details, then message, then 'Failed to submit request. Please try again.'
  * (No answer, 401 and 429 keep the API client's messages for every call.)
  */

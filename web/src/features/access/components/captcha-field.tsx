@@ -28,7 +28,7 @@ interface CaptchaFieldProps {
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** The case-sensitive captcha (spec section 4), decided by the server. */
+/** The case-sensitive captcha, decided by the server. */
 export function CaptchaField({ onVerifiedChange, error, disabled = false }: CaptchaFieldProps) {
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
   const [loading, setLoading] = useState(true);

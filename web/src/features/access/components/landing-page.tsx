@@ -26,7 +26,8 @@ import classes from './landing.module.css';
 
 /**
  * The request form sits below the fold: its fields, captcha and API client load as their own chunk
- * right after the page first renders, not before it (the landing's size target, issue 6). The
+ * right after the page first renders, not before it (the landing's JS before first render stays
+ * within 1.25× a bare React + router + Mantine page). The
  * prerendered HTML already contains the form, and hydration keeps it until the chunk arrives.
  */
 const loadRequestAccessForm = () => import('./request-access-form');
@@ -42,7 +43,7 @@ const sections = [
   { id: 'success-stories', label: 'Success Stories' },
 ] as const;
 
-/** Marketing claims only (spec section 1), exactly as written. */
+/** Marketing claims, not measured figures: keep them exactly as written. */
 const stats = [
   { value: '87%', label: 'reduction in time-to-hire' },
   { value: '92%', label: 'candidate satisfaction' },
@@ -408,7 +409,7 @@ function Footer() {
   );
 }
 
-/** The public landing page (spec section 2): no Firebase here, only the API client. */
+/** The public landing page (/): no Firebase here, only the API client. */
 export function LandingPage() {
   return (
     <>

@@ -58,7 +58,7 @@ async function enabledCaptchaField() {
 }
 
 describe('Request Platform Access form', () => {
-  it("shows the spec's fields and keeps 'Request Access' disabled until the captcha is verified", async () => {
+  it("shows the form's fields and keeps 'Request Access' disabled until the captcha is verified", async () => {
     const user = userEvent.setup({ delay: null });
     render(<RequestAccessForm />);
     expect(screen.getByLabelText(/Company's website/)).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('Request Platform Access form', () => {
     },
   );
 
-  it('a pending request from the email → the spec text', async () => {
+  it('a pending request from the email → the pending-request text', async () => {
     submitAccessRequest.mockRejectedValue(
       new ApiError(ACCESS_MESSAGES.alreadyPendingServer, 409, {
         error: ACCESS_MESSAGES.alreadyPendingServer,

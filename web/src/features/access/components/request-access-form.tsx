@@ -51,7 +51,7 @@ function typedBeforeHydration(): Values {
 let schemaModule: Promise<typeof AccessSchemas> | undefined;
 const loadSchema = () => (schemaModule ??= import('@shared/schemas/access'));
 
-/** Request Platform Access (spec section 2): the form, its busy state and the success view. */
+/** Request Platform Access: the form, its busy state and the success view. */
 export function RequestAccessForm() {
   const [values, setValues] = useState<Values>(typedBeforeHydration);
   const [errors, setErrors] = useState<Errors>({});
@@ -78,7 +78,7 @@ export function RequestAccessForm() {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    // Spec section 5, in order: the captcha, the email, the work domain.
+    // Checked in order: the captcha, the email, the work domain.
     if (!captchaId) {
       setErrors({ captcha: ACCESS_MESSAGES.captchaRequired });
       return;

@@ -37,7 +37,7 @@ const STATUS_COLORS: Record<AccessRequestStatus, string> = {
   rejected: 'red',
 };
 
-/** Spec: Date (local date format). */
+/** The Date column: the submission date in the browser's local format. */
 const formatDate = (row: AccessRequestRow) =>
   row.createdAt ? row.createdAt.toDate().toLocaleDateString() : '—';
 
@@ -58,7 +58,7 @@ function RejectDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    // Spec: an empty reason cancels.
+    // An empty reason cancels the rejection.
     if (request && trimmed) onReject(request, trimmed);
     close();
   };
@@ -213,7 +213,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
   );
 }
 
-/** A signed-in non-admin: a clear view instead of a permission error (DESIGN.md, beyond the spec). */
+/** A signed-in non-admin: a clear view instead of a permission error. */
 export function NotAuthorised() {
   return (
     <Container size="sm" py="xl">
@@ -223,7 +223,7 @@ export function NotAuthorised() {
   );
 }
 
-/** Access Requests admin (spec section 2). */
+/** Access Requests admin (/admin/access-requests). */
 export function AccessRequestsPage() {
   const session = useSession();
   const [status, setStatus] = useState<AccessRequestStatus>(DEFAULT_ACCESS_REQUEST_FILTER);

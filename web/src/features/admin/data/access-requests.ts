@@ -24,7 +24,8 @@ const LIST_LIMIT = 500;
 /**
  * The requests of one status, newest first, kept live by a Firestore listener (rules: admin only).
  * reactfire's non-suspense form: swapping the query (the status filter) shows the new query's rows
- * (DESIGN.md: suspense mode resumes with the previous query's value, reactfire issue #793).
+ * (on React 19, reactfire's suspense mode resumes with the previous query's value:
+ * FirebaseExtended/reactfire#793).
  */
 export function useAccessRequests(status: AccessRequestStatus): AccessRequestsState {
   const firestore = useFirestore();

@@ -29,7 +29,10 @@ type TokenState =
   | { status: 'invalid'; message: string }
   | { status: 'valid'; email: string };
 
-/** Section 8: a 404 is the spec's invalid-link text; a used link says so (the server's 410 message). */
+/**
+ * A used link (410) shows the server's message; any other failure (an unknown or expired link is
+ * a 404) shows the invalid-link text.
+ */
 export function invalidLinkMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 410) return error.message;
   return REGISTRATION_MESSAGES.invalidLink;
@@ -51,7 +54,10 @@ function DeadEnd({ message }: { message: string }) {
   );
 }
 
-/** Spec, Complete registration (/register/{token}) and section 4's registration state machine. */
+/**
+ * Complete registration (/register/{token}): the link is verified, then the form or a dead end;
+ * on submit the server creates the account, the browser signs in and goes to /dashboard.
+ */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const [tokenState, setTokenState] = useState<TokenState>({ status: 'verifying' });
@@ -107,7 +113,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
 
   const change = (field: keyof RegistrationValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    // Section 5: editing any field clears the error.
+    // Editing any field clears the error.
     setError(null);
   };
 

@@ -11,7 +11,7 @@ import { validateEmail } from '../lib/validation';
 import { AuthCard } from './auth-card';
 
 /**
- * /forgot-password (DESIGN.md): the identity provider's reset mail. The answer is the same whether
+ * /forgot-password: the identity provider's reset mail. The answer is the same whether
  * or not an account exists, so the screen cannot be used to probe addresses.
  */
 export function ForgotPasswordScreen() {

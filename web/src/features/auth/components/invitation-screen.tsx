@@ -4,7 +4,7 @@ import { INVITATION_MESSAGES } from '@shared/messages/auth';
 import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
 
-/** /register without a token (DESIGN.md): accounts come from invitations only. */
+/** /register without a token: accounts come from invitations only. */
 export function InvitationScreen() {
   return (
     <AuthCard title={INVITATION_MESSAGES.title}>

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('Sign in screen', () => {
-  it('shows the spec title, fields and links', () => {
+  it('shows the title, fields and links', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sign in to HiQ' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();

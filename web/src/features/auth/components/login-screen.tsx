@@ -38,7 +38,7 @@ export function redirectTarget(state: unknown): string {
  */
 const prerendering = typeof window === 'undefined';
 
-/** Spec, Sign in (/login). */
+/** Sign in (/login). */
 export function LoginScreen() {
   const session = useSession();
   const location = useLocation();
@@ -53,7 +53,7 @@ export function LoginScreen() {
 
   const change = (field: keyof LoginValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    // Section 5: editing a field clears its error.
+    // Editing a field clears its error.
     setErrors((e) => ({ ...e, [field]: undefined }));
     setSubmitError(null);
   };

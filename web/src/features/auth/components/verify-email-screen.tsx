@@ -12,13 +12,13 @@ import { AuthCard } from './auth-card';
 type State =
   { status: 'verifying' } | { status: 'verified' } | { status: 'error'; message: string };
 
-/** Section 8: the server's message, else 'Failed to verify email'. */
+/** The server's message, else 'Failed to verify email'. */
 export function verifyErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
   return VERIFY_EMAIL_MESSAGES.failed;
 }
 
-/** Spec, Verify email (/verify-email/{token}): verifying → verified (redirect in 3 s) or error. */
+/** Verify email (/verify-email/{token}): verifying → verified (redirect in 3 s) or error. */
 export function VerifyEmailScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'verifying' });

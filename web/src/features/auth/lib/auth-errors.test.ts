@@ -6,7 +6,7 @@ import { registerErrorMessage, signInErrorMessage } from './auth-errors';
 const firebaseError = (code: string) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
 
-describe('section 8 authentication messages from provider error codes', () => {
+describe('authentication messages from provider error codes', () => {
   it.each([
     ['auth/user-not-found', 'No user found with this email'],
     ['auth/wrong-password', 'Invalid password'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { validateLogin, validateRegistration } from './validation';
 
-describe('login validation (spec section 5)', () => {
+describe('login validation', () => {
   const ok = { email: 'ada@acme.test', password: 'secret1' };
   it('accepts a well-formed email and a 6-character password', () =>
     expect(validateLogin(ok)).toEqual({}));
@@ -29,7 +29,7 @@ describe('login validation (spec section 5)', () => {
     }));
 });
 
-describe('registration validation (spec section 5: in order, first failure stops)', () => {
+describe('registration validation (in order, first failure stops)', () => {
   const tokenEmail = 'ada@acme.test';
   const ok = {
     email: 'ada@acme.test',

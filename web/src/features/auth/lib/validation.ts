@@ -1,8 +1,8 @@
-// Spec section 5: the sign-in and registration rules, in the spec's order and words.
+// The sign-in and registration rules, each checked in a fixed order with the shared messages.
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 
-/** The spec's "simple address pattern": something@something.something, no spaces. */
+/** A simple address pattern: something@something.something, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoginValues {
@@ -36,8 +36,8 @@ export interface RegistrationValues {
 }
 
 /**
- * Registration: the checks run in the spec's order and the first failure stops submission, so
- * there is one message (or null when the form may be submitted).
+ * Registration: email matches the link's, name, password length, confirmation, in that order; the
+ * first failure stops submission, so there is one message (or null when the form may be submitted).
  */
 export function validateRegistration(values: RegistrationValues, tokenEmail: string): string | null {
   if (values.email.trim().toLowerCase() !== tokenEmail.trim().toLowerCase())

@@ -6,7 +6,7 @@ import { publicInterviewPath } from './paths';
 export { answerSchema };
 export type { AnswerInput };
 
-/** POST answer {transcript, questionId}; the response is not read (spec section 7). */
+/** POST answer {transcript, questionId}; the response is not read. */
 export async function saveAnswer(sessionId: string, input: AnswerInput): Promise<void> {
   await api.post(publicInterviewPath(sessionId, 'answer'), answerSchema.parse(input));
 }

@@ -1,7 +1,7 @@
 import { AUDIO_CONSTRAINTS, CAMERA_CONSTRAINTS } from '@shared/constants';
 import { frameLevel } from './pcm';
 
-/** Spec section 5: audio capture and audio contexts (with worklets) are required. */
+/** Audio capture and audio contexts (with worklets) are required to take an interview. */
 export function browserSupportsCapture(): boolean {
   return (
     typeof navigator !== 'undefined' &&

@@ -4,8 +4,8 @@ import { AUDIO_LEVEL_MAX } from '@shared/constants';
 export const SPEECH_SAMPLE_RATE = 16_000;
 
 /**
- * The level of one PCM16 frame on the spec's 0–255 scale: RMS with a gain so ordinary speech sits
- * mid-scale and silence near zero.
+ * The level of one PCM16 frame on the meter's 0–255 scale: RMS with a gain so ordinary speech
+ * sits mid-scale and silence near zero.
  */
 export function frameLevel(frame: Int16Array): number {
   if (frame.length === 0) return 0;

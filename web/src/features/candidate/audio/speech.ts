@@ -19,11 +19,11 @@ export interface SpeechSession {
 
 const STOP_TIMEOUT_MS = 5_000;
 
-/** An error with the message the screen shows (spec section 8, "Speech"). */
+/** An error with the message the screen shows (one of the speech messages). */
 export class SpeechFailure extends Error {}
 
 /**
- * Continuous dictation in en-US with detailed output (spec section 7) through the Speech SDK,
+ * Continuous dictation in en-US with detailed output through the Speech SDK,
  * loaded only here (the SDK is big and only this route needs it). Audio comes from the capture
  * pipeline through a push stream at 16 kHz.
  */

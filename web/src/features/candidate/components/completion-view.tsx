@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { paths } from '@/config/paths';
 
-/** Spec section 2: the completion screen. Close Interview closes a window opened by another one. */
+/** The completion screen. Close Interview closes a window opened by another one. */
 export function CompletionView() {
   const navigate = useNavigate();
   const close = () => {

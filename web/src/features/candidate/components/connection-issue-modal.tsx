@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 
-/** Spec section 2: a speech error while recording. */
+/** The Connection Issue modal: a speech error while recording. */
 export function ConnectionIssueModal({
   message,
   onDismiss,

@@ -9,7 +9,7 @@ interface Props {
   onCloseError: (id: number) => void;
 }
 
-/** Spec section 2: volume bar, 'speak louder' warning, closable error alerts and guidelines. */
+/** Instructions Panel: volume bar, 'speak louder' warning, closable error alerts, guidelines. */
 export function InstructionsPanel({ level, recording, errors, onCloseError }: Props) {
   const quiet = recording && level < SPEAK_LOUDER_BELOW;
   return (

@@ -9,7 +9,7 @@ import { ConnectionIssueModal } from './connection-issue-modal';
 import { InstructionsPanel } from './instructions-panel';
 import { QuestionArea } from './question-area';
 
-/** The candidate's interview at /{sessionId} (spec sections 2, 4, 5, 8). */
+/** The candidate's interview at /{sessionId}. */
 export function InterviewScreen({ sessionId }: { sessionId: string }) {
   const flow = useInterviewFlow(sessionId);
   const { state } = flow;

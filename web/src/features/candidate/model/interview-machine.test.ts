@@ -36,7 +36,7 @@ describe('interview state machine', () => {
     expect(s.phase).toBe('idle');
   });
 
-  it('a denied camera or microphone is an error with the spec message, and start is refused', () => {
+  it('a denied camera or microphone is an error with the device-access message, and start is refused', () => {
     const s = run([
       { type: 'SESSION_LOADED', interview },
       { type: 'MEDIA_DENIED', message: CANDIDATE_MESSAGES.mediaDenied },

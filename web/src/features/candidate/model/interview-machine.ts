@@ -1,7 +1,7 @@
 import type { HistoryEntry, PublicInterview, PublicQuestion } from '@shared/schemas/candidate';
 
 /**
- * The interview screen's states (spec section 4): the session is looked up, then camera and
+ * The interview screen's states: the session is looked up, then camera and
  * microphone are requested (initializing → ready, or error), then the interview runs question by
  * question until it is complete. Side effects live in use-interview-flow.ts; this is pure.
  */
@@ -19,7 +19,7 @@ export interface InterviewState {
   questions: PublicQuestion[];
   /** Index of the current question. */
   index: number;
-  /** The questions answered so far, each with its response (spec section 3). */
+  /** The questions answered so far, each with its response (the answer's transcript). */
   history: HistoryEntry[];
   /** Final phrases of the current answer, interim text, and what the candidate typed. */
   finalText: string;
@@ -89,7 +89,7 @@ export const currentQuestion = (s: InterviewState): PublicQuestion | undefined =
   s.questions[s.index];
 export const isLastQuestion = (s: InterviewState) =>
   s.questions.length > 0 && s.index === s.questions.length - 1;
-/** Next is disabled while a submit is in progress (spec section 4). */
+/** Next is disabled while a submit is in progress. */
 export const canSubmit = (s: InterviewState) => s.phase === 'answering';
 export const canStart = (s: InterviewState) =>
   s.session === 'ok' && s.media === 'ready' && s.phase === 'idle';

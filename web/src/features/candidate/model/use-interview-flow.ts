@@ -290,7 +290,10 @@ export function useInterviewFlow(sessionId: string) {
     }
   }, [send, sessionId, startRecording]);
 
-  /** Next Question / Complete Interview (spec section 4). */
+  /**
+   * Next Question / Complete Interview: stop recording, save a non-empty transcript, then move to
+   * the next question (or, on the last one, complete with the whole history).
+   */
   const submit = useCallback(async () => {
     const before = stateRef.current;
     const question = currentQuestion(before);

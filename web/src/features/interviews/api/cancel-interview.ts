@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 
-/** POST /api/interviews/{id}/cancel (spec section 7); the live list shows the result. */
+/** POST /api/interviews/{id}/cancel; the live list shows the result. */
 export function cancelInterview(id: string) {
   return api.post<{ interview: { id: string; status: string } }>(
     `/interviews/${encodeURIComponent(id)}/cancel`,
@@ -19,7 +19,7 @@ export function useCancelInterview() {
       await cancelInterview(id);
       return true;
     } catch {
-      // Spec section 8: one message whatever went wrong.
+      // One message whatever went wrong.
       setError(INTERVIEW_MESSAGES.cancelFailed);
       return false;
     } finally {

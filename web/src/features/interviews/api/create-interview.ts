@@ -13,12 +13,12 @@ export interface CreatedInterview {
   status: string;
 }
 
-/** POST /api/interviews (spec section 7). */
+/** POST /api/interviews. */
 export function createInterview(input: ScheduleInterviewInput) {
   return api.post<{ interview: CreatedInterview }>('/interviews', input);
 }
 
-/** Spec section 8: the server's error, or 'Failed to create interview'. */
+/** The server's error, or 'Failed to create interview'. */
 export function createErrorMessage(error: unknown): string {
   const data =
     error instanceof ApiError ? (error.data as { error?: unknown } | undefined) : undefined;

@@ -3,7 +3,7 @@ import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { useCancelInterview } from '../api/cancel-interview';
 import type { InterviewRow } from '../types';
 
-/** Spec section 4: cancelling asks 'Are you sure you want to cancel this interview?' first. */
+/** Cancelling asks 'Are you sure you want to cancel this interview?' first. */
 export function CancelInterviewDialog({
   interview,
   onClose,

@@ -40,7 +40,7 @@ describe('InterviewsTable', () => {
     row('c', { candidateName: 'Cid', date: undefined, status: 'cancelled' }),
   ];
 
-  it('has the spec columns as real column headers; shows the rows in the order given', () => {
+  it('has the dashboard columns as real column headers; shows the rows in the order given', () => {
     render(
       <InterviewsTable rows={rows} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,
       { router: true },

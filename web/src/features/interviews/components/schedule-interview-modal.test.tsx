@@ -15,7 +15,7 @@ describe('Schedule New Interview form', () => {
     expect(initialScheduleValues.level).toBe('mid');
   });
 
-  it('builds the spec payload with an ISO date', () => {
+  it('builds the API payload with an ISO date', () => {
     const payload = toPayload({
       ...initialScheduleValues,
       candidateName: ' Ada ',

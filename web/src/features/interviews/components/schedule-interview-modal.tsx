@@ -33,7 +33,7 @@ export const initialScheduleValues: ScheduleFormValues = {
   scheduledTime: null,
 };
 
-/** The request body (spec section 7): the form's values plus the time as an ISO `date`. */
+/** The POST /api/interviews body: the form's values plus the time as an ISO `date`. */
 export function toPayload(values: ScheduleFormValues): ScheduleInterviewInput {
   const picked = values.scheduledTime ? dayjs(values.scheduledTime) : null;
   return {

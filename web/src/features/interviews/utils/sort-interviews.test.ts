@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, nextSort } from './sort-interviews';
 
-describe('nextSort (spec: first click ascending, active ascending flips)', () => {
+describe('nextSort (first click ascending, active ascending flips)', () => {
   it('defaults to date, descending', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'date', direction: 'desc' });
   });

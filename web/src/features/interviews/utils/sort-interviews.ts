@@ -8,11 +8,11 @@ export interface SortState {
   direction: SortDirection;
 }
 
-/** Spec: the default sort is date, descending. */
+/** The default sort is date, descending. */
 export const DEFAULT_SORT: SortState = { key: 'date', direction: 'desc' };
 
 /**
- * Spec: a click on a new column sorts it ascending; a click on the active ascending column flips
+ * A click on a new column sorts it ascending; a click on the active ascending column flips
  * it to descending (and a click on the active descending column back to ascending).
  */
 export function nextSort(current: SortState, clicked: SortKey): SortState {
