@@ -58,7 +58,7 @@ describe('POST /api/access/captcha/verify', () => {
     expect((await adminDb.doc(`captchas/${captchaId}`).get()).get('attempts')).toBe(1);
   });
 
-  it('the third failure generates a new captcha with the spec message', async () => {
+  it('the third failure generates a new captcha with the too-many-attempts message', async () => {
     const ip = clientIp();
     const { captchaId, answer } = await newCaptcha(ip);
     for (let i = 0; i < 2; i++) {

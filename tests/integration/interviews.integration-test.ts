@@ -122,7 +122,7 @@ describe('POST /api/interviews', () => {
     expect(raw).toContain(`UID:interview-${created.id}@hiq`);
   });
 
-  it('refuses bad input with 400 and the spec message, writing nothing', async () => {
+  it("refuses bad input with 400 and the field's message, writing nothing", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ candidateName: '  ' }, 'Candidate name is required'],
       [{ candidateEmail: '' }, 'Email is required'],

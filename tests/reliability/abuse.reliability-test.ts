@@ -1,4 +1,4 @@
-// Issue 6, part 3 — abuse: rate limits answer 429 with the spec's message, can't be dodged with a
+// Abuse: rate limits answer 429 with the shared too-many-requests message, can't be dodged with a
 // made-up X-Forwarded-For, and recover after the window; captchas can't be reused or brute-forced.
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 6, reliability part 1: for every endpoint, ≥ 200 malformed requests. Each must be answered
+// Bad input: for every endpoint, ≥ 200 malformed requests. Each must be answered
 // with a 4xx and a JSON {error: "<a message>"}, and the database must be exactly as before.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

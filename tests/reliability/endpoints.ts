@@ -344,7 +344,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     {
       name: 'POST /api/access/request',
       cases: [
-        // The spec's "simple address pattern" (something@something.tld) accepts 💥@💥.💥, as it
+        // The simple address pattern (something@something.tld) accepts 💥@💥.💥, as it
         // accepts internationalised addresses: not bad input, kept out.
         ...generated(
           {
@@ -820,7 +820,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     {
       name: 'POST /api/interviews',
       cases: [
-        // 💥@💥.💥 matches the spec's simple address pattern (as in access requests): kept out.
+        // 💥@💥.💥 matches the simple address pattern (as in access requests): kept out.
         ...generated(
           {
             name: 'schedule',

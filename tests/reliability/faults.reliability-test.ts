@@ -1,4 +1,4 @@
-// Issue 6, part 4 — faults: retried uploads are stored once, saved answers survive a functions
+// Faults: retried uploads are stored once, saved answers survive a functions
 // restart, and a mail that fails to send is retried with its state recorded.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';

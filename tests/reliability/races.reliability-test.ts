@@ -1,4 +1,4 @@
-// Issue 6, part 2 — races: each racing state change 20 times in parallel resolves to exactly one
+// Races: each racing state change 20 times in parallel resolves to exactly one
 // outcome (one account, one decision, one cancel, one pending request, exact counters). These are
 // the only tests of these races: the integration files keep the one-at-a-time behaviour.
 import { randomUUID } from 'node:crypto';
@@ -109,7 +109,7 @@ describe('20 parallel decisions on one access request', () => {
 });
 
 describe('20 parallel access requests from one email', () => {
-  it('exactly one pending request; 19 × 409 with the spec message', async () => {
+  it('exactly one pending request; 19 × 409 with the already-pending message', async () => {
     const { domain, email } = company();
     // Twenty browsers (each its own client address and verified captcha) submit at once.
     const clients = await Promise.all(

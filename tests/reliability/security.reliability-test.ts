@@ -1,4 +1,4 @@
-// Issue 6, reliability part 5: the Firestore rules matrix, no secret in web/dist, and the security
+// Security: the Firestore rules matrix, no secret in web/dist, and the security
 // headers (CSP with frame-ancestors, referrer policy…) that hosting sends.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

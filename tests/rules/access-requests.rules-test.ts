@@ -1,6 +1,6 @@
 import { describeCollectionRules } from './access-matrix';
 
-// Access requests are the platform admin's alone (DESIGN.md: the admin screen's live list).
+// Access requests are the platform admin's alone (the admin screen reads them live).
 describeCollectionRules({
   collection: 'accessRequests',
   docs: {

@@ -1,4 +1,4 @@
-// Registration data exactly as approving an access request creates it (HELPERS.md shapes).
+// Registration data as approving an access request creates it: an org and a hashed token.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
