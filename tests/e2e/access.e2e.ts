@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../support/e2e-test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
@@ -35,6 +35,7 @@ async function requestAccess(page: Page, domain: string, email: string, teamSize
   await form.getByLabel('Captcha').fill(wrong);
   await form.getByRole('button', { name: 'Verify' }).click();
   await expect(form.getByText(ACCESS_MESSAGES.captchaIncorrect)).toBeVisible();
+  await expectAccessible(page);
   await expect(submit).toBeDisabled();
 
   await form.getByLabel('Captcha').fill(answer);
@@ -43,6 +44,7 @@ async function requestAccess(page: Page, domain: string, email: string, teamSize
   await submit.click();
   await expect(page.getByText(ACCESS_MESSAGES.receivedTitle)).toBeVisible();
   await expect(page.getByText(ACCESS_MESSAGES.receivedText)).toBeVisible();
+  await expectAccessible(page);
 }
 
 test('a visitor requests access from the landing page (server captcha) and sees Request Received!', async ({
@@ -95,6 +97,7 @@ test('the landing page at 390px: one h1, landmarks, no horizontal scroll, no Fir
     .getByRole('link', { name: 'Success Stories' })
     .click();
   await expect(page.getByRole('heading', { name: 'Success Stories' })).toBeInViewport();
+  await expectAccessible(page);
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -136,6 +139,7 @@ test('an admin sees a new request arrive live, filters, approves, and the invita
   await staffPage.goto('/admin/access-requests');
   await fillSignInForm(staffPage, staff.email, staff.password);
   await expect(staffPage.getByRole('heading', { name: APP_MESSAGES.notAuthorised })).toBeVisible();
+  await expectAccessible(staffPage);
   await staffContext.close();
 
   const admin = await createTestUser({ role: 'admin' });
@@ -168,6 +172,7 @@ test('an admin sees a new request arrive live, filters, approves, and the invita
   await expect(row).toContainText(domain);
   await expect(row).toContainText('N/A');
   await expect(row.getByText('Pending')).toBeVisible();
+  await expectAccessible(adminPage);
 
   await row.getByRole('button', { name: /Approve/ }).click();
   await expect(row).toHaveCount(0);

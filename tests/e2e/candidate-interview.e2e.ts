@@ -1,4 +1,4 @@
-import { expect, test } from '../support/e2e-test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -98,6 +98,7 @@ test.describe('candidate interview with speech', () => {
     await expect(page.getByText('Your background in two minutes.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
     await expect(page.getByText('Your speech is being transcribed automatically')).toBeVisible();
+    await expectAccessible(page);
 
     // The meter moves with the spoken WAV.
     await expect
@@ -141,6 +142,7 @@ test.describe('candidate interview with speech', () => {
     await expect(
       page.getByText('You will receive feedback within 2-3 business days.'),
     ).toBeVisible();
+    await expectAccessible(page);
 
     await expectCompleted(interview);
     // The open dashboard shows it completed without a reload.
@@ -184,6 +186,7 @@ test('a speech service failure opens the Connection Issue modal; Retry Connectio
   await expect(modal).toBeVisible({ timeout: 20_000 });
   await expect(modal).toContainText('Speech recognition error:');
   await expect(modal).toContainText('Please ensure you have a stable internet connection.');
+  await expectAccessible(page);
   await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toHaveCount(0);
 
   await modal.getByRole('button', { name: 'Retry Connection' }).click();
@@ -218,6 +221,7 @@ test('a candidate takes the interview by typing when no speech service is config
     'I typed this answer.',
   );
   await expect(page.getByLabel('Type your answer')).toHaveValue('');
+  await expectAccessible(page);
 
   // An empty answer is not saved, but the interview still completes.
   await page.getByRole('button', { name: 'Complete Interview' }).click();
@@ -286,11 +290,13 @@ test('unknown, cancelled and completed links say so in words', async ({ page }) 
   await page.goto('/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { name: 'Interview unavailable' })).toBeVisible();
   await expect(page.getByText('Interview not found')).toBeVisible();
+  await expectAccessible(page);
 
   const cancelled = await createTestInterview({ status: 'cancelled' });
   await page.goto(`/${cancelled.sessionId}`);
   await expect(page.getByText('This interview has been cancelled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Interview' })).toHaveCount(0);
+  await expectAccessible(page);
 
   const completed = await createTestInterview({ status: 'completed' });
   await page.goto(`/${completed.sessionId}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../support/e2e-test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { maildevBase } from '../support/api';
@@ -33,6 +33,7 @@ test('staff schedule an interview, see it live, get the invitation, and cancel i
   await expect(dialog.getByText('Candidate name is required')).toBeVisible();
   await expect(dialog.getByText('Email is required')).toBeVisible();
   await expect(dialog.getByText('Schedule time is required')).toBeVisible();
+  await expectAccessible(page);
 
   const candidateEmail = `e2e-${randomUUID().slice(0, 8)}@example-corp.test`;
   await dialog.getByLabel('Candidate Name').fill('Margaret Hamilton');
@@ -53,11 +54,13 @@ test('staff schedule an interview, see it live, get the invitation, and cancel i
   next.setDate(15);
   await dialog.getByRole('button', { name: 'Interview Time' }).click();
   await page.getByRole('button', { name: 'Next month' }).click();
+  await expectAccessible(page);
   const dayLabel = `15 ${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`;
   await page.getByRole('button', { name: dayLabel, exact: true }).click();
   await page.getByLabel('Hours').fill('10');
   await page.getByLabel('Minutes').fill('30');
   await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
   await expect(dialog).toBeHidden();
@@ -87,6 +90,8 @@ test('staff schedule an interview, see it live, get the invitation, and cancel i
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe(`/${sessionId}`);
+  await expect(tab.getByRole('button', { name: 'Start Interview' })).toBeVisible();
+  await expectAccessible(tab);
   await tab.close();
 
   // The invitation with its calendar invite.
@@ -117,6 +122,7 @@ test('staff schedule an interview, see it live, get the invitation, and cancel i
   await row.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel interview' });
   await expect(confirm.getByText('Are you sure you want to cancel this interview?')).toBeVisible();
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel Interview' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toContainText('cancelled');

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/e2e-test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import { adminAuth, adminDb } from '../support/admin';
 import { authEmulator } from '../support/api';
 import { linkIn, waitForMail } from '../support/maildev';
@@ -37,6 +37,7 @@ test.describe('identity', () => {
     await page.getByLabel('Confirm Password').fill('secret-pass-2');
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expectAccessible(page);
     await page.getByLabel('Confirm Password').fill('secret-pass-1');
     await page.getByRole('button', { name: 'Complete Registration' }).click();
 
@@ -52,6 +53,7 @@ test.describe('identity', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+    await expectAccessible(page);
     // Signed in: the 3-second redirect goes to the dashboard.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
     expect((await adminAuth.getUser(user.uid)).emailVerified).toBe(true);
@@ -107,6 +109,7 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid email format')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expectAccessible(page);
 
     await fillSignInForm(page, `nobody-${Date.now()}@example-corp.test`, 'whatever-1');
     await expect(page.getByRole('alert')).toHaveText('No user found with this email');
@@ -145,6 +148,7 @@ test.describe('identity', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByText('If an account exists for that email')).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('link', { name: 'Back to sign in' }).click();
       await expect(page).toHaveURL(/\/login$/);
     }
@@ -174,6 +178,7 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(logout).toBeVisible();
     await expect(page.getByText(user.email).last()).toBeVisible();
+    await expectAccessible(page);
     await logout.click();
     await expect(page).toHaveURL(/\/login$/);
   });

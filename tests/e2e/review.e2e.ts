@@ -1,4 +1,4 @@
-import { expect, test } from '../support/e2e-test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import type { Locator } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
@@ -36,6 +36,7 @@ test('staff review a completed interview: transcript, seekable recording, rating
   await candidate.goto(`/${interview.sessionId}`);
   await candidate.getByRole('button', { name: 'Start Interview' }).click();
   await expect(candidate.getByText('Question 1 of 2')).toBeVisible();
+  await expectAccessible(candidate);
   await candidate
     .getByLabel('Type your answer')
     .fill('I build reliable web applications with tests.');
@@ -119,6 +120,7 @@ test('staff review a completed interview: transcript, seekable recording, rating
   await page.getByLabel('Note', { exact: true }).fill('Invite to the final round.');
   await page.getByRole('button', { name: 'Save Review' }).click();
   await expect(page.getByText('Review saved')).toBeVisible();
+  await expectAccessible(page);
 
   // The colleague sees it live, with the reviewer's name.
   const reviews = other.getByRole('region', { name: 'Other reviewers' });
@@ -129,6 +131,7 @@ test('staff review a completed interview: transcript, seekable recording, rating
   await expect(onAnswer).toContainText('Riley Reviewer');
   await expect(onAnswer).toContainText('4/5');
   await expect(onAnswer).toContainText('Concrete and clear.');
+  await expectAccessible(other);
 
   await staffContext.close();
   await colleagueContext.close();
