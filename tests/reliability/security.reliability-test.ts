@@ -74,6 +74,7 @@ const MATRIX: Row[] = [
   { doc: 'accessRequestLocks/l1', get: NONE, list: NONE },
   { doc: 'captchas/c1', get: NONE, list: NONE },
   { doc: 'registrationTokens/t1', get: NONE, list: NONE },
+  { doc: 'registrationLeases/t1', get: NONE, list: NONE },
   { doc: 'emailVerifications/v1', get: NONE, list: NONE },
   { doc: 'interviews/iv-a', get: S, list: S, listWhere: ['orgId', '==', 'org-a'] },
   { doc: 'interviews/iv-a/answers/q1', get: S, list: S },
