@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { TEAM_MESSAGES } from '@shared/messages/team';
-import { expect, test } from '../support/e2e-test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import { adminDb } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
 import { callApi } from '../support/call-api';
@@ -35,6 +35,7 @@ test('owner invites → teammate registers from the mail → dashboard live → 
   await invite.getByRole('radio', { name: 'Member' }).check();
   await invite.getByRole('button', { name: TEAM_MESSAGES.inviteSubmit }).click();
   await expect(ownerPage.getByText(TEAM_MESSAGES.invited(email))).toBeVisible();
+  await expectAccessible(ownerPage);
   const invitations = ownerPage.getByRole('table', { name: TEAM_MESSAGES.invitationsTitle });
   await expect(invitations.getByRole('row').filter({ hasText: email })).toHaveCount(1);
 
@@ -71,6 +72,8 @@ test('owner invites → teammate registers from the mail → dashboard live → 
   // The owner removes them after confirming.
   await members.getByRole('button', { name: TEAM_MESSAGES.removeLabel('Tess Teammate') }).click();
   const dialog = ownerPage.getByRole('dialog', { name: TEAM_MESSAGES.removeTitle });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(ownerPage);
   await dialog.getByRole('button', { name: TEAM_MESSAGES.removeButton }).click();
   await expect(members.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
@@ -79,6 +82,7 @@ test('owner invites → teammate registers from the mail → dashboard live → 
     timeout: 10_000,
   });
   await expect(page.getByRole('row').filter({ hasText: 'Live Candidate' })).toHaveCount(0);
+  await expectAccessible(page);
   // The old session is revoked (401 on the emulator, which checks revocation); signing in again
   // gives a session with no org, which the API refuses.
   expect((await callApi('GET', '/interviews', teammate)).status).toBe(401);
