@@ -112,12 +112,11 @@ test('the landing page at 390px: one h1, landmarks, no horizontal scroll, no Fir
 test('an admin sees a new request arrive live, filters, approves, and the invitation arrives', async ({
   browser,
 }) => {
-  // /login is built on feat/identity in parallel; in this branch it is still a placeholder.
-  // Remove this line once feat/identity (the sign-in screen) is merged.
   const domain = `live-${randomUUID().slice(0, 8)}.test`;
   const email = `grace@${domain}`;
 
-  // A decided request, to see the filter swap rows (reactfire issue #793, DESIGN.md).
+  // A decided request, to see the filter swap rows: a swapped query must show its own rows, not
+  // the previous filter's (reactfire's suspense mode gets this wrong).
   const decided = `decided-${randomUUID().slice(0, 8)}.test`;
   await adminDb.collection('accessRequests').add({
     workDomain: decided,

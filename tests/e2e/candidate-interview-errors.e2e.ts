@@ -2,7 +2,8 @@ import { expect, test } from '../support/e2e-test';
 import { adminDb } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 
-// Spec sections 4, 5 and 8 for the candidate: the error rows, by typing (no speech service here).
+// The candidate's error states (start, save, complete, unsupported browser…), answering by typing
+// (no speech service here).
 test.beforeEach(async ({ page }) => {
   await page.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
 });

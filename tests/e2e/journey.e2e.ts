@@ -6,9 +6,9 @@ import { createTestUser } from '../support/users';
 import { fillSignInForm } from '../support/browser-session';
 
 /**
- * Issue 3, end to end: request access (captcha answered) → admin approves (list updates live) →
+ * End to end: request access (captcha answered) → admin approves (list updates live) →
  * invitation mail → register from its link → verify email from its link → sign out → sign in →
- * dashboard. The landing form and the admin screen come from feat/access.
+ * dashboard.
  */
 test('journey: request access → approval → invitation → registration → verification → sign in', async ({
   browser,

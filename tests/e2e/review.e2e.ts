@@ -5,7 +5,7 @@ import { signInInBrowser } from '../support/browser-session';
 import { createTestInterview } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 
-// Issue 7: candidate answers (typed; Chromium's fake microphone feeds the recorder) → staff review
+// Reviewing: candidate answers (typed; Chromium's fake microphone feeds the recorder) → staff review
 // the transcript and recording → rate, comment, decide → a colleague sees it live.
 
 async function audioState(audio: Locator) {
