@@ -49,6 +49,8 @@ if (!quick && !only) {
   run('npm', ['run', '--silent', 'typecheck']);
   stage('lint');
   run('npm', ['run', '--silent', 'lint']);
+  stage('format');
+  run('npm', ['run', '--silent', 'format:check']);
   stage('unit tests');
   const code = runStage('unit', 'vitest', bin('vitest'), [
     'run',

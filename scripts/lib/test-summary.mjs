@@ -49,7 +49,11 @@ export function runStage(stage, kind, cmd, args, { env = {}, dir = reportsDir } 
   const result = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...(kind === 'playwright' ? playwrightReportEnv(stage, dir) : {}), ...env },
+    env: {
+      ...process.env,
+      ...(kind === 'playwright' ? playwrightReportEnv(stage, dir) : {}),
+      ...env,
+    },
   });
   if (result.error) console.error(`\nHiQ: could not run ${cmd}: ${result.error.message}\n`);
   const code = result.status ?? 1;

@@ -82,7 +82,9 @@ describe('playwrightCounts', () => {
 describe('formatCounts', () => {
   it('adds skipped only when some were skipped', () => {
     expect(formatCounts({ passed: 5, failed: 0, skipped: 0 })).toBe('5 passed, 0 failed');
-    expect(formatCounts({ passed: 5, failed: 2, skipped: 1 })).toBe('5 passed, 2 failed, 1 skipped');
+    expect(formatCounts({ passed: 5, failed: 2, skipped: 1 })).toBe(
+      '5 passed, 2 failed, 1 skipped',
+    );
   });
 });
 

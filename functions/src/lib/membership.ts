@@ -101,7 +101,11 @@ export async function endMembership(
           { lastUpdateTime: orgSnap.updateTime! },
         );
       if (profile.exists)
-        batch.update(profile.ref, { orgId: null, role: null }, { lastUpdateTime: profile.updateTime! });
+        batch.update(
+          profile.ref,
+          { orgId: null, role: null },
+          { lastUpdateTime: profile.updateTime! },
+        );
     },
   );
   await revokeSessions(uid);

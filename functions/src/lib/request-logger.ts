@@ -6,7 +6,7 @@ export const requestLogger: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const path = req.originalUrl.split("?")[0];
+    const path = req.originalUrl.split('?')[0];
     logger.info(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`, {
       method: req.method,
       path,

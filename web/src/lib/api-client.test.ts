@@ -1,10 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@shared/constants';
 import { API_MESSAGES } from '@shared/messages/common';
-import { ApiError, api, apiUrl, configureApiClient, messageForNoResponse, messageForResponse } from './api-client';
+import {
+  ApiError,
+  api,
+  apiUrl,
+  configureApiClient,
+  messageForNoResponse,
+  messageForResponse,
+} from './api-client';
 
 function jsonResponse(status: number, body: unknown) {
-  return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
@@ -18,28 +28,44 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('apiUrl (prefix /api if missing)', () => {
   it('adds the prefix', () => expect(apiUrl('/interviews', '')).toBe('/api/interviews'));
-  it('keeps an existing prefix', () => expect(apiUrl('/api/interviews', '')).toBe('/api/interviews'));
+  it('keeps an existing prefix', () =>
+    expect(apiUrl('/api/interviews', '')).toBe('/api/interviews'));
   it('adds a leading slash', () => expect(apiUrl('health', '')).toBe('/api/health'));
   it('does not treat /apis as prefixed', () => expect(apiUrl('/apis', '')).toBe('/api/apis'));
-  it('joins a base URL', () => expect(apiUrl('/health', 'https://api.example.com/')).toBe('https://api.example.com/api/health'));
+  it('joins a base URL', () =>
+    expect(apiUrl('/health', 'https://api.example.com/')).toBe(
+      'https://api.example.com/api/health',
+    ));
 });
 
 describe('the status-to-message mapping of every API call', () => {
-  it('401 → session expired', () => expect(messageForResponse(401, { error: 'x' })).toBe(API_MESSAGES.sessionExpired));
-  it('429 → too many requests', () => expect(messageForResponse(429, { error: 'x' })).toBe(API_MESSAGES.tooManyRequests));
-  it("400 → the server's error string", () => expect(messageForResponse(400, { error: 'Work domain is required' })).toBe('Work domain is required'));
-  it('400 without one → Validation error', () => expect(messageForResponse(400, {})).toBe(API_MESSAGES.validation));
+  it('401 → session expired', () =>
+    expect(messageForResponse(401, { error: 'x' })).toBe(API_MESSAGES.sessionExpired));
+  it('429 → too many requests', () =>
+    expect(messageForResponse(429, { error: 'x' })).toBe(API_MESSAGES.tooManyRequests));
+  it("400 → the server's error string", () =>
+    expect(messageForResponse(400, { error: 'Work domain is required' })).toBe(
+      'Work domain is required',
+    ));
+  it('400 without one → Validation error', () =>
+    expect(messageForResponse(400, {})).toBe(API_MESSAGES.validation));
   it('other → error, then message, then the fallback', () => {
     expect(messageForResponse(409, { error: 'Conflict here', message: 'm' })).toBe('Conflict here');
     expect(messageForResponse(500, { message: 'Server said' })).toBe('Server said');
     expect(messageForResponse(500, 'not json')).toBe(API_MESSAGES.unexpected);
   });
   it('no response → network error (same origin)', () =>
-    expect(messageForNoResponse('/api/health', 'http://localhost:5000', true)).toBe(API_MESSAGES.network));
+    expect(messageForNoResponse('/api/health', 'http://localhost:5000', true)).toBe(
+      API_MESSAGES.network,
+    ));
   it('no response, cross-origin and online → cross-origin block', () =>
-    expect(messageForNoResponse('https://api.other.com/api/health', 'http://localhost:5000', true)).toBe(API_MESSAGES.crossOrigin));
+    expect(
+      messageForNoResponse('https://api.other.com/api/health', 'http://localhost:5000', true),
+    ).toBe(API_MESSAGES.crossOrigin));
   it('no response, cross-origin but offline → network error', () =>
-    expect(messageForNoResponse('https://api.other.com/api/health', 'http://localhost:5000', false)).toBe(API_MESSAGES.network));
+    expect(
+      messageForNoResponse('https://api.other.com/api/health', 'http://localhost:5000', false),
+    ).toBe(API_MESSAGES.network));
 });
 
 describe('api requests', () => {
@@ -74,7 +100,9 @@ describe('api requests', () => {
     configureApiClient({ getToken: async () => null });
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await api.get('/health');
-    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(
+      (fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization,
+    ).toBeUndefined();
   });
 
   it('a 401 calls the unauthorized handler (sign out, go to /login) and rejects with the message', async () => {
@@ -87,7 +115,9 @@ describe('api requests', () => {
   });
 
   it('attaches status and data to other errors', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { error: 'Only scheduled interviews can be cancelled' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { error: 'Only scheduled interviews can be cancelled' }),
+    );
     const error = await caught(api.post('/interviews/x/cancel'));
     expect(error.message).toBe('Only scheduled interviews can be cancelled');
     expect(error.status).toBe(409);
@@ -107,7 +137,9 @@ describe('api requests', () => {
     fetchMock.mockImplementation(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const pending = caught(api.get('/slow'));

@@ -21,7 +21,10 @@ let tokenProvider: TokenProvider = async () => null;
 let unauthorizedHandler: UnauthorizedHandler = () => {};
 
 /** The app wires the identity provider in; lib code never imports a feature. */
-export function configureApiClient(options: { getToken?: TokenProvider; onUnauthorized?: UnauthorizedHandler }) {
+export function configureApiClient(options: {
+  getToken?: TokenProvider;
+  onUnauthorized?: UnauthorizedHandler;
+}) {
   if (options.getToken) tokenProvider = options.getToken;
   if (options.onUnauthorized) unauthorizedHandler = options.onUnauthorized;
 }
@@ -29,7 +32,8 @@ export function configureApiClient(options: { getToken?: TokenProvider; onUnauth
 /** Every path gets the /api prefix if missing. */
 export function apiUrl(path: string, base = env.apiBaseUrl): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
-  const prefixed = withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
+  const prefixed =
+    withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
   return `${base.replace(/\/$/, '')}${prefixed}`;
 }
 
@@ -70,7 +74,10 @@ export interface RequestOptions {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path);
-  const headers: Record<string, string> = { 'Content-Type': options.contentType ?? 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': options.contentType ?? 'application/json',
+    Accept: 'application/json',
+  };
   const token = await tokenProvider().catch(() => null);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -86,7 +93,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body:
+        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
     });
   } catch (error) {
@@ -115,14 +123,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /**

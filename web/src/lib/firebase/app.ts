@@ -12,4 +12,5 @@ export const firebaseApp =
       });
 
 /** Emulators are reached on the host that served the page, so cookies and storage stay same-site. */
-export const emulatorHost = () => (typeof window === 'undefined' ? '127.0.0.1' : window.location.hostname);
+export const emulatorHost = () =>
+  typeof window === 'undefined' ? '127.0.0.1' : window.location.hostname;

@@ -25,7 +25,12 @@ describe('useLive', () => {
   });
 
   it('an error without a code is still an error', async () => {
-    const { result } = renderHook(() => useLive('plain', throwError(() => new Error('boom'))));
+    const { result } = renderHook(() =>
+      useLive(
+        'plain',
+        throwError(() => new Error('boom')),
+      ),
+    );
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.errorCode).toBeUndefined();
   });

@@ -39,7 +39,10 @@ export interface RegistrationValues {
  * Registration: email matches the link's, name, password length, confirmation, in that order; the
  * first failure stops submission, so there is one message (or null when the form may be submitted).
  */
-export function validateRegistration(values: RegistrationValues, tokenEmail: string): string | null {
+export function validateRegistration(
+  values: RegistrationValues,
+  tokenEmail: string,
+): string | null {
   if (values.email.trim().toLowerCase() !== tokenEmail.trim().toLowerCase())
     return REGISTRATION_MESSAGES.emailMismatch;
   if (!values.displayName.trim()) return REGISTRATION_MESSAGES.nameRequired;
