@@ -7,7 +7,16 @@ import { log, root } from './setup.mjs';
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, smtp: 1025, maildev: 1080, hub: 4400, speech: 7070 };
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  smtp: 1025,
+  maildev: 1080,
+  hub: 4400,
+  speech: 7070,
+};
 
 /** The local speech stand-in's websocket URL (the functions' SPEECH_STANDIN_URL). */
 export const speechStandinUrl = `ws://127.0.0.1:${PORTS.speech}`;
@@ -25,7 +34,11 @@ const children = new Set();
  * `output`: a file descriptor that gets both stdout and stderr (a log file), or 'pipe';
  * otherwise stderr stays on screen and stdout too unless `quiet`.
  */
-export function startProcess(cmd, args, { name, env = {}, quiet = false, cwd = root, output } = {}) {
+export function startProcess(
+  cmd,
+  args,
+  { name, env = {}, quiet = false, cwd = root, output } = {},
+) {
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -83,11 +96,16 @@ export async function assertPortsFree(ports) {
   const busy = [];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
   if (busy.length) {
-    throw new Error(`port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: stop the other HiQ stack (or whatever holds them) first.`);
+    throw new Error(
+      `port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: stop the other HiQ stack (or whatever holds them) first.`,
+    );
   }
 }
 
-export async function waitFor(check, { timeoutMs = 60_000, intervalMs = 250, what = 'service' } = {}) {
+export async function waitFor(
+  check,
+  { timeoutMs = 60_000, intervalMs = 250, what = 'service' } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -107,14 +125,26 @@ export function startMaildev({ output } = {}) {
   log(`starting MailDev (SMTP ${PORTS.smtp}, inbox http://127.0.0.1:${PORTS.maildev})`);
   const child = startProcess(
     process.execPath,
-    [join(root, 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(PORTS.smtp), '--web', String(PORTS.maildev), '--ip', '127.0.0.1', '--silent'],
+    [
+      join(root, 'node_modules', 'maildev', 'bin', 'maildev'),
+      '--smtp',
+      String(PORTS.smtp),
+      '--web',
+      String(PORTS.maildev),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ],
     { name: 'maildev', quiet: true, output },
   );
   return child;
 }
 
 export async function waitForMaildev() {
-  await waitFor(httpOk(`http://127.0.0.1:${PORTS.maildev}/email`), { what: 'MailDev', timeoutMs: 30_000 });
+  await waitFor(httpOk(`http://127.0.0.1:${PORTS.maildev}/email`), {
+    what: 'MailDev',
+    timeoutMs: 30_000,
+  });
 }
 
 export function onExitSignals(handler) {
@@ -131,15 +161,28 @@ export function onExitSignals(handler) {
 /** The local speech stand-in (tools/speech-standin): the candidate's browser transcribes through it. */
 export function startSpeechStandin({ output } = {}) {
   log(`starting the speech stand-in (${speechStandinUrl})`);
-  return startProcess(process.execPath, [join(root, 'tools', 'speech-standin', 'server.mjs'), '--port', String(PORTS.speech), '--host', '127.0.0.1'], {
-    name: 'speech-standin',
-    quiet: true,
-    output,
-  });
+  return startProcess(
+    process.execPath,
+    [
+      join(root, 'tools', 'speech-standin', 'server.mjs'),
+      '--port',
+      String(PORTS.speech),
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      name: 'speech-standin',
+      quiet: true,
+      output,
+    },
+  );
 }
 
 export async function waitForSpeechStandin() {
-  await waitFor(httpOk(`http://127.0.0.1:${PORTS.speech}/stats`), { what: 'the speech stand-in', timeoutMs: 15_000 });
+  await waitFor(httpOk(`http://127.0.0.1:${PORTS.speech}/stats`), {
+    what: 'the speech stand-in',
+    timeoutMs: 15_000,
+  });
 }
 
 /**
@@ -161,8 +204,18 @@ export async function runUnderEmulators(inner, env = {}) {
   await waitForSpeechStandin();
   const exec = startProcess(
     bin('firebase'),
-    ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-hiq', inner],
-    { name: 'firebase', env: { NO_UPDATE_NOTIFIER: '1', SPEECH_STANDIN_URL: speechStandinUrl, ...env } },
+    [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--project',
+      'demo-hiq',
+      inner,
+    ],
+    {
+      name: 'firebase',
+      env: { NO_UPDATE_NOTIFIER: '1', SPEECH_STANDIN_URL: speechStandinUrl, ...env },
+    },
   );
   const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));
   stopAll();

@@ -21,15 +21,21 @@ export function log(line) {
 export function checkPrerequisites() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    fail(`Node ${process.versions.node} is too old: install Node 20.19 or newer (https://nodejs.org) and run the command again.`);
+    fail(
+      `Node ${process.versions.node} is too old: install Node 20.19 or newer (https://nodejs.org) and run the command again.`,
+    );
   }
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error || java.status !== 0) {
-    fail('Java was not found: install Java 17 or newer (for example `apt-get install -y openjdk-17-jre-headless`), which the Firebase emulators need, and run the command again.');
+    fail(
+      'Java was not found: install Java 17 or newer (for example `apt-get install -y openjdk-17-jre-headless`), which the Firebase emulators need, and run the command again.',
+    );
   }
   const version = /version "(\d+)/.exec(java.stderr)?.[1];
   if (version && Number(version) < 17) {
-    fail(`Java ${version} is too old: install Java 17 or newer, which the Firebase emulators need, and run the command again.`);
+    fail(
+      `Java ${version} is too old: install Java 17 or newer, which the Firebase emulators need, and run the command again.`,
+    );
   }
 }
 
@@ -37,7 +43,8 @@ export function checkPrerequisites() {
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   const ci = existsSync(lock) && !existsSync(join(root, 'node_modules'));
   log(ci ? 'installing npm packages (npm ci)…' : 'updating npm packages (npm install)…');
@@ -53,10 +60,14 @@ export function run(cmd, args, options = {}) {
 const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 function findDebianFirestoreJar() {
-  const known = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+  const known =
+    '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
   if (existsSync(known)) return known;
   try {
-    const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return files.split('\n').find((f) => f.endsWith('cloud-firestore-emulator.jar')) ?? null;
   } catch {
     return null;
@@ -118,7 +129,13 @@ export function ensureFirestoreLauncher() {
   }
   const launcher = join(cacheDir, 'firestore-launcher', 'firestore-launcher.jar');
   const manifest = Buffer.from(
-    ['Manifest-Version: 1.0', manifestLine(`Main-Class: ${FIRESTORE_MAIN}`), manifestLine(`Class-Path: file:${jar}`), '', ''].join('\r\n'),
+    [
+      'Manifest-Version: 1.0',
+      manifestLine(`Main-Class: ${FIRESTORE_MAIN}`),
+      manifestLine(`Class-Path: file:${jar}`),
+      '',
+      '',
+    ].join('\r\n'),
   );
   const zip = zipOneFile('META-INF/MANIFEST.MF', manifest);
   if (!existsSync(launcher) || !readFileSync(launcher).equals(zip)) {
@@ -133,22 +150,30 @@ export function ensureFirestoreLauncher() {
 export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    fail("Debian's Chromium was not found at /usr/bin/chromium: install it with `apt-get install -y chromium` and run the command again.");
+    fail(
+      "Debian's Chromium was not found at /usr/bin/chromium: install it with `apt-get install -y chromium` and run the command again.",
+    );
   }
   log("installing Debian's chromium for the browser tests…");
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** espeak-ng makes the spoken answer the browser test feeds Chromium's fake microphone. */
 export function ensureEspeak() {
   if (spawnSync('espeak-ng', ['--version'], { stdio: 'ignore' }).status === 0) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    fail('espeak-ng was not found: install it with `apt-get install -y espeak-ng` (the browser tests speak with it) and run the command again.');
+    fail(
+      'espeak-ng was not found: install it with `apt-get install -y espeak-ng` (the browser tests speak with it) and run the command again.',
+    );
   }
   log('installing espeak-ng for the browser tests…');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'espeak-ng'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'espeak-ng'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /**
@@ -160,9 +185,13 @@ export function ensureLocalSecrets() {
   const file = join(root, 'functions', '.secret.local');
   const wanted = { SMTP_PASSWORD: 'local-unused', SPEECH_KEY: 'none' };
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const missing = Object.entries(wanted).filter(([key]) => !new RegExp(`^${key}=`, 'm').test(existing));
+  const missing = Object.entries(wanted).filter(
+    ([key]) => !new RegExp(`^${key}=`, 'm').test(existing),
+  );
   if (missing.length === 0) return;
   const lines = missing.map(([key, value]) => `${key}=${value}`).join('\n');
   writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines}\n`);
-  log(`wrote local placeholders for ${missing.map(([k]) => k).join(', ')} in functions/.secret.local`);
+  log(
+    `wrote local placeholders for ${missing.map(([k]) => k).join(', ')} in functions/.secret.local`,
+  );
 }
