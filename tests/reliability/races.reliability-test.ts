@@ -163,8 +163,9 @@ describe('20 parallel cancels of one interview', () => {
 });
 
 describe('20 parallel completes of one interview (candidate)', () => {
-  it('one 200, 19 × 409', async () => {
+  it('one 200, 19 × 409; completed once, counted once', async () => {
     const interview = await createTestInterview();
+    await waitForCounters(interview.orgId, { total: 1, scheduled: 1 });
     const results = await Promise.all(
       times(N, () =>
         callApi('POST', `/public/interviews/${interview.sessionId}/complete`, undefined, {
@@ -174,6 +175,10 @@ describe('20 parallel completes of one interview (candidate)', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
+    const doc = (await adminDb.doc(`interviews/${interview.id}`).get()).data()!;
+    expect(doc.status).toBe('completed');
+    expect(doc.completedAt).toBeDefined();
+    await waitForCounters(interview.orgId, { total: 1, scheduled: 0, completed: 1 });
   });
 });
 
