@@ -1,4 +1,7 @@
-import { CAPTCHA_ALPHABET, CAPTCHA_TTL_MS } from '@shared/constants';
+import { CAPTCHA_ALPHABET } from '@shared/constants';
+
+/** A captcha lives 10 minutes. */
+const CAPTCHA_TTL_MS = 10 * 60_000;
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import { describe, expect, it } from 'vitest';

@@ -13,6 +13,12 @@ import { ACCESS_RATE_LIMITS } from '../../functions/src/features/access/routes';
 import { rateLimit } from '../../functions/src/lib/rate-limit';
 import type { RateLimitOptions } from '../../functions/src/lib/rate-limit';
 
+/** The product's limits, written out: a change to them must change this test too. */
+const REQUESTS_PER_HOUR = 10;
+const VERIFIES_PER_10_MINUTES = 60;
+const CAPTCHAS_PER_10_MINUTES = 60;
+const MINUTE = 60_000;
+
 const invalidBody = { workDomain: 'x.test', email: 'bad', captchaId: 'abcdefghijklmnop' };
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
@@ -27,8 +33,12 @@ const submitWithXff = (xff: string) =>
 describe('rate limits through the API', () => {
   it(`access requests: 10 per client per hour, then 429 '${API_MESSAGES.tooManyRequests}'`, async () => {
     const ip = clientIp();
-    const { limit } = ACCESS_RATE_LIMITS.request;
-    for (let i = 0; i < limit; i++) expect((await submit(ip, invalidBody)).status).toBe(400);
+    expect(ACCESS_RATE_LIMITS.request).toMatchObject({
+      limit: REQUESTS_PER_HOUR,
+      windowMs: 60 * MINUTE,
+    });
+    for (let i = 0; i < REQUESTS_PER_HOUR; i++)
+      expect((await submit(ip, invalidBody)).status).toBe(400);
     const over = await submit(ip, invalidBody);
     expect(over.status).toBe(429);
     expect(await errorOf(over)).toBe(API_MESSAGES.tooManyRequests);
@@ -51,15 +61,19 @@ describe('rate limits through the API', () => {
     const client = clientIp();
     const spoofed = () => `${clientIp()}, ${clientIp()}`;
     const statuses: number[] = [];
-    for (let i = 0; i < ACCESS_RATE_LIMITS.request.limit + 5; i++)
+    for (let i = 0; i < REQUESTS_PER_HOUR + 5; i++)
       statuses.push((await submitWithXff(`${spoofed()}, ${client}`)).status);
-    expect(statuses.slice(0, ACCESS_RATE_LIMITS.request.limit).every((s) => s === 400)).toBe(true);
-    expect(statuses.slice(ACCESS_RATE_LIMITS.request.limit).every((s) => s === 429)).toBe(true);
+    expect(statuses.slice(0, REQUESTS_PER_HOUR).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(REQUESTS_PER_HOUR).every((s) => s === 429)).toBe(true);
   });
 
   it('captcha verifies: 60 per client per 10 minutes, then 429; a burst never gets a 5xx', async () => {
     const ip = clientIp();
-    const { limit } = ACCESS_RATE_LIMITS.verify;
+    expect(ACCESS_RATE_LIMITS.verify).toMatchObject({
+      limit: VERIFIES_PER_10_MINUTES,
+      windowMs: 10 * MINUTE,
+    });
+    const limit = VERIFIES_PER_10_MINUTES;
     // Five at a time: the functions emulator starts a process per concurrent request, and more
     // than a handful at once overloads it (production serves up to 80 at once per instance). The
     // limiter's own behaviour under a real burst is tested in process below.
@@ -100,7 +114,8 @@ describe('rate limit recovery (lib/rate-limit.ts against the Firestore emulator,
 
   it('access requests: refused for the rest of the hour, allowed again in the next one', async () => {
     const options = ACCESS_RATE_LIMITS.request;
-    const hour = options.windowMs;
+    const hour = 60 * MINUTE;
+    expect(options).toMatchObject({ limit: REQUESTS_PER_HOUR, windowMs: hour });
     // A window of its own far from now, so nothing else shares these counters.
     const windowStart = Math.ceil(new Date('2031-03-01T00:00:00Z').getTime() / hour) * hour;
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -108,7 +123,7 @@ describe('rate limit recovery (lib/rate-limit.ts against the Firestore emulator,
     const limited = `429 ${API_MESSAGES.tooManyRequests}`;
 
     vi.setSystemTime(windowStart + 60_000);
-    for (let i = 0; i < options.limit; i++) expect(await hit(options, ip)).toBe('ok');
+    for (let i = 0; i < REQUESTS_PER_HOUR; i++) expect(await hit(options, ip)).toBe('ok');
     expect(await hit(options, ip)).toBe(limited);
     // Another client is not affected.
     expect(await hit(options, `${ip}-other`)).toBe('ok');
@@ -118,7 +133,7 @@ describe('rate limit recovery (lib/rate-limit.ts against the Firestore emulator,
 
     // The next window: the client is served again, with a full allowance and the same ceiling.
     vi.setSystemTime(windowStart + hour + 1_000);
-    for (let i = 0; i < options.limit; i++) expect(await hit(options, ip)).toBe('ok');
+    for (let i = 0; i < REQUESTS_PER_HOUR; i++) expect(await hit(options, ip)).toBe('ok');
     expect(await hit(options, ip)).toBe(limited);
 
     // Refusals are not counted against the next window either.
@@ -128,17 +143,18 @@ describe('rate limit recovery (lib/rate-limit.ts against the Firestore emulator,
 
   it('a burst of 65 at once: exactly 60 served, the rest refused, none an error; recovered after 10 minutes', async () => {
     const options = ACCESS_RATE_LIMITS.captcha;
+    expect(options).toMatchObject({ limit: CAPTCHAS_PER_10_MINUTES, windowMs: 10 * MINUTE });
     const start =
       Math.ceil(new Date('2031-03-02T00:00:00Z').getTime() / options.windowMs) * options.windowMs;
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     const ip = `recovery-${randomUUID()}`;
     vi.setSystemTime(start + 1_000);
     const first = await Promise.all(
-      Array.from({ length: options.limit + 5 }, () => hit(options, ip)),
+      Array.from({ length: CAPTCHAS_PER_10_MINUTES + 5 }, () => hit(options, ip)),
     );
     const served = first.filter((r) => r === 'ok').length;
     // Exactly the limit: hits are ranked by (stored time, id), one order every request agrees on.
-    expect(served).toBe(options.limit);
+    expect(served).toBe(CAPTCHAS_PER_10_MINUTES);
     expect(first.filter((r) => r !== 'ok' && !r.startsWith('429'))).toEqual([]);
     expect(await hit(options, ip)).toBe(`429 ${API_MESSAGES.tooManyRequests}`);
     vi.setSystemTime(start + options.windowMs + 1_000);

@@ -13,15 +13,13 @@ import { createTestInterview } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import type { ReceivedMail } from '../support/maildev';
 import { bearer, createTestOrg } from '../support/users';
-import {
-  MAX_MAIL_ATTEMPTS,
-  RETRY_BASE_MS,
-  deliverMail,
-  retryFailedMail,
-} from '../../functions/src/features/mail/send-mail';
+import { deliverMail, retryFailedMail } from '../../functions/src/features/mail/send-mail';
 import type { MailTransport } from '../../functions/src/features/mail/send-mail';
 
 const MIME = 'audio/webm;codecs=opus';
+/** Mail delivery is tried 5 times, retried after 5, 10, 20 and 40 minutes. */
+const MAX_MAIL_ATTEMPTS = 5;
+const RETRY_BASE_MS = 5 * 60_000;
 // Four 1 s MediaRecorder slices recorded in Chromium (the review feature's test data).
 const chunks = [0, 1, 2, 3].map((i) =>
   readFileSync(join(__dirname, '../../functions/src/features/review/testdata', `chunk${i}.webm`)),
