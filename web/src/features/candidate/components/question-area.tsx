@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Alert,
   Badge,
@@ -30,14 +31,23 @@ function QuestionBlock({
   text,
   hint,
   children,
+  ref,
 }: {
   n: number;
   text: string;
   hint?: string | null;
   children: ReactNode;
+  /** Given for the current question, which can then take the focus. */
+  ref?: Ref<HTMLElement>;
 }) {
   return (
-    <Box component="section" aria-label={CANDIDATE_MESSAGES.question(n)}>
+    <Box
+      component="section"
+      aria-label={CANDIDATE_MESSAGES.question(n)}
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      className={ref ? 'mantine-focus-auto' : undefined}
+    >
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         {CANDIDATE_MESSAGES.question(n)}
       </Text>
@@ -54,6 +64,14 @@ function QuestionBlock({
 
 /** The right column (max height 500 px, scrolls): start, the questions so far, and the answer. */
 export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
+  // Each new question takes the focus: the button that led to it was disabled or removed, and
+  // keyboard and screen-reader users go on from the question.
+  const current = useRef<HTMLElement>(null);
+  const currentId = currentQuestion(state)?.id;
+  useEffect(() => {
+    if (currentId) current.current?.focus();
+  }, [currentId]);
+
   if (state.phase === 'idle' || state.phase === 'starting') {
     return (
       <Paper withBorder p="xl" radius="md">
@@ -102,7 +120,12 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
                 </QuestionBlock>
               ))}
             {question && (
-              <QuestionBlock n={state.index + 1} text={question.text} hint={question.hint}>
+              <QuestionBlock
+                ref={current}
+                n={state.index + 1}
+                text={question.text}
+                hint={question.hint}
+              >
                 <Box aria-live="polite" data-testid="live-transcript">
                   {live ? (
                     <Text size="sm">
