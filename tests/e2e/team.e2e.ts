@@ -100,6 +100,7 @@ test('owner invites → teammate registers from the mail → dashboard live → 
  */
 test("an outsider can't join a customer's org by naming its domain", async ({ browser }) => {
   const { orgId, staff: owner } = await createTestOrg('Victim Corp');
+  const outsider = `mallory-${randomUUID().slice(0, 6)}@mallory-consulting.test`;
 
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
@@ -111,7 +112,7 @@ test("an outsider can't join a customer's org by naming its domain", async ({ br
   const { captchaId } = (await (await captchaResponse).json()) as { captchaId: string };
   const form = page.getByRole('form', { name: 'Request Platform Access' });
   await form.getByLabel("Company's website").fill(`https://www.${orgId.toUpperCase()}/careers`);
-  await form.getByLabel('Work Email').fill('mallory@mallory-consulting.test');
+  await form.getByLabel('Work Email').fill(outsider);
   const answer = (await adminDb.doc(`captchas/${captchaId}`).get()).get('answer') as string;
   await form.getByLabel('Captcha').fill(answer);
   await form.getByRole('button', { name: 'Verify' }).click();
@@ -120,10 +121,7 @@ test("an outsider can't join a customer's org by naming its domain", async ({ br
   await expect(form.getByText(ACCESS_MESSAGES.emailNotAtWorkDomain)).toBeVisible();
   await expect(form.getByLabel('Work Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Request Received!')).toHaveCount(0);
-  const stored = await adminDb
-    .collection('accessRequests')
-    .where('email', '==', 'mallory@mallory-consulting.test')
-    .get();
+  const stored = await adminDb.collection('accessRequests').where('email', '==', outsider).get();
   expect(stored.size).toBe(0);
   await visitor.close();
 
