@@ -62,6 +62,7 @@ export function RecordingPlayer({
   }
   return (
     <Group gap="sm" wrap="wrap" align="center">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the answer's transcript, shown beside the player, is its text */}
       <audio
         ref={audio}
         controls
