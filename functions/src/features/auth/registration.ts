@@ -56,8 +56,13 @@ export async function usableToken(ref: DocumentReference): Promise<UsableToken> 
     throw notFound(AUTH_MESSAGES.invalidToken);
   if (!record.invitationId) return { snap, record, invitation: null };
   const invitation = await invitationsOf(record.orgId).doc(record.invitationId).get();
-  if (!invitation.exists || invitation.get('sendId') !== record.sendId)
+  if (!invitation.exists || invitation.get('sendId') !== record.sendId) {
+    // Registering deletes the invitation in the commit that spends the token: a link used between
+    // the two reads is a used link (410), not an unknown one.
+    if ((await ref.get()).get('usedAt'))
+      throw new HttpError(USED_STATUS, AUTH_MESSAGES.tokenAlreadyUsed);
     throw notFound(AUTH_MESSAGES.invalidToken);
+  }
   return { snap, record, invitation };
 }
 
