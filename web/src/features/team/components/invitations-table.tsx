@@ -31,59 +31,51 @@ export function InvitationsTable({
   }
   const c = TEAM_MESSAGES.columns;
   return (
-    <ScrollTable labelledBy={labelledBy} minWidth={actions ? 900 : 720}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{c.email}</Table.Th>
-          <Table.Th scope="col">{c.role}</Table.Th>
-          <Table.Th scope="col">{c.invitedBy}</Table.Th>
-          <Table.Th scope="col">{c.sent}</Table.Th>
-          <Table.Th scope="col">{c.expires}</Table.Th>
-          {actions && <Table.Th scope="col">{c.actions}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {invitations.map((invitation) => {
-          const resending = actions?.isBusy(invitation, 'resend') ?? false;
-          const revoking = actions?.isBusy(invitation, 'revoke') ?? false;
-          return (
-            <Table.Tr key={invitation.id} data-invitation-id={invitation.id}>
-              <Table.Td>{invitation.email}</Table.Td>
-              <Table.Td>{ORG_ROLE_LABELS[invitation.role]}</Table.Td>
-              <Table.Td>{invitation.invitedByName || TEAM_MESSAGES.noValue}</Table.Td>
-              <Table.Td>{formatInterviewDate(invitation.sentAt)}</Table.Td>
-              <Table.Td>{formatInterviewDate(invitation.expiresAt)}</Table.Td>
-              {actions && (
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => actions.onResend(invitation)}
-                      loading={resending}
-                      disabled={resending || revoking}
-                      aria-label={TEAM_MESSAGES.resendLabel(invitation.email)}
-                    >
-                      {TEAM_MESSAGES.resend}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => actions.onRevoke(invitation)}
-                      loading={revoking}
-                      disabled={resending || revoking}
-                      aria-label={TEAM_MESSAGES.revokeLabel(invitation.email)}
-                    >
-                      {TEAM_MESSAGES.revoke}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
+    <ScrollTable
+      labelledBy={labelledBy}
+      minWidth={actions ? 900 : 720}
+      columns={[c.email, c.role, c.invitedBy, c.sent, c.expires, !!actions && c.actions]}
+    >
+      {invitations.map((invitation) => {
+        const resending = actions?.isBusy(invitation, 'resend') ?? false;
+        const revoking = actions?.isBusy(invitation, 'revoke') ?? false;
+        return (
+          <Table.Tr key={invitation.id} data-invitation-id={invitation.id}>
+            <Table.Td>{invitation.email}</Table.Td>
+            <Table.Td>{ORG_ROLE_LABELS[invitation.role]}</Table.Td>
+            <Table.Td>{invitation.invitedByName || TEAM_MESSAGES.noValue}</Table.Td>
+            <Table.Td>{formatInterviewDate(invitation.sentAt)}</Table.Td>
+            <Table.Td>{formatInterviewDate(invitation.expiresAt)}</Table.Td>
+            {actions && (
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => actions.onResend(invitation)}
+                    loading={resending}
+                    disabled={resending || revoking}
+                    aria-label={TEAM_MESSAGES.resendLabel(invitation.email)}
+                  >
+                    {TEAM_MESSAGES.resend}
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => actions.onRevoke(invitation)}
+                    loading={revoking}
+                    disabled={resending || revoking}
+                    aria-label={TEAM_MESSAGES.revokeLabel(invitation.email)}
+                  >
+                    {TEAM_MESSAGES.revoke}
+                  </Button>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        );
+      })}
     </ScrollTable>
   );
 }

@@ -34,72 +34,65 @@ export function MembersTable({
 }) {
   const c = TEAM_MESSAGES.columns;
   return (
-    <ScrollTable labelledBy={labelledBy} minWidth={actions ? 760 : 560}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{c.name}</Table.Th>
-          <Table.Th scope="col">{c.email}</Table.Th>
-          <Table.Th scope="col">{c.role}</Table.Th>
-          <Table.Th scope="col">{c.since}</Table.Th>
-          {actions && <Table.Th scope="col">{c.actions}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {members.map((member) => {
-          const who = memberName(member);
-          const busy = actions?.isBusy(member) ?? false;
-          return (
-            <Table.Tr key={member.uid} data-member-uid={member.uid}>
-              <Table.Td>
-                {member.displayName ?? TEAM_MESSAGES.noValue}
-                {member.uid === ownUid && (
-                  <Text span c="gray.7" ml={6}>
-                    {TEAM_MESSAGES.you}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={member.role === 'owner' ? 'blue' : 'gray'}>
-                  {ORG_ROLE_LABELS[member.role]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatInterviewDate(member.since)}</Table.Td>
-              {actions && (
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <NativeSelect
-                      aria-label={TEAM_MESSAGES.changeRoleLabel(who)}
-                      data={ROLE_OPTIONS}
-                      value={actions.pendingRole(member) ?? member.role}
-                      onChange={(e) => {
-                        const role = e.currentTarget.value;
-                        // Ignored while a change is under way (not disabled: that drops focus).
-                        if (!busy && isOrgRole(role) && role !== member.role) {
-                          actions.onChangeRole(member, role);
-                        }
-                      }}
-                      aria-busy={busy}
-                      size="xs"
-                      w={110}
-                    />
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => actions.onRemove(member)}
-                      disabled={busy}
-                      aria-label={TEAM_MESSAGES.removeLabel(who)}
-                    >
-                      {TEAM_MESSAGES.remove}
-                    </Button>
-                  </Group>
-                </Table.Td>
+    <ScrollTable
+      labelledBy={labelledBy}
+      minWidth={actions ? 760 : 560}
+      columns={[c.name, c.email, c.role, c.since, !!actions && c.actions]}
+    >
+      {members.map((member) => {
+        const who = memberName(member);
+        const busy = actions?.isBusy(member) ?? false;
+        return (
+          <Table.Tr key={member.uid} data-member-uid={member.uid}>
+            <Table.Td>
+              {member.displayName ?? TEAM_MESSAGES.noValue}
+              {member.uid === ownUid && (
+                <Text span c="gray.7" ml={6}>
+                  {TEAM_MESSAGES.you}
+                </Text>
               )}
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
+            </Table.Td>
+            <Table.Td>{member.email}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={member.role === 'owner' ? 'blue' : 'gray'}>
+                {ORG_ROLE_LABELS[member.role]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{formatInterviewDate(member.since)}</Table.Td>
+            {actions && (
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <NativeSelect
+                    aria-label={TEAM_MESSAGES.changeRoleLabel(who)}
+                    data={ROLE_OPTIONS}
+                    value={actions.pendingRole(member) ?? member.role}
+                    onChange={(e) => {
+                      const role = e.currentTarget.value;
+                      // Ignored while a change is under way (not disabled: that drops focus).
+                      if (!busy && isOrgRole(role) && role !== member.role) {
+                        actions.onChangeRole(member, role);
+                      }
+                    }}
+                    aria-busy={busy}
+                    size="xs"
+                    w={110}
+                  />
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => actions.onRemove(member)}
+                    disabled={busy}
+                    aria-label={TEAM_MESSAGES.removeLabel(who)}
+                  >
+                    {TEAM_MESSAGES.remove}
+                  </Button>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        );
+      })}
     </ScrollTable>
   );
 }

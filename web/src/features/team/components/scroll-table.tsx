@@ -8,10 +8,14 @@ import { Table } from '@mantine/core';
 export function ScrollTable({
   labelledBy,
   minWidth,
+  columns,
   children,
 }: {
   labelledBy: string;
   minWidth: number;
+  /** The column headers, in order (an absent one is left out). */
+  columns: (string | false | undefined)[];
+  /** The rows. */
   children: ReactNode;
 }) {
   return (
@@ -23,7 +27,16 @@ export function ScrollTable({
       tabIndex={0}
     >
       <Table striped verticalSpacing="sm" aria-labelledby={labelledBy}>
-        {children}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.filter(Boolean).map((name) => (
+              <Table.Th scope="col" key={String(name)}>
+                {name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
