@@ -68,6 +68,16 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': ['error', { maxDepth: 10 }],
+      // Packages first, then the project's own modules (aliases, then relative paths).
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '{@/**,@shared/**}', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'ignore',
+        },
+      ],
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': [

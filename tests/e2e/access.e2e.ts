@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import { adminDb } from '../support/admin';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';

@@ -1,8 +1,8 @@
-import { expect, expectAccessible, test } from '../support/e2e-test';
-import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { adminDb } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from '../support/e2e-test';
 import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import { adminDb } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/e2e-test';
 import { adminDb } from '../support/admin';
 import { maildevBase } from '../support/api';
 import { signInInBrowser } from '../support/browser-session';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp, pendingRequest, submit, verifiedCaptcha } from '../support/access';

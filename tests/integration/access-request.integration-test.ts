@@ -1,13 +1,13 @@
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '@shared/constants';
-
-/** A captcha lives 10 minutes. */
-const CAPTCHA_TTL_MS = 10 * 60_000;
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
-import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp, company, newCaptcha, submit, verifiedCaptcha, verify } from '../support/access';
+
+/** A captcha lives 10 minutes. */
+const CAPTCHA_TTL_MS = 10 * 60_000;
 
 const wrongAnswer = (answer: string) => (answer[0] === 'A' ? 'C' : 'A') + answer.slice(1);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { adminDb } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createTestInterview } from '../support/interviews';

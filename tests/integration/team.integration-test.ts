@@ -1,11 +1,11 @@
 // Teams: nobody joins a company by naming its domain; owners invite, change roles and remove;
 // membership (not the ID token's claims) decides access at the very next call.
 import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { TEAM_MESSAGES } from '@shared/messages/team';
-import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { clientIp, submit, verifiedCaptcha } from '../support/access';
 import { callApi } from '../support/call-api';

@@ -1,10 +1,10 @@
 // Abuse: rate limits answer 429 with the shared too-many-requests message, can't be dodged with a
 // made-up X-Forwarded-For, and recover after the window; captchas can't be reused or brute-forced.
-import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
 import { adminDb } from '../support/admin';
 import { apiBase } from '../support/api';

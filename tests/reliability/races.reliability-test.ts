@@ -2,8 +2,8 @@
 // outcome (one account, one decision, one cancel, one pending request, exact counters). These are
 // the only tests of these races: the integration files keep the one-at-a-time behaviour.
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 // The test admin app first: the functions code below reuses it as the default app.
 import { adminAuth, adminDb } from '../support/admin';
 import { clientIp, company, pendingRequest, submit, verifiedCaptcha } from '../support/access';

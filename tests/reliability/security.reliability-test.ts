@@ -1,5 +1,8 @@
 // Security: the Firestore rules matrix, no secret in web/dist, and the security
 // headers (CSP with frame-ancestors, referrer policy…) that hosting sends.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -14,9 +17,6 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, createRulesEnv, resetRulesData } from '../rules/rules-env';
 import type { PersonaName } from '../rules/rules-env';

@@ -1,6 +1,6 @@
 // Team helpers: an owner's invitation through the API, and the link its mail carries.
-import { TEAM_MESSAGES } from '@shared/messages/team';
 import { expect } from 'vitest';
+import { TEAM_MESSAGES } from '@shared/messages/team';
 import { callApi } from './call-api';
 import { linkIn, waitForMail } from './maildev';
 import type { TestUser } from './users';

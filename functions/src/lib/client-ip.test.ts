@@ -1,5 +1,5 @@
-import express from 'express';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trustKnownHops, trustedProxyHops } from './client-ip';
 

@@ -1,5 +1,5 @@
-import express from 'express';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './errors-middleware';
 import { JSON_BODY_LIMIT_BYTES, jsonBody } from './json-body';

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Router } from 'express';
 import { db } from '../../lib/firebase';
 
 const version = (() => {

@@ -1,5 +1,4 @@
 // Request Platform Access: one set of rules for the landing form and the API.
-import { z } from './zod';
 import {
   ACCESS_MESSAGE_MAX,
   ACCESS_REQUEST_STATUSES,
@@ -8,6 +7,7 @@ import {
   CONSUMER_EMAIL_DOMAINS,
 } from '../constants';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../messages/access';
+import { z } from './zod';
 
 /** A simple address pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

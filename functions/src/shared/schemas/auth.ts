@@ -1,7 +1,7 @@
 // Request bodies of /api/auth/*, shared by the web calls and the API.
-import { z } from './zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../messages/auth';
+import { z } from './zod';
 
 const token = z
   .string({ error: AUTH_MESSAGES.tokenRequired })

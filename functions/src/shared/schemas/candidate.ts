@@ -1,4 +1,3 @@
-import { z } from './zod';
 import {
   MAX_AUDIO_SEQ,
   MAX_QUESTION_ID_LENGTH,
@@ -7,6 +6,7 @@ import {
   SESSION_ID_PATTERN,
 } from '../constants';
 import { CANDIDATE_MESSAGES } from '../messages/candidate';
+import { z } from './zod';
 
 export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN);
 

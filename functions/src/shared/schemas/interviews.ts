@@ -1,7 +1,7 @@
 // Schedule New Interview: one schema for the modal and POST /api/interviews.
-import { z } from './zod';
 import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
 import { INTERVIEW_MESSAGES } from '../messages/interviews';
+import { z } from './zod';
 
 /** A well-formed address: something@something.tld, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

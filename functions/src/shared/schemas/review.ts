@@ -1,6 +1,6 @@
-import { z } from './zod';
 import { REVIEW_DECISIONS, REVIEW_TEXT_MAX } from '../constants';
 import { REVIEW_MESSAGES } from '../messages/review';
+import { z } from './zod';
 
 const questionId = z
   .string()

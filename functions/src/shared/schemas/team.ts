@@ -1,8 +1,8 @@
 // Request bodies of /api/team/*, shared by the Team screen and the API.
-import { z } from './zod';
 import { ORG_ROLES } from '../constants';
 import { ACCESS_MESSAGES } from '../messages/access';
 import { TEAM_MESSAGES } from '../messages/team';
+import { z } from './zod';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

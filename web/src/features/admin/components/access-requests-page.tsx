@@ -23,8 +23,8 @@ import { useSession } from '@/lib/auth/use-session';
 import { approveAccessRequest } from '../api/approve-access-request';
 import { rejectAccessRequest } from '../api/reject-access-request';
 import { useAccessRequests } from '../data/access-requests';
-import { ExistingCustomerNote } from './existing-customer-note';
 import type { AccessRequestRow } from '../data/access-requests';
+import { ExistingCustomerNote } from './existing-customer-note';
 
 const STATUS_LABELS: Record<AccessRequestStatus, string> = {
   pending: 'Pending',

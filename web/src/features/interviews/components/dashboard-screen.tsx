@@ -14,10 +14,10 @@ import {
 import type { InterviewRow } from '../types';
 import { DEFAULT_SORT, nextSort } from '../utils/sort-interviews';
 import type { SortKey, SortState } from '../utils/sort-interviews';
+import { interviewsCsv } from '../utils/interviews-csv';
 import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { InterviewCounters } from './interview-counters';
 import { InterviewsTable, PAGE_SIZE } from './interviews-table';
-import { interviewsCsv } from '../utils/interviews-csv';
 
 // The modal carries the date picker (@mantine/dates, dayjs and their CSS): its own chunk, fetched
 // once the table is up, so the first rows never wait for it.

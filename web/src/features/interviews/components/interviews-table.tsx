@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Group, Table, Text, UnstyledButton } from '@mant
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
 import { INTERVIEW_MESSAGES, pageOfPages } from '@shared/messages/interviews';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
-import type { InterviewRow } from '../types';
 import { formatInterviewDate } from '@/lib/format-date';
+import type { InterviewRow } from '../types';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
 

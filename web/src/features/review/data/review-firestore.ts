@@ -9,6 +9,7 @@ import { isoOf, str } from '@/lib/firebase/fields';
 import { useLive } from '@/lib/firebase/use-live';
 import { REVIEW_DECISIONS } from '@shared/constants';
 import type { ReviewDecision } from '@shared/constants';
+import type { LiveStatus } from '@/lib/firebase/use-live';
 import type {
   RecordingInfo,
   ReviewInterview,
@@ -18,7 +19,6 @@ import type {
 } from '../types';
 
 export type { LiveStatus } from '@/lib/firebase/use-live';
-import type { LiveStatus } from '@/lib/firebase/use-live';
 
 function numberMap(value: unknown): Record<string, number> {
   const out: Record<string, number> = {};
