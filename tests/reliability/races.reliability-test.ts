@@ -2,7 +2,7 @@
 // outcome (one account, one decision, one cancel, one pending request, exact counters). These are
 // the only tests of these races: the integration files keep the one-at-a-time behaviour.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 // The test admin app first: the functions code below reuses it as the default app.
 import { adminAuth, adminDb } from '../support/admin';
@@ -22,6 +22,13 @@ const times = <T>(n: number, make: (i: number) => T) =>
 /** Statuses tallied, e.g. { 201: 1, 410: 19 }: a failure shows every answer, not one count. */
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+
+// The functions emulator serves each concurrent request in a worker process of its own: warm 20
+// of them first, so the races below measure the races, not 20 cold starts at once on a small
+// machine (which can run into the emulator's request timeout).
+beforeAll(async () => {
+  await Promise.all(times(N, () => callApi('GET', '/health')));
+});
 
 describe('one registration token, 20 parallel complete-registration calls', () => {
   it('exactly one account (Auth + users doc, one verification, one mail); 19 × 410', async () => {

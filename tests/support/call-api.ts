@@ -10,5 +10,15 @@ export async function callApi(method: string, path: string, user?: TestUser, bod
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return { status: res.status, body: parseBody(text) };
+}
+
+/** The JSON answer; a non-JSON one (e.g. the emulator's own timeout text) as `{error: text}`. */
+function parseBody(text: string): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { error: text };
+  }
 }
