@@ -62,10 +62,13 @@ async function expectFocusRing(page: Page, target: Locator): Promise<void> {
 /** Focus is on the answer field; Mantine inputs show it by turning their border the primary colour. */
 async function expectFocusedField(page: Page, field: Locator): Promise<string> {
   await expectFocused(page, field);
-  const style = await focusStyle(field);
-  expect(style.focusVisible, 'matches :focus-visible').toBe(true);
-  expect(style.borderColor, 'focused border').toBe(await primaryColor(page));
-  return style.borderColor;
+  expect((await focusStyle(field)).focusVisible, 'matches :focus-visible').toBe(true);
+  // The border eases to its focus colour (a short transition): wait for it to arrive.
+  const primary = await primaryColor(page);
+  await expect
+    .poll(async () => (await focusStyle(field)).borderColor, { message: 'focused border' })
+    .toBe(primary);
+  return primary;
 }
 
 /** The transcript is the page's one polite live region, inside the current question. */
