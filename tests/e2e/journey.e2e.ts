@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/e2e-test';
-import { adminDb } from '../support/admin';
+import { openLandingWithCaptcha } from '../support/landing';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestUser } from '../support/users';
 import { fillSignInForm } from '../support/browser-session';
@@ -32,12 +32,7 @@ test('journey: request access → approval → invitation → registration → v
   // A visitor requests access from the landing page.
   const visitorContext = await browser.newContext();
   const page = await visitorContext.newPage();
-  const captchaResponse = page.waitForResponse(
-    (r) => r.url().includes('/api/access/captcha') && r.request().method() === 'GET',
-  );
-  await page.goto('/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const { captchaId } = (await (await captchaResponse).json()) as { captchaId: string };
+  const { captchaAnswer } = await openLandingWithCaptcha(page);
   await page
     .getByRole('button', { name: /request access/i })
     .first()
@@ -50,8 +45,7 @@ test('journey: request access → approval → invitation → registration → v
   await form.getByLabel('Additional Message (optional)').fill('We hire engineers every month.');
   const submit = form.getByRole('button', { name: 'Request Access' });
   await expect(submit).toBeDisabled();
-  const answer = (await adminDb.doc(`captchas/${captchaId}`).get()).get('answer') as string;
-  await form.getByLabel('Captcha').fill(answer);
+  await form.getByLabel('Captcha').fill(captchaAnswer);
   await form.getByRole('button', { name: 'Verify' }).click();
   await expect(submit).toBeEnabled();
   await submit.click();

@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
 import { callApi } from '../support/call-api';
 import { createTestInterview } from '../support/interviews';
+import { openLandingWithCaptcha } from '../support/landing';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser, signIn } from '../support/users';
 
@@ -104,17 +105,11 @@ test("an outsider can't join a customer's org by naming its domain", async ({ br
 
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
-  const captchaResponse = page.waitForResponse(
-    (r) => r.url().includes('/api/access/captcha') && r.request().method() === 'GET',
-  );
-  await page.goto('/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const { captchaId } = (await (await captchaResponse).json()) as { captchaId: string };
+  const { captchaAnswer } = await openLandingWithCaptcha(page);
   const form = page.getByRole('form', { name: 'Request Platform Access' });
   await form.getByLabel("Company's website").fill(`https://www.${orgId.toUpperCase()}/careers`);
   await form.getByLabel('Work Email').fill(outsider);
-  const answer = (await adminDb.doc(`captchas/${captchaId}`).get()).get('answer') as string;
-  await form.getByLabel('Captcha').fill(answer);
+  await form.getByLabel('Captcha').fill(captchaAnswer);
   await form.getByRole('button', { name: 'Verify' }).click();
   await form.getByRole('button', { name: 'Request Access' }).click();
   // Refused under the email field, and nothing reached the server.

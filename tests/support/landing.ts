@@ -1,0 +1,15 @@
+// The landing page as a visitor opens it, with the answer to the captcha it loaded (read with the
+// admin SDK, as only a privileged test can).
+import type { Page } from '@playwright/test';
+import { adminDb } from './admin';
+
+export async function openLandingWithCaptcha(page: Page): Promise<{ captchaAnswer: string }> {
+  const captchaResponse = page.waitForResponse(
+    (r) => r.url().includes('/api/access/captcha') && r.request().method() === 'GET',
+  );
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const { captchaId } = (await (await captchaResponse).json()) as { captchaId: string };
+  const captchaAnswer = (await adminDb.doc(`captchas/${captchaId}`).get()).get('answer') as string;
+  return { captchaAnswer };
+}
