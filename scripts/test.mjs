@@ -1,6 +1,7 @@
-// `npm test`: sets the machine up, then typecheck, lint, unit tests, build, and (under
-// `firebase emulators:exec`, with MailDev) the integration, rules and browser tests.
-//   npm test -- --quick            skip typecheck, lint and unit tests (integration + e2e only)
+// `npm test`: sets the machine up, then typecheck, lint, format, knip (dead code and
+// dependencies), unit tests, build, and (under `firebase emulators:exec`, with MailDev) the
+// integration, rules and browser tests.
+//   npm test -- --quick            skip typecheck, lint, format, knip and unit tests
 //   npm test -- --only=e2e         one stage under the emulators: integration | reliability | e2e
 //   npm test -- --grep "journey"   passed to Playwright (and as a vitest -t filter)
 import {
@@ -51,6 +52,8 @@ if (!quick && !only) {
   run('npm', ['run', '--silent', 'lint']);
   stage('format');
   run('npm', ['run', '--silent', 'format:check']);
+  stage('dead code and dependencies (knip)');
+  run('npm', ['run', '--silent', 'knip']);
   stage('unit tests');
   const code = runStage('unit', 'vitest', bin('vitest'), [
     'run',
