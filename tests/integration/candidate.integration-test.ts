@@ -233,20 +233,22 @@ describe('POST /api/public/interviews/:sessionId/audio', () => {
     const interview = await createTestInterview();
     const s = interview.sessionId;
     const bytes = randomBytes(100);
-    const cases: [Promise<Response>, number][] = [
-      [postAudio(s, 'questionId=q1&seq=-1', bytes), 400],
-      [postAudio(s, 'questionId=q1&seq=abc', bytes), 400],
-      [postAudio(s, 'questionId=q1&seq=', bytes), 400],
-      [postAudio(s, 'questionId=q1', bytes), 400],
-      [postAudio(s, 'seq=0', bytes), 400],
-      [postAudio(s, 'questionId=nope&seq=0', bytes), 400],
-      [postAudio(s, 'questionId=q1&seq=0', new Uint8Array(0)), 400],
-      [postAudio(s, 'questionId=q1&seq=0', bytes, 'text/plain'), 415],
-      [postAudio(s, 'questionId=q1&seq=0', randomBytes(600 * 1024)), 413],
-      [postAudio(unknownSession(), 'questionId=q1&seq=0', bytes), 404],
+    // One after another: sent at once, each request wakes its own functions-emulator worker, and
+    // on a loaded machine their cold starts outlast the test's time-out.
+    const cases: [() => Promise<Response>, number][] = [
+      [() => postAudio(s, 'questionId=q1&seq=-1', bytes), 400],
+      [() => postAudio(s, 'questionId=q1&seq=abc', bytes), 400],
+      [() => postAudio(s, 'questionId=q1&seq=', bytes), 400],
+      [() => postAudio(s, 'questionId=q1', bytes), 400],
+      [() => postAudio(s, 'seq=0', bytes), 400],
+      [() => postAudio(s, 'questionId=nope&seq=0', bytes), 400],
+      [() => postAudio(s, 'questionId=q1&seq=0', new Uint8Array(0)), 400],
+      [() => postAudio(s, 'questionId=q1&seq=0', bytes, 'text/plain'), 415],
+      [() => postAudio(s, 'questionId=q1&seq=0', randomBytes(600 * 1024)), 413],
+      [() => postAudio(unknownSession(), 'questionId=q1&seq=0', bytes), 404],
     ];
     for (const [request, status] of cases) {
-      const res = await request;
+      const res = await request();
       expect(res.status).toBe(status);
       expect(typeof (await res.json()).error).toBe('string');
     }
