@@ -1,0 +1,439 @@
+// The Firestore contract: for every collection its path builder, the schema of what its documents
+// store, and a converter. Paths are plain strings, so both SDKs take them: the admin SDK as
+// `db.collection(path)` / `db.doc(path)`, the web SDK as `collection(firestore, path)` /
+// `doc(firestore, path)`. Nothing here imports Firebase: Timestamps, byte fields and server-set
+// values are recognised by their shape.
+import {
+  ACCESS_REQUEST_STATUSES,
+  INTERVIEW_LEVELS,
+  INTERVIEW_STATUSES,
+  INTERVIEW_TYPES,
+  ORG_ROLES,
+  REVIEW_DECISIONS,
+  ROLES,
+} from '../constants';
+import { z } from '../schemas/zod';
+
+/** What both SDKs' Timestamps have in common. */
+export interface TimestampLike {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+  toMillis(): number;
+  toDate(): Date;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export const isTimestamp = (value: unknown): value is TimestampLike =>
+  isObject(value) &&
+  typeof value.seconds === 'number' &&
+  typeof value.nanoseconds === 'number' &&
+  typeof value.toMillis === 'function';
+
+/**
+ * A value the server fills in at commit (serverTimestamp(), increment(), arrayUnion() ...): the
+ * admin SDK's sentinels expose `methodName`, the web SDK's `_methodName`. Only writes carry them.
+ */
+export const isServerValue = (value: unknown): boolean =>
+  isObject(value) &&
+  (typeof value.methodName === 'string' || typeof value._methodName === 'string');
+
+/** A stored Timestamp; in a write also serverTimestamp(), which becomes one on commit. */
+const timestamp = z.custom<TimestampLike>(
+  (value) => isTimestamp(value) || isServerValue(value),
+  'Expected a Firestore Timestamp',
+);
+
+/** Stored bytes: a Buffer / Uint8Array from the admin SDK, a Bytes object from the web SDK. */
+export interface BytesLike {
+  readonly length?: number;
+}
+const bytes = z.custom<BytesLike>(
+  (value) =>
+    value instanceof Uint8Array || (isObject(value) && typeof value.toUint8Array === 'function'),
+  'Expected bytes',
+);
+
+const count = z.number().int();
+const orgRole = z.enum(ORG_ROLES);
+
+/**
+ * A converter both SDKs accept (`ref.withConverter(converter)`): reads are parsed with the schema,
+ * so a document that does not match fails loudly where it is read; writes are checked with it too
+ * (a merge only for the fields it sets) and stored as given.
+ */
+export interface DocumentConverter<T> {
+  /** `data` may hold server-set values (serverTimestamp(), increment() ...) for any field. */
+  toFirestore(data: T, options?: object): Record<string, unknown>;
+  fromFirestore(snapshot: { data(): unknown }): T;
+}
+
+export function converterFor<S extends z.ZodObject>(schema: S): DocumentConverter<z.output<S>> {
+  const partial = schema.partial();
+  return {
+    toFirestore(data, options) {
+      const record = data as unknown as Record<string, unknown>;
+      if (options) {
+        // A merge may set any subset of fields, and counters by increment().
+        partial.parse(
+          Object.fromEntries(Object.entries(record).filter(([, value]) => !isServerValue(value))),
+        );
+      } else schema.parse(record);
+      return record;
+    },
+    fromFirestore: (snapshot) => schema.parse(snapshot.data()),
+  };
+}
+
+/** One path segment: an id may not be empty or contain '/', which would address another document. */
+function segment(id: string): string {
+  if (!id || id.includes('/')) throw new Error(`Invalid Firestore id: ${JSON.stringify(id)}`);
+  return id;
+}
+
+/**
+ * A collection whose path takes the ids of its parent documents (none for a top-level one):
+ * `path(...parents)` is the collection, `doc(...parents, id)` one of its documents.
+ */
+function defineCollection<P extends string[], S extends z.ZodObject>(
+  collectionPath: (...parents: P) => string,
+  schema: S,
+) {
+  return {
+    path: (...parents: P) => collectionPath(...(parents.map(segment) as P)),
+    doc: (...ids: [...P, string]) => {
+      const parents = ids.slice(0, -1) as P;
+      return `${collectionPath(...(parents.map(segment) as P))}/${segment(ids[ids.length - 1])}`;
+    },
+    schema,
+    converter: converterFor(schema),
+  };
+}
+
+/** A single document at a fixed place (given its parents' ids). */
+function defineDocument<P extends string[], S extends z.ZodObject>(
+  documentPath: (...parents: P) => string,
+  schema: S,
+) {
+  return {
+    doc: (...parents: P) => documentPath(...(parents.map(segment) as P)),
+    schema,
+    converter: converterFor(schema),
+  };
+}
+
+// ---- Accounts and teams ----
+
+export const userSchema = z.object({
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  orgId: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const orgSchema = z.object({
+  name: z.string(),
+  /** The company's normalised website domain, also the org's id. */
+  domain: z.string(),
+  memberCount: count,
+  ownerCount: count,
+  createdAt: timestamp,
+});
+
+export const memberSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: orgRole,
+  since: timestamp,
+  /** The inviter's name, null for an org's first owner and accounts made by the CLI. */
+  invitedBy: z.string().nullable(),
+});
+
+export const invitationSchema = z.object({
+  email: z.string(),
+  role: orgRole,
+  outsideDomain: z.boolean(),
+  /** The current send: its registration token carries the same value. */
+  sendId: z.string(),
+  sentAt: timestamp,
+  expiresAt: timestamp,
+  invitedByUid: z.string(),
+  invitedByName: z.string(),
+});
+
+export const registrationTokenSchema = z.object({
+  email: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  orgRole,
+  /** The approved access request's id; null on a teammate's invitation. */
+  requestId: z.string().nullable(),
+  invitationId: z.string().optional(),
+  sendId: z.string().optional(),
+  invitedByName: z.string().optional(),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  usedAt: timestamp.nullable(),
+  usedBy: z.string().nullable(),
+});
+
+export const registrationLeaseSchema = z.object({ expiresAt: timestamp });
+
+export const emailVerificationSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  usedAt: timestamp.nullable(),
+});
+
+// ---- Access requests ----
+
+export const accessRequestSchema = z.object({
+  workDomain: z.string(),
+  email: z.string(),
+  teamSize: z.number().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable(),
+  decidedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  orgId: z.string().nullable(),
+  /** Set on approval: the domain already had an org, so no membership was granted. */
+  existingOrg: z.boolean().optional(),
+});
+
+export const accessRequestLockSchema = z.object({
+  email: z.string(),
+  requestId: z.string(),
+  createdAt: timestamp,
+});
+
+export const captchaSchema = z.object({
+  answer: z.string(),
+  attempts: count,
+  verifiedAt: timestamp.nullable(),
+  usedAt: timestamp.nullable(),
+  expiresAt: timestamp,
+  createdAt: timestamp,
+});
+
+// ---- Interviews ----
+
+export const interviewQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  hint: z.string().optional(),
+});
+
+export const interviewSchema = z.object({
+  orgId: z.string(),
+  orgName: z.string(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  type: z.enum(INTERVIEW_TYPES),
+  level: z.enum(INTERVIEW_LEVELS),
+  /** ISO-8601 UTC: the moment of the interview. */
+  date: z.string(),
+  /** The form's value, kept as sent (display only). */
+  scheduledTime: z.string(),
+  sortKeys: z.object({ candidate: z.string(), level: z.number() }),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** The candidate's link token; never the document id. */
+  sessionId: z.string(),
+  questions: z.array(interviewQuestionSchema),
+  createdBy: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  completedAt: timestamp.optional(),
+  cancelledAt: timestamp.optional(),
+  cancelledBy: z.string().optional(),
+});
+
+export const answerSchema = z.object({
+  questionId: z.string(),
+  transcript: z.string(),
+  savedAt: timestamp,
+});
+
+export const recordingSchema = z.object({
+  questionId: z.string(),
+  mimeType: z.string(),
+  /** The current recording of the answer; the first chunk of a new take replaces the old one. */
+  take: z.string().optional(),
+  replacedTakes: z.array(z.string()).optional(),
+  updatedAt: timestamp,
+});
+
+export const recordingChunkSchema = z.object({
+  seq: count,
+  data: bytes,
+  mimeType: z.string(),
+  bytes: count,
+  createdAt: timestamp,
+  take: z.string().optional(),
+});
+
+export const reviewSchema = z.object({
+  reviewerUid: z.string(),
+  reviewerName: z.string(),
+  reviewerEmail: z.string(),
+  /** questionId → 1..5 */
+  ratings: z.record(z.string(), z.number()),
+  /** questionId → text; empty comments are not stored. */
+  comments: z.record(z.string(), z.string()),
+  decision: z.enum(REVIEW_DECISIONS).nullable(),
+  note: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** Kept by increments, so a status no interview has had yet is absent: it counts as 0. */
+export const interviewCountersSchema = z.object({
+  total: count.default(0),
+  scheduled: count.default(0),
+  completed: count.default(0),
+  cancelled: count.default(0),
+  updatedAt: timestamp,
+});
+
+export const processedEventSchema = z.object({ at: timestamp, expireAt: timestamp });
+
+export const questionBankEntrySchema = z.object({
+  type: z.enum(INTERVIEW_TYPES),
+  level: z.enum(INTERVIEW_LEVELS),
+  text: z.string(),
+  hint: z.string().optional(),
+  order: z.number(),
+});
+
+// ---- Infrastructure ----
+
+export const MAIL_DELIVERY_STATES = [
+  'PENDING',
+  'PROCESSING',
+  'SUCCESS',
+  'ERROR',
+  'FAILED',
+] as const;
+
+export const mailSchema = z.object({
+  to: z.string(),
+  message: z.object({
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    attachments: z.array(
+      z.object({ filename: z.string(), content: z.string(), contentType: z.string() }),
+    ),
+  }),
+  delivery: z.object({
+    state: z.enum(MAIL_DELIVERY_STATES),
+    attempts: count,
+    error: z.string().nullable(),
+    lastError: z.string().nullable().optional(),
+    startTime: timestamp.nullable().optional(),
+    endTime: timestamp.nullable().optional(),
+    leaseExpireTime: timestamp.nullable().optional(),
+    nextAttemptAt: timestamp.nullable().optional(),
+    messageId: z.string().nullable().optional(),
+  }),
+  createdAt: timestamp,
+});
+
+export const rateLimitHitSchema = z.object({
+  name: z.string(),
+  at: timestamp,
+  expiresAt: timestamp,
+});
+
+/** Never written by the app: a window's document exists only as the parent of its hits. */
+const noFields = z.object({});
+
+export const collections = {
+  users: defineCollection(() => 'users', userSchema),
+  orgs: defineCollection(() => 'orgs', orgSchema),
+  members: defineCollection((orgId: string) => `orgs/${orgId}/members`, memberSchema),
+  /** Id: sha256 of the lower-cased address (one invitation per address and org). */
+  invitations: defineCollection((orgId: string) => `orgs/${orgId}/invitations`, invitationSchema),
+  /** Id: sha256 of the token in the link. */
+  registrationTokens: defineCollection(() => 'registrationTokens', registrationTokenSchema),
+  /** Id: sha256 of the token in the link. */
+  registrationLeases: defineCollection(() => 'registrationLeases', registrationLeaseSchema),
+  /** Id: sha256 of the token in the link. */
+  emailVerifications: defineCollection(() => 'emailVerifications', emailVerificationSchema),
+  accessRequests: defineCollection(() => 'accessRequests', accessRequestSchema),
+  /** Id: sha256 of the email; exists while a request from it is pending. */
+  accessRequestLocks: defineCollection(() => 'accessRequestLocks', accessRequestLockSchema),
+  captchas: defineCollection(() => 'captchas', captchaSchema),
+  interviews: defineCollection(() => 'interviews', interviewSchema),
+  /** Id: the question's id. */
+  answers: defineCollection(
+    (interviewId: string) => `interviews/${interviewId}/answers`,
+    answerSchema,
+  ),
+  /** Id: the question's id. */
+  recordings: defineCollection(
+    (interviewId: string) => `interviews/${interviewId}/recordings`,
+    recordingSchema,
+  ),
+  /** Id: the chunk's seq, so a retried upload overwrites. */
+  recordingChunks: defineCollection(
+    (interviewId: string, questionId: string) =>
+      `interviews/${interviewId}/recordings/${questionId}/chunks`,
+    recordingChunkSchema,
+  ),
+  /** Id: the reviewer's uid. */
+  reviews: defineCollection(
+    (interviewId: string) => `interviews/${interviewId}/reviews`,
+    reviewSchema,
+  ),
+  /** Counter events already applied to an org's counters (id: the event id). */
+  processedEvents: defineCollection(
+    (orgId: string) => `orgs/${orgId}/stats/interviews/processedEvents`,
+    processedEventSchema,
+  ),
+  questionBank: defineCollection(() => 'questionBank', questionBankEntrySchema),
+  mail: defineCollection(() => 'mail', mailSchema),
+  /** Id: sha256 of (limit name, client, window start). */
+  rateLimits: defineCollection(() => 'rateLimits', noFields),
+  rateLimitHits: defineCollection(
+    (windowKey: string) => `rateLimits/${windowKey}/hits`,
+    rateLimitHitSchema,
+  ),
+};
+
+export const documents = {
+  /** The dashboard's counters of one org. */
+  interviewCounters: defineDocument(
+    (orgId: string) => `orgs/${orgId}/stats/interviews`,
+    interviewCountersSchema,
+  ),
+  /** Never written: `GET /api/health` reads it to check that Firestore answers. */
+  healthPing: defineDocument(() => 'health/ping', noFields),
+};
+
+export type UserDoc = z.output<typeof userSchema>;
+export type OrgDoc = z.output<typeof orgSchema>;
+export type MemberDoc = z.output<typeof memberSchema>;
+export type InvitationDoc = z.output<typeof invitationSchema>;
+export type RegistrationTokenDoc = z.output<typeof registrationTokenSchema>;
+export type EmailVerificationDoc = z.output<typeof emailVerificationSchema>;
+export type AccessRequestDoc = z.output<typeof accessRequestSchema>;
+export type CaptchaDoc = z.output<typeof captchaSchema>;
+export type InterviewDoc = z.output<typeof interviewSchema>;
+export type InterviewQuestionDoc = z.output<typeof interviewQuestionSchema>;
+export type AnswerDoc = z.output<typeof answerSchema>;
+export type RecordingDoc = z.output<typeof recordingSchema>;
+export type RecordingChunkDoc = z.output<typeof recordingChunkSchema>;
+export type ReviewDoc = z.output<typeof reviewSchema>;
+export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
+export type QuestionBankEntryDoc = z.output<typeof questionBankEntrySchema>;
+export type MailDoc = z.output<typeof mailSchema>;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
