@@ -3,7 +3,6 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
-import { downloadText } from '@/lib/csv';
 import { useSession } from '@/lib/auth/use-session';
 import {
   fetchAllInterviews,
@@ -14,8 +13,6 @@ import {
 import type { InterviewRow } from '../types';
 import { DEFAULT_SORT, nextSort } from '../utils/sort-interviews';
 import type { SortKey, SortState } from '../utils/sort-interviews';
-import { interviewsCsv } from '../utils/interviews-csv';
-import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { InterviewCounters } from './interview-counters';
 import { InterviewsTable, PAGE_SIZE } from './interviews-table';
 
@@ -25,6 +22,15 @@ const loadModal = () => import('./schedule-interview-modal');
 const ScheduleInterviewModal = lazy(() =>
   loadModal().then((m) => ({ default: m.ScheduleInterviewModal })),
 );
+// The cancel dialog (Mantine's Modal) likewise; the CSV export loads when it is asked for.
+const loadCancelDialog = () => import('./cancel-interview-dialog');
+const CancelInterviewDialog = lazy(() =>
+  loadCancelDialog().then((m) => ({ default: m.CancelInterviewDialog })),
+);
+const loadCsv = () =>
+  Promise.all([import('@/lib/csv'), import('../utils/interviews-csv')]).then(
+    ([{ downloadText }, { interviewsCsv }]) => ({ downloadText, interviewsCsv }),
+  );
 
 function OrgDashboard({ orgId }: { orgId: string }) {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
@@ -34,6 +40,8 @@ function OrgDashboard({ orgId }: { orgId: string }) {
   const counters = useInterviewCounters(orgId);
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<InterviewRow | null>(null);
+  // Mounted from the first cancel on, so later ones open and close with the dialog's transition.
+  const [cancelUsed, setCancelUsed] = useState(false);
   const firestore = useFirestore();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -41,6 +49,7 @@ function OrgDashboard({ orgId }: { orgId: string }) {
     setExporting(true);
     setExportError(null);
     try {
+      const { downloadText, interviewsCsv } = await loadCsv();
       const rows = await fetchAllInterviews(firestore, orgId, sort);
       const ratings = await fetchRatings(
         firestore,
@@ -56,6 +65,7 @@ function OrgDashboard({ orgId }: { orgId: string }) {
   };
   useEffect(() => {
     void loadModal();
+    void loadCancelDialog();
   }, []);
   // A later page emptied while open (its rows moved or went): show the one before it.
   const emptied =
@@ -111,7 +121,10 @@ function OrgDashboard({ orgId }: { orgId: string }) {
         onSort={onSort}
         pager={pager}
         busy={interviews.stale}
-        onCancel={setCancelling}
+        onCancel={(row) => {
+          setCancelUsed(true);
+          setCancelling(row);
+        }}
         onExport={() => void onExport()}
         exporting={exporting}
       />
@@ -138,7 +151,11 @@ function OrgDashboard({ orgId }: { orgId: string }) {
           <ScheduleInterviewModal opened onClose={() => setScheduling(false)} />
         </Suspense>
       )}
-      <CancelInterviewDialog interview={cancelling} onClose={() => setCancelling(null)} />
+      {cancelUsed && (
+        <Suspense fallback={null}>
+          <CancelInterviewDialog interview={cancelling} onClose={() => setCancelling(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
