@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../functions/src/shared/contract/endpoints';
 import { adminDb } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp } from '../support/access';
@@ -189,17 +190,19 @@ describe('bad input', () => {
 
   it('covers every endpoint of the API', () => {
     expect(table.map((e) => e.name)).toEqual(ENDPOINTS);
-    // Every route the feature routers declare (the candidate's `session` router is mounted under
-    // /public/interviews/:sessionId), so a new endpoint cannot be missed here.
+    // Every endpoint of the contract, and every one the feature routers register (each with
+    // `route(router, <feature>Endpoints.<name>, …)`), so a new endpoint cannot be missed here.
+    const contract = Object.values(endpoints).map((e) => `${e.method} /api${e.path}`);
+    expect([...contract].sort()).toEqual([...ENDPOINTS].sort());
     const features = join(__dirname, '../../functions/src/features');
     const declared = readdirSync(features).flatMap((feature) => {
       const file = join(features, feature, 'routes.ts');
       if (!existsSync(file)) return [];
       const source = readFileSync(file, 'utf8');
-      return [...source.matchAll(/(\w+)\.(get|post|put|delete|patch)\(\s*'(\/[^']*)'/g)].map(
-        ([, router, method, path]) =>
-          `${method.toUpperCase()} /api${router === 'session' ? '/public/interviews/:sessionId' : ''}${path}`,
-      );
+      return [...source.matchAll(/route\(\s*\w+,\s*\w+Endpoints\.(\w+)/g)].map(([, name]) => {
+        const endpoint = endpoints[name as keyof typeof endpoints];
+        return `${endpoint.method} /api${endpoint.path}`;
+      });
     });
     expect([...declared].sort()).toEqual([...ENDPOINTS].sort());
   });

@@ -1,13 +1,9 @@
 import { Router } from 'express';
 import { ADMIN_MESSAGES } from '../../shared/messages/access';
-import {
-  AccessRequestListQuerySchema,
-  accessRequestPayloadSchema,
-  CaptchaVerifySchema,
-  RejectAccessRequestSchema,
-  emailDomain,
-} from '../../shared/schemas/access';
+import { accessRequestPayloadSchema, emailDomain } from '../../shared/schemas/access';
+import { accessEndpoints } from '../../shared/contract/endpoints/access';
 import { requireRole, requireUser } from '../../lib/auth-middleware';
+import { route, send } from '../../lib/endpoint-route';
 import { HttpError, notFound } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
@@ -22,7 +18,10 @@ import { isFreeMailDomain } from './free-mail';
 
 export const accessRouter = Router();
 
-/** The form's schema with the maintained free-mail list, which only the server carries. */
+/**
+ * The contract's request schema plus the maintained free-mail list, which only the server carries
+ * (too large for the browser).
+ */
 const AccessRequestPayloadSchema = accessRequestPayloadSchema(
   (email) => !isFreeMailDomain(emailDomain(email)),
 );
@@ -44,19 +43,25 @@ function requestId(id: string | string[] | undefined): string {
 
 // ---- public: the landing page's form ----
 
-accessRouter.get('/access/captcha', rateLimit(ACCESS_RATE_LIMITS.captcha), async (_req, res) => {
-  res.set('Cache-Control', 'no-store');
-  res.json(await createCaptcha());
-});
+route(
+  accessRouter,
+  accessEndpoints.getCaptcha,
+  rateLimit(ACCESS_RATE_LIMITS.captcha),
+  async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, accessEndpoints.getCaptcha, await createCaptcha());
+  },
+);
 
-accessRouter.post(
-  '/access/captcha/verify',
+route(
+  accessRouter,
+  accessEndpoints.verifyCaptcha,
   rateLimit(ACCESS_RATE_LIMITS.verify),
   async (req, res) => {
-    const { captchaId, answer } = parse(CaptchaVerifySchema, req.body);
+    const { captchaId, answer } = parse(accessEndpoints.verifyCaptcha.request, req.body);
     const outcome = await verifyCaptcha(captchaId, answer);
     if (outcome.verified) {
-      res.json({ verified: true });
+      send(res, accessEndpoints.verifyCaptcha, { verified: true });
       return;
     }
     // A wrong answer is bad input: 400 with its message, plus the new captcha when one was made.
@@ -68,43 +73,40 @@ accessRouter.post(
   },
 );
 
-accessRouter.post('/access/request', rateLimit(ACCESS_RATE_LIMITS.request), async (req, res) => {
-  const input = parse(AccessRequestPayloadSchema, req.body);
-  const { id } = await submitAccessRequest({
-    captchaId: input.captchaId,
-    email: input.email,
-    workDomain: input.workDomain,
-    teamSize: input.teamSize,
-    message: input.message,
-  });
-  res.status(201).json({ id, status: 'pending' });
-});
+route(
+  accessRouter,
+  accessEndpoints.submitAccessRequest,
+  rateLimit(ACCESS_RATE_LIMITS.request),
+  async (req, res) => {
+    const input = parse(AccessRequestPayloadSchema, req.body);
+    const { id } = await submitAccessRequest({
+      captchaId: input.captchaId,
+      email: input.email,
+      workDomain: input.workDomain,
+      teamSize: input.teamSize,
+      message: input.message,
+    });
+    send(res, accessEndpoints.submitAccessRequest, { id, status: 'pending' }, 201);
+  },
+);
 
 // ---- admin ----
 
-accessRouter.get('/access/requests', requireUser, requireRole('admin'), async (req, res) => {
-  const { status } = parse(AccessRequestListQuerySchema, req.query);
-  res.json({ requests: await listAccessRequests(status) });
+const adminOnly = [requireUser, requireRole('admin')];
+
+route(accessRouter, accessEndpoints.listAccessRequests, ...adminOnly, async (req, res) => {
+  const { status } = parse(accessEndpoints.listAccessRequests.query, req.query);
+  send(res, accessEndpoints.listAccessRequests, { requests: await listAccessRequests(status) });
 });
 
-accessRouter.post(
-  '/access/requests/:id/approve',
-  requireUser,
-  requireRole('admin'),
-  async (req, res) => {
-    const result = await approveAccessRequest(requestId(req.params.id), req.user!.uid);
-    res.json({ ...result, status: 'approved' });
-  },
-);
+route(accessRouter, accessEndpoints.approveAccessRequest, ...adminOnly, async (req, res) => {
+  const result = await approveAccessRequest(requestId(req.params.id), req.user!.uid);
+  send(res, accessEndpoints.approveAccessRequest, { ...result, status: 'approved' });
+});
 
-accessRouter.post(
-  '/access/requests/:id/reject',
-  requireUser,
-  requireRole('admin'),
-  async (req, res) => {
-    const id = requestId(req.params.id);
-    const { reason } = parse(RejectAccessRequestSchema, req.body);
-    const result = await rejectAccessRequest(id, req.user!.uid, reason);
-    res.json({ ...result, status: 'rejected' });
-  },
-);
+route(accessRouter, accessEndpoints.rejectAccessRequest, ...adminOnly, async (req, res) => {
+  const id = requestId(req.params.id);
+  const { reason } = parse(accessEndpoints.rejectAccessRequest.request, req.body);
+  const result = await rejectAccessRequest(id, req.user!.uid, reason);
+  send(res, accessEndpoints.rejectAccessRequest, { ...result, status: 'rejected' });
+});

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router } from 'express';
 import { db } from '../../lib/firebase';
+import { route, send } from '../../lib/endpoint-route';
+import { healthEndpoints } from '../../shared/contract/endpoints/health';
 
 const version = (() => {
   try {
@@ -20,7 +22,7 @@ const version = (() => {
 export const healthRouter = Router();
 
 /** Says which services answered: a Firestore read, and the code's version. */
-healthRouter.get('/health', async (_req, res) => {
+route(healthRouter, healthEndpoints.health, async (_req, res) => {
   const started = Date.now();
   let firestore: 'ok' | 'error' = 'ok';
   try {
@@ -29,10 +31,15 @@ healthRouter.get('/health', async (_req, res) => {
     firestore = 'error';
   }
   const ok = firestore === 'ok';
-  res.status(ok ? 200 : 503).json({
-    status: ok ? 'ok' : 'degraded',
-    version,
-    services: { firestore, firestoreMs: Date.now() - started },
-    time: new Date().toISOString(),
-  });
+  send(
+    res,
+    healthEndpoints.health,
+    {
+      status: ok ? 'ok' : 'degraded',
+      version,
+      services: { firestore, firestoreMs: Date.now() - started },
+      time: new Date().toISOString(),
+    },
+    ok ? 200 : 503,
+  );
 });

@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
-import { ChangeRoleSchema, InviteTeammateSchema, TEAM_ID_PATTERN } from '../../shared/schemas/team';
+import { TEAM_ID_PATTERN } from '../../shared/schemas/team';
+import { teamEndpoints } from '../../shared/contract/endpoints/team';
 import { requireUser } from '../../lib/auth-middleware';
+import { route, send } from '../../lib/endpoint-route';
 import { db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { requireMember, requireOwner } from '../../lib/membership';
@@ -28,31 +30,33 @@ async function inviterOf(req: Request): Promise<Inviter> {
   return { orgId, uid, name };
 }
 
-teamRouter.post('/team/invitations', ...ownersOnly, async (req, res) => {
-  const input = parse(InviteTeammateSchema, req.body);
+route(teamRouter, teamEndpoints.inviteTeammate, ...ownersOnly, async (req, res) => {
+  const input = parse(teamEndpoints.inviteTeammate.request, req.body);
   const invitation = await inviteTeammate(await inviterOf(req), input);
-  res.status(201).json({ invitation });
+  send(res, teamEndpoints.inviteTeammate, { invitation }, 201);
 });
 
-teamRouter.post('/team/invitations/:id/resend', ...ownersOnly, async (req, res) => {
+route(teamRouter, teamEndpoints.resendInvitation, ...ownersOnly, async (req, res) => {
   const id = pathId(req.params.id, TEAM_MESSAGES.invitationNotFound);
-  res.json({ invitation: await resendInvitation(await inviterOf(req), id) });
+  const invitation = await resendInvitation(await inviterOf(req), id);
+  send(res, teamEndpoints.resendInvitation, { invitation });
 });
 
-teamRouter.delete('/team/invitations/:id', ...ownersOnly, async (req, res) => {
+route(teamRouter, teamEndpoints.revokeInvitation, ...ownersOnly, async (req, res) => {
   const id = pathId(req.params.id, TEAM_MESSAGES.invitationNotFound);
   await revokeInvitation(req.member!.orgId, id);
-  res.json({ revoked: true });
+  send(res, teamEndpoints.revokeInvitation, { revoked: true });
 });
 
-teamRouter.patch('/team/members/:uid', ...ownersOnly, async (req, res) => {
+route(teamRouter, teamEndpoints.changeMemberRole, ...ownersOnly, async (req, res) => {
   const uid = pathId(req.params.uid, TEAM_MESSAGES.memberNotFound);
-  const { role } = parse(ChangeRoleSchema, req.body);
-  res.json({ member: await changeMemberRole(req.member!.orgId, uid, role) });
+  const { role } = parse(teamEndpoints.changeMemberRole.request, req.body);
+  const member = await changeMemberRole(req.member!.orgId, uid, role);
+  send(res, teamEndpoints.changeMemberRole, { member });
 });
 
-teamRouter.delete('/team/members/:uid', ...ownersOnly, async (req, res) => {
+route(teamRouter, teamEndpoints.removeMember, ...ownersOnly, async (req, res) => {
   const uid = pathId(req.params.uid, TEAM_MESSAGES.memberNotFound);
   await removeMember(req.member!.orgId, uid);
-  res.json({ removed: true });
+  send(res, teamEndpoints.removeMember, { removed: true });
 });

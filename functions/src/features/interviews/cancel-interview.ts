@@ -1,0 +1,40 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
+import { commitRacingChange } from '../../lib/contention';
+import { db } from '../../lib/firebase';
+import { conflict, notFound } from '../../lib/http-error';
+import { queueMail } from '../mail/queue';
+import { mailFacts } from './interview-link';
+import { cancellationMail } from './mails';
+
+/**
+ * scheduled → cancelled, once, and the candidate is mailed: one racing change
+ * (lib/contention.ts), so of many cancels at once exactly one wins (409 for the rest). Another
+ * org's interview answers 404, like a missing one.
+ */
+export async function cancelInterview(
+  canceller: { orgId: string; uid: string },
+  id: string,
+): Promise<void> {
+  const ref = db.doc(`interviews/${id}`);
+  await commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const snap = await ref.get();
+      const data = snap.data();
+      if (!data || data.orgId !== canceller.orgId) throw notFound(INTERVIEW_MESSAGES.notFound);
+      if (data.status !== 'scheduled') throw conflict(INTERVIEW_MESSAGES.notScheduled);
+      batch.update(
+        ref,
+        {
+          status: 'cancelled',
+          cancelledAt: FieldValue.serverTimestamp(),
+          cancelledBy: canceller.uid,
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      queueMail(batch, cancellationMail(mailFacts(id, data)));
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { InterviewLevel, InterviewType } from '../../shared/constants';
+import { appOrigin } from '../../lib/config';
+import type { InterviewMailFacts } from './mails';
+
+const interviewLink = (sessionId: string) => `${appOrigin().replace(/\/$/, '')}/${sessionId}`;
+
+/** What the invitation and cancellation mails say, from a stored (or about to be) interview. */
+export function mailFacts(id: string, data: Record<string, unknown>): InterviewMailFacts {
+  return {
+    interviewId: id,
+    candidateName: String(data.candidateName ?? ''),
+    candidateEmail: String(data.candidateEmail ?? ''),
+    orgName: String(data.orgName ?? ''),
+    type: data.type as InterviewType,
+    level: data.level as InterviewLevel,
+    date: String(data.date ?? ''),
+    link: interviewLink(String(data.sessionId ?? '')),
+  };
+}

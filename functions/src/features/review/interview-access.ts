@@ -1,0 +1,27 @@
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { REVIEW_MESSAGES } from '../../shared/messages/review';
+import { db } from '../../lib/firebase';
+import { notFound } from '../../lib/http-error';
+
+/**
+ * An interview of the staff member's org. Another org's interview is 404 like a missing one (its
+ * existence is not disclosed); an id that cannot exist is 404 before any read.
+ */
+export async function staffInterview(
+  orgId: string,
+  id: string,
+  tx?: Transaction,
+): Promise<DocumentSnapshot> {
+  if (!id || id.length > 200 || id.includes('/')) throw notFound(REVIEW_MESSAGES.notFound);
+  const ref = db.collection('interviews').doc(id);
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  if (!snap.exists || snap.get('orgId') !== orgId) throw notFound(REVIEW_MESSAGES.notFound);
+  return snap;
+}
+
+export const questionIdsOf = (snap: DocumentSnapshot) =>
+  new Set(
+    ((snap.get('questions') as { id?: unknown }[] | undefined) ?? [])
+      .map((q) => q?.id)
+      .filter((id): id is string => typeof id === 'string'),
+  );

@@ -1,0 +1,21 @@
+// Every /api endpoint, once: method, path, request and response schemas. Each feature's endpoints
+// live in endpoints/<feature>.ts (the web imports those, so a page loads only its own schemas).
+import { accessEndpoints } from './endpoints/access';
+import { authEndpoints } from './endpoints/auth';
+import { candidateEndpoints } from './endpoints/candidate';
+import { healthEndpoints } from './endpoints/health';
+import { interviewsEndpoints } from './endpoints/interviews';
+import { reviewEndpoints } from './endpoints/review';
+import { teamEndpoints } from './endpoints/team';
+
+export type { Endpoint, PathParamsOf, QueryOf, RequestOf, ResponseOf } from './endpoint';
+
+export const endpoints = {
+  ...healthEndpoints,
+  ...accessEndpoints,
+  ...authEndpoints,
+  ...candidateEndpoints,
+  ...interviewsEndpoints,
+  ...reviewEndpoints,
+  ...teamEndpoints,
+};

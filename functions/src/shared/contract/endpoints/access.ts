@@ -1,0 +1,71 @@
+import { ACCESS_REQUEST_STATUSES } from '../../constants';
+import {
+  AccessRequestListQuerySchema,
+  AccessRequestPayloadSchema,
+  CaptchaVerifySchema,
+  RejectAccessRequestSchema,
+} from '../../schemas/access';
+import { z } from '../../schemas/zod';
+import { defineEndpoint } from '../endpoint';
+
+/** What the browser sees of a captcha: the server keeps the answer. */
+export const captchaChallengeSchema = z.object({ captchaId: z.string(), svg: z.string() });
+
+/** One access request as the admin list shows it; timestamps as ISO strings. */
+const accessRequestView = z.object({
+  id: z.string(),
+  workDomain: z.string(),
+  email: z.string(),
+  teamSize: z.number().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+  createdAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  orgId: z.string().nullable(),
+  existingOrg: z.boolean(),
+});
+
+export const accessEndpoints = {
+  getCaptcha: defineEndpoint({
+    method: 'GET',
+    path: '/access/captcha',
+    response: captchaChallengeSchema,
+  }),
+  /** A wrong answer is a 400 whose `details.captcha` may carry a replacement captcha. */
+  verifyCaptcha: defineEndpoint({
+    method: 'POST',
+    path: '/access/captcha/verify',
+    request: CaptchaVerifySchema,
+    response: z.object({ verified: z.literal(true) }),
+  }),
+  /** The server adds its free-mail list to this schema's checks. */
+  submitAccessRequest: defineEndpoint({
+    method: 'POST',
+    path: '/access/request',
+    request: AccessRequestPayloadSchema,
+    response: z.object({ id: z.string(), status: z.literal('pending') }),
+  }),
+  listAccessRequests: defineEndpoint({
+    method: 'GET',
+    path: '/access/requests',
+    query: AccessRequestListQuerySchema,
+    response: z.object({ requests: z.array(accessRequestView) }),
+  }),
+  approveAccessRequest: defineEndpoint({
+    method: 'POST',
+    path: '/access/requests/:id/approve',
+    response: z.object({
+      id: z.string(),
+      orgId: z.string(),
+      existingOrg: z.boolean(),
+      status: z.literal('approved'),
+    }),
+  }),
+  rejectAccessRequest: defineEndpoint({
+    method: 'POST',
+    path: '/access/requests/:id/reject',
+    request: RejectAccessRequestSchema,
+    response: z.object({ id: z.string(), status: z.literal('rejected') }),
+  }),
+};

@@ -1,0 +1,32 @@
+import { REVIEW_DECISIONS } from '../../constants';
+import { reviewSchema } from '../../schemas/review';
+import { z } from '../../schemas/zod';
+import { defineEndpoint } from '../endpoint';
+
+export const reviewEndpoints = {
+  /** The answer's audio file (one Range allowed: 206); the web reads it as a Blob. */
+  getRecording: defineEndpoint({
+    method: 'GET',
+    path: '/interviews/:id/recordings/:questionId',
+    raw: 'response',
+    response: z.custom<Blob>(),
+  }),
+  /** The signed-in reviewer's whole review: each save replaces theirs. */
+  saveReview: defineEndpoint({
+    method: 'POST',
+    path: '/interviews/:id/reviews',
+    request: reviewSchema,
+    response: z.object({
+      saved: z.literal(true),
+      review: z.object({
+        reviewerUid: z.string(),
+        reviewerName: z.string(),
+        reviewerEmail: z.string(),
+        ratings: z.record(z.string(), z.number()),
+        comments: z.record(z.string(), z.string()),
+        decision: z.enum(REVIEW_DECISIONS).nullable(),
+        note: z.string().nullable(),
+      }),
+    }),
+  }),
+};

@@ -1,0 +1,46 @@
+// The team of the caller's org, for its owners (members read the team from Firestore).
+import { ORG_ROLES } from '../../constants';
+import { ChangeRoleSchema, InviteTeammateSchema } from '../../schemas/team';
+import { z } from '../../schemas/zod';
+import { defineEndpoint } from '../endpoint';
+
+const invitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ORG_ROLES),
+  expiresAt: z.string(),
+});
+
+export const teamEndpoints = {
+  /** Mails an invitation link. */
+  inviteTeammate: defineEndpoint({
+    method: 'POST',
+    path: '/team/invitations',
+    request: InviteTeammateSchema,
+    response: z.object({ invitation }),
+  }),
+  /** A new link (older ones stop working), mailed again, with a new expiry. */
+  resendInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/team/invitations/:id/resend',
+    response: z.object({ invitation }),
+  }),
+  revokeInvitation: defineEndpoint({
+    method: 'DELETE',
+    path: '/team/invitations/:id',
+    response: z.object({ revoked: z.literal(true) }),
+  }),
+  changeMemberRole: defineEndpoint({
+    method: 'PATCH',
+    path: '/team/members/:uid',
+    request: ChangeRoleSchema,
+    response: z.object({
+      member: z.object({ uid: z.string(), email: z.string(), role: z.enum(ORG_ROLES) }),
+    }),
+  }),
+  removeMember: defineEndpoint({
+    method: 'DELETE',
+    path: '/team/members/:uid',
+    response: z.object({ removed: z.literal(true) }),
+  }),
+};
