@@ -1,7 +1,8 @@
 // Helpers for access-request tests: a verified captcha (its answer read with the admin SDK, as only a
 // privileged test can) and a submitted request, through the API as the browser calls it.
 import { randomUUID } from 'node:crypto';
-import { adminDb } from './admin';
+import { collections } from '@shared/contract/collections';
+import { docRef } from './admin';
 import { apiBase } from './api';
 
 /** A client address of its own per test, so the per-client rate limits of one test never hit another. */
@@ -20,8 +21,9 @@ export async function newCaptcha(
   const res = await fetch(`${apiBase}/api/access/captcha`, { headers: { 'X-Forwarded-For': ip } });
   if (res.status !== 200) throw new Error(`captcha: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { captchaId: string; svg: string };
-  const answer = (await adminDb.doc(`captchas/${body.captchaId}`).get()).get('answer') as string;
-  return { ...body, answer };
+  const captcha = (await docRef(collections.captchas, body.captchaId).get()).data();
+  if (!captcha) throw new Error(`captcha ${body.captchaId} is not stored`);
+  return { ...body, answer: captcha.answer };
 }
 
 export function verify(ip: string, captchaId: string, answer: string) {

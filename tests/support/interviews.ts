@@ -1,6 +1,7 @@
 // Interviews for tests, written with the admin SDK through the one record builder (so they carry
 // the dashboard's sort keys, like the ones the API writes).
 import { randomUUID } from 'node:crypto';
+import { collections, documents } from '@shared/contract/collections';
 import { buildInterviewRecord } from '../../functions/src/features/interviews/interview-record';
 import type { InterviewQuestion } from '../../functions/src/features/interviews/interview-record';
 import type {
@@ -8,7 +9,7 @@ import type {
   InterviewStatus,
   InterviewType,
 } from '../../functions/src/shared/constants';
-import { adminDb } from './admin';
+import { adminDb, collectionRef, docRef } from './admin';
 
 export const defaultQuestions: InterviewQuestion[] = [
   { id: 'q1', text: 'Tell us about yourself.', hint: 'Your background in two minutes.' },
@@ -60,7 +61,7 @@ export async function createTestInterview(
 ): Promise<TestInterview> {
   const orgId = options.orgId ?? `org-${randomUUID().slice(0, 8)}.test`;
   const record = testRecord(options, orgId);
-  const ref = adminDb.collection('interviews').doc();
+  const ref = collectionRef(collections.interviews).doc();
   await ref.set(record);
   return { id: ref.id, sessionId: record.sessionId, orgId };
 }
@@ -73,7 +74,7 @@ export async function createTestInterviews(
   const batch = adminDb.batch();
   const created = list.map((options) => {
     const record = testRecord(options, orgId);
-    const ref = adminDb.collection('interviews').doc();
+    const ref = collectionRef(collections.interviews).doc();
     batch.set(ref, record);
     return { id: ref.id, sessionId: record.sessionId, orgId };
   });
@@ -90,12 +91,12 @@ export interface InterviewCounters {
 }
 
 export async function interviewCounters(orgId: string): Promise<InterviewCounters> {
-  const data = (await adminDb.doc(`orgs/${orgId}/stats/interviews`).get()).data() ?? {};
+  const data = (await docRef(documents.interviewCounters, orgId).get()).data();
   return {
-    total: data.total ?? 0,
-    scheduled: data.scheduled ?? 0,
-    completed: data.completed ?? 0,
-    cancelled: data.cancelled ?? 0,
+    total: data?.total ?? 0,
+    scheduled: data?.scheduled ?? 0,
+    completed: data?.completed ?? 0,
+    cancelled: data?.cancelled ?? 0,
   };
 }
 

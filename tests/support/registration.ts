@@ -1,7 +1,8 @@
 // Registration data as approving an access request creates it: an org and a hashed token.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './admin';
+import { collections } from '@shared/contract/collections';
+import { docRef } from './admin';
 import { authEmulator } from './api';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -21,13 +22,18 @@ export async function createInvitation(
   const orgName = `Org ${orgId}`;
   const email = options.email ?? `new-${randomUUID().slice(0, 8)}@${orgId}`;
   const token = randomBytes(16).toString('base64url');
-  await adminDb
-    .doc(`orgs/${orgId}`)
-    .set({ name: orgName, domain: orgId, createdAt: Timestamp.now() });
-  await adminDb.doc(`registrationTokens/${sha256(token)}`).set({
+  await docRef(collections.orgs, orgId).set({
+    name: orgName,
+    domain: orgId,
+    memberCount: 0,
+    ownerCount: 0,
+    createdAt: Timestamp.now(),
+  });
+  await docRef(collections.registrationTokens, sha256(token)).set({
     email,
     orgId,
     orgName,
+    orgRole: 'owner',
     requestId: `req-${randomUUID().slice(0, 8)}`,
     createdAt: Timestamp.now(),
     expiresAt: Timestamp.fromMillis(Date.now() + (options.expiresInMs ?? 7 * 24 * 3600_000)),

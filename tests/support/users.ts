@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { OrgRole } from '@shared/constants';
-import { adminAuth, adminDb } from './admin';
+import { collections } from '@shared/contract/collections';
+import { adminAuth, adminDb, docRef } from './admin';
 import { authEmulator } from './api';
 
 export interface TestUser {
@@ -40,9 +41,15 @@ export async function createTestUser(
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
   const { orgRole = 'member', ...tokenClaims } = claims;
   if (claims.role) await adminAuth.setCustomUserClaims(user.uid, tokenClaims);
-  await adminDb
-    .doc(`users/${user.uid}`)
-    .set({ email, role: claims.role ?? null, orgId: claims.orgId ?? null, displayName: null });
+  await docRef(collections.users, user.uid).set({
+    email,
+    displayName: null,
+    role: claims.role ?? null,
+    orgId: claims.orgId ?? null,
+    emailVerified: true,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   if (claims.role === 'staff' && claims.orgId && orgRole)
     await addMember(claims.orgId, { uid: user.uid, email }, orgRole);
   return { uid: user.uid, email, password, idToken: await signIn(email, password) };
@@ -55,7 +62,7 @@ export async function addMember(
   role: OrgRole,
 ): Promise<void> {
   const batch = adminDb.batch();
-  batch.create(adminDb.doc(`orgs/${orgId}/members/${user.uid}`), {
+  batch.create(docRef(collections.members, orgId, user.uid), {
     uid: user.uid,
     email: user.email,
     displayName: null,
@@ -64,7 +71,7 @@ export async function addMember(
     invitedBy: null,
   });
   batch.set(
-    adminDb.doc(`orgs/${orgId}`),
+    docRef(collections.orgs, orgId),
     {
       memberCount: FieldValue.increment(1),
       ownerCount: FieldValue.increment(role === 'owner' ? 1 : 0),
@@ -77,7 +84,13 @@ export async function addMember(
 /** A fresh org with one staff user, its owner. */
 export async function createTestOrg(name = 'Test Org') {
   const orgId = `org-${randomUUID().slice(0, 8)}.test`;
-  await adminDb.doc(`orgs/${orgId}`).set({ name, domain: orgId, memberCount: 0, ownerCount: 0 });
+  await docRef(collections.orgs, orgId).set({
+    name,
+    domain: orgId,
+    memberCount: 0,
+    ownerCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   const staff = await createTestUser({ role: 'staff', orgId, orgRole: 'owner' }, orgId);
   return { orgId, staff };
 }

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentReference } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants';
+import { collections } from '../shared/contract/collections';
 import { configureProject } from './emulator-defaults';
 import {
   DEMO_ADMIN,
@@ -115,14 +115,15 @@ const DEMO_INTERVIEWS: DemoInterview[] = [
  * for the first, a real recording (MediaRecorder WebM/Opus chunks captured in Chromium, the review
  * tests' fixtures), stored exactly as the audio API stores them.
  */
-async function seedAnswers(ref: DocumentReference, questions: { id: string }[]) {
+async function seedAnswers(interviewId: string, questions: { id: string }[]) {
+  const { db, collectionRef, docRef } = await import('../lib/firebase');
   const transcripts = [
     'In my last role I owned the payments service end to end. I split the work into small releases and measured every step.',
     'I would start from the user problem, agree on the success metric, and keep the first version small enough to ship in a week.',
   ];
-  const batch = ref.firestore.batch();
+  const batch = db.batch();
   questions.slice(0, transcripts.length).forEach((q, i) => {
-    batch.set(ref.collection('answers').doc(q.id), {
+    batch.set(docRef(collections.answers, interviewId, q.id), {
       questionId: q.id,
       transcript: transcripts[i],
       savedAt: FieldValue.serverTimestamp(),
@@ -131,7 +132,8 @@ async function seedAnswers(ref: DocumentReference, questions: { id: string }[]) 
   const first = questions[0];
   const fixtures = join(__dirname, '..', '..', 'src', 'features', 'review', 'testdata');
   if (first && existsSync(fixtures)) {
-    const recording = ref.collection('recordings').doc(first.id);
+    const recording = docRef(collections.recordings, interviewId, first.id);
+    const chunks = collectionRef(collections.recordingChunks, interviewId, first.id);
     const mimeType = 'audio/webm;codecs=opus';
     batch.set(recording, {
       questionId: first.id,
@@ -140,7 +142,7 @@ async function seedAnswers(ref: DocumentReference, questions: { id: string }[]) 
     });
     [0, 1, 2, 3].forEach((seq) => {
       const data = readFileSync(join(fixtures, `chunk${seq}.webm`));
-      batch.set(recording.collection('chunks').doc(String(seq)), {
+      batch.set(chunks.doc(String(seq)), {
         seq,
         data,
         mimeType,
@@ -154,19 +156,25 @@ async function seedAnswers(ref: DocumentReference, questions: { id: string }[]) 
 
 async function main() {
   const project = configureProject(process.argv.slice(2));
-  const { db } = await import('../lib/firebase');
+  const { db, docRef } = await import('../lib/firebase');
   const { upsertUser } = await import('./users');
   const { QUESTION_BANK } = await import('../features/interviews/question-bank-data');
   const { buildInterviewRecord } = await import('../features/interviews/interview-record');
 
   const now = Date.now();
   for (const org of [DEMO_ORG, OTHER_ORG]) {
-    await db
-      .doc(`orgs/${org.id}`)
-      .set(
-        { name: org.name, domain: org.domain, createdAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
+    // Created empty, as an approval creates it; the accounts below count themselves in.
+    const ref = docRef(collections.orgs, org.id);
+    await db.runTransaction(async (tx) => {
+      if ((await tx.get(ref)).exists) return;
+      tx.create(ref, {
+        name: org.name,
+        domain: org.domain,
+        memberCount: 0,
+        ownerCount: 0,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    });
   }
   await upsertUser({ ...DEMO_ADMIN, role: 'admin' });
   const staffUid = await upsertUser({ ...DEMO_STAFF, role: 'staff' });
@@ -176,12 +184,12 @@ async function main() {
   const bank = db.batch();
   for (const entry of QUESTION_BANK) {
     const { id, ...question } = entry;
-    bank.set(db.doc(`questionBank/${id}`), question);
+    bank.set(docRef(collections.questionBank, id), question);
   }
   await bank.commit();
 
   for (const demo of DEMO_INTERVIEWS) {
-    const ref = db.doc(`interviews/${demo.id}`);
+    const ref = docRef(collections.interviews, demo.id);
     if ((await ref.get()).exists) continue;
     const when = new Date(now + demo.inDays * 24 * 60 * 60_000);
     when.setMinutes(0, 0, 0);
@@ -211,7 +219,7 @@ async function main() {
       ...(demo.status === 'completed' ? { completedAt: FieldValue.serverTimestamp() } : {}),
       ...(demo.status === 'cancelled' ? { cancelledAt: FieldValue.serverTimestamp() } : {}),
     });
-    if (demo.status === 'completed') await seedAnswers(ref, questions);
+    if (demo.status === 'completed') await seedAnswers(demo.id, questions);
   }
 
   console.log(

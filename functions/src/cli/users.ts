@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { OrgRole, Role } from '../shared/constants';
-import { auth, db } from '../lib/firebase';
+import { collections } from '../shared/contract/collections';
+import { auth, db, docRef } from '../lib/firebase';
 
 /** Creates the user if missing (or resets its password when given), then sets role claims and profile. */
 export async function upsertUser(options: {
@@ -34,17 +35,20 @@ export async function upsertUser(options: {
     ? { role: options.role, orgId: options.orgId }
     : { role: options.role };
   await auth.setCustomUserClaims(uid, claims);
-  await db.doc(`users/${uid}`).set(
-    {
+  const profile = docRef(collections.users, uid);
+  await db.runTransaction(async (tx) => {
+    // Read without the schema: a profile from an older seed may lack fields this write completes.
+    const before = await tx.get(db.doc(profile.path));
+    tx.set(profile, {
       email: options.email,
       displayName: options.displayName ?? null,
       role: options.role,
       orgId: options.orgId ?? null,
       emailVerified: true,
+      createdAt: before.get('createdAt') ?? FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
-    },
-    { merge: true },
-  );
+    });
+  });
   if (options.orgId && options.orgRole) await ensureMember(options.orgId, uid, options);
   return uid;
 }
@@ -55,7 +59,7 @@ async function ensureMember(
   uid: string,
   options: { email: string; displayName?: string; orgRole?: OrgRole },
 ) {
-  const member = db.doc(`orgs/${orgId}/members/${uid}`);
+  const member = docRef(collections.members, orgId, uid);
   await db.runTransaction(async (tx) => {
     if ((await tx.get(member)).exists) return;
     const role = options.orgRole ?? 'member';
@@ -68,7 +72,7 @@ async function ensureMember(
       invitedBy: null,
     });
     tx.set(
-      db.doc(`orgs/${orgId}`),
+      docRef(collections.orgs, orgId),
       {
         memberCount: FieldValue.increment(1),
         ownerCount: FieldValue.increment(role === 'owner' ? 1 : 0),

@@ -2,12 +2,12 @@
 // ID token's claims only say where to look; a removed member's token still names the org for up to
 // an hour, but their member document is gone, so the very next call (and Firestore read) is refused.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentReference } from 'firebase-admin/firestore';
 import type { RequestHandler } from 'express';
 import type { OrgRole } from '../shared/constants';
+import { collections } from '../shared/contract/collections';
 import { API_MESSAGES } from '../shared/messages/common';
 import { commitRacingChange } from './contention';
-import { auth, db } from './firebase';
+import { auth, collectionRef, db, docRef } from './firebase';
 import { HttpError, conflict, notFound } from './http-error';
 
 export interface Membership {
@@ -22,11 +22,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const orgRef = (orgId: string) => db.doc(`orgs/${orgId}`);
-export const memberRef = (orgId: string, uid: string): DocumentReference =>
-  db.doc(`orgs/${orgId}/members/${uid}`);
-export const membersOf = (orgId: string) => db.collection(`orgs/${orgId}/members`);
-export const invitationsOf = (orgId: string) => db.collection(`orgs/${orgId}/invitations`);
+export const orgRef = (orgId: string) => docRef(collections.orgs, orgId);
+export const memberRef = (orgId: string, uid: string) => docRef(collections.members, orgId, uid);
+export const membersOf = (orgId: string) => collectionRef(collections.members, orgId);
+export const invitationsOf = (orgId: string) => collectionRef(collections.invitations, orgId);
 
 /** The member's role as stored; anything but 'owner' is a plain member. */
 export const orgRoleOf = (value: unknown): OrgRole => (value === 'owner' ? 'owner' : 'member');
@@ -82,7 +81,7 @@ export async function endMembership(
       const [memberSnap, orgSnap, profile] = await Promise.all([
         member.get(),
         org.get(),
-        db.doc(`users/${uid}`).get(),
+        docRef(collections.users, uid).get(),
       ]);
       if (!memberSnap.exists) throw notFound(options.notFoundMessage);
       const isOwner = orgRoleOf(memberSnap.get('role')) === 'owner';

@@ -63,9 +63,13 @@ const orgRole = z.enum(ORG_ROLES);
  * so a document that does not match fails loudly where it is read; writes are checked with it too
  * (a merge only for the fields it sets) and stored as given.
  */
+// Both SDKs' DocumentData: their update() typing needs `any` fields, `unknown` ones refuse updates.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StoredData = { [field: string]: any };
+
 export interface DocumentConverter<T> {
   /** `data` may hold server-set values (serverTimestamp(), increment() ...) for any field. */
-  toFirestore(data: T, options?: object): Record<string, unknown>;
+  toFirestore(data: T, options?: object): StoredData;
   fromFirestore(snapshot: { data(): unknown }): T;
 }
 
@@ -73,7 +77,7 @@ export function converterFor<S extends z.ZodObject>(schema: S): DocumentConverte
   const partial = schema.partial();
   return {
     toFirestore(data, options) {
-      const record = data as unknown as Record<string, unknown>;
+      const record = data as unknown as StoredData;
       if (options) {
         // A merge may set any subset of fields, and counters by increment().
         partial.parse(

@@ -1,0 +1,20 @@
+// The Firestore contract (`shared/contract/collections.ts`) on an admin Firestore: references that
+// read through the collection's schema and check what is written. The API binds it to its app
+// (lib/firebase.ts), the tests to theirs.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentConverter } from '../shared/contract/collections';
+
+export function contractRefs(db: Firestore) {
+  return {
+    /** `docRef(collections.members, orgId, uid)`, `docRef(documents.interviewCounters, orgId)` */
+    docRef: <Ids extends string[], T>(
+      entry: { doc: (...ids: Ids) => string; converter: DocumentConverter<T> },
+      ...ids: Ids
+    ) => db.doc(entry.doc(...ids)).withConverter(entry.converter),
+    /** `collectionRef(collections.members, orgId)` */
+    collectionRef: <Parents extends string[], T>(
+      entry: { path: (...parents: Parents) => string; converter: DocumentConverter<T> },
+      ...parents: Parents
+    ) => db.collection(entry.path(...parents)).withConverter(entry.converter),
+  };
+}
