@@ -1,13 +1,13 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { AppShellLayout } from '@/components/layout/app-shell-layout';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
-import { MembershipGate } from '@/features/team/components/membership-gate';
 import { useSession } from '@/lib/auth/use-session';
-import { firebaseApp } from '@/lib/firebase/app';
-import { auth } from '@/lib/firebase/auth';
-import { firestore } from '@/lib/firebase/firestore';
 import { paths } from '@/config/paths';
+import { lazyNow } from '../routes/lazy-now';
+
+// Firestore and reactfire download while the session is checked (they are of no use before).
+const LiveDataLayout = lazyNow(() => import('./live-data-layout').then((m) => m.LiveDataLayout));
 
 /**
  * Signed-in screens: 'Loading...' while the session is checked, else /login remembering where
@@ -22,29 +22,16 @@ export function Component() {
   }
   const orgId = (session.claims.role === 'staff' && session.claims.orgId) || undefined;
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <AppShellLayout
-            email={session.user.email ?? ''}
-            isAdmin={session.claims.role === 'admin'}
-            hasTeam={orgId !== undefined}
-          >
-            {orgId ? (
-              // A company user's screens last as long as their membership of the org.
-              <MembershipGate
-                key={`${orgId}/${session.user.uid}`}
-                orgId={orgId}
-                uid={session.user.uid}
-              >
-                <Outlet />
-              </MembershipGate>
-            ) : (
-              <Outlet />
-            )}
-          </AppShellLayout>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <AppShellLayout
+      email={session.user.email ?? ''}
+      isAdmin={session.claims.role === 'admin'}
+      hasTeam={orgId !== undefined}
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <LiveDataLayout orgId={orgId} uid={session.user.uid}>
+          <Outlet />
+        </LiveDataLayout>
+      </Suspense>
+    </AppShellLayout>
   );
 }

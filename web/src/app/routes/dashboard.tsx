@@ -1,4 +1,8 @@
-import { DashboardScreen } from '@/features/interviews/components/dashboard-screen';
+import { lazyNow } from './lazy-now';
+
+const DashboardScreen = lazyNow(() =>
+  import('@/features/interviews/components/dashboard-screen').then((m) => m.DashboardScreen),
+);
 
 export function Component() {
   return <DashboardScreen />;

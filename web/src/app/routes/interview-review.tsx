@@ -1,5 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { ReviewScreen } from '@/features/review/components/review-screen';
+import { lazyNow } from './lazy-now';
+
+const ReviewScreen = lazyNow(() =>
+  import('@/features/review/components/review-screen').then((m) => m.ReviewScreen),
+);
 
 export function Component() {
   const { id = '' } = useParams();

@@ -1,4 +1,8 @@
-import { TeamScreen } from '@/features/team/components/team-screen';
+import { lazyNow } from './lazy-now';
+
+const TeamScreen = lazyNow(() =>
+  import('@/features/team/components/team-screen').then((m) => m.TeamScreen),
+);
 
 export function Component() {
   return <TeamScreen />;
