@@ -45,6 +45,13 @@ async function buildApp() {
     '/dashboard': [entry, l('auth-layout'), l('protected-layout'), r('dashboard')],
     '/{sessionId}': [entry, r('candidate-interview')],
   };
+  // What /dashboard needs to show its first rows: also the live-data layer and the screen, which
+  // download while the session is checked (after the first render).
+  const firstRows = manifestClosure(manifest, [
+    ...routes['/dashboard'],
+    l('live-data-layout'),
+    'src/features/interviews/components/dashboard-screen.tsx',
+  ]);
   const result = {};
   for (const [route, keys] of Object.entries(routes)) {
     const files = manifestClosure(manifest, keys);
@@ -67,6 +74,7 @@ async function buildApp() {
       lazy: sizes(outDir, lazy),
     };
   }
+  result['/dashboard'].firstRows = sizes(outDir, firstRows);
   return result;
 }
 
@@ -127,15 +135,25 @@ export async function measure({ log = console.log } = {}) {
     { metric: 'floor: + data router, JS', value: kb(floors.router.js), unit: 'KB' },
     { metric: 'floor: + Mantine, JS', value: kb(floorJs), unit: 'KB' },
   ];
+  const targets = {
+    '/': { target: '≤ 1.1× floor', ok: (js) => js <= 1.1 * floorJs },
+    '/dashboard': { target: '≤ 250 KB', ok: (js) => kb(js) <= 250 },
+  };
   for (const [route, s] of Object.entries(app)) {
-    const landing = route === '/';
+    const target = targets[route];
     rows.push({
       metric: `${route} JS before first render`,
       value: kb(s.js),
       unit: 'KB',
       floor: kb(floorJs),
-      ...(landing ? { target: '≤ 1.25× floor', ok: s.js <= 1.25 * floorJs } : {}),
+      ...(target ? { target: target.target, ok: target.ok(s.js) } : {}),
     });
+    if (s.firstRows)
+      rows.push({
+        metric: `${route} JS for its first rows`,
+        value: kb(s.firstRows.js),
+        unit: 'KB',
+      });
     rows.push({
       metric: `${route} CSS`,
       value: kb(s.css),
