@@ -36,6 +36,14 @@ describe('messageFor', () => {
     expect(messageFor(apiError(500, { error: 'Server says' }), 'F', policy)).toBe('F');
   });
 
+  it('rewords known server texts', () => {
+    const policy = { serverText: [409], reword: { 'Already pending': 'You already asked' } };
+    expect(messageFor(apiError(409, { error: 'Already pending' }), 'F', policy)).toBe(
+      'You already asked',
+    );
+    expect(messageFor(apiError(409, { error: 'Other' }), 'F', policy)).toBe('Other');
+  });
+
   it("prefers the client's message to the body for statuses in both", () => {
     const policy = { show: [429], serverText: anyStatus };
     expect(messageFor(apiError(429, { error: 'Slow down' }), 'F', policy)).toBe('client 429');

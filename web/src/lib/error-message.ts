@@ -8,6 +8,8 @@ export interface MessagePolicy {
   show?: StatusFilter;
   /** Statuses whose response body's own text (error, then details, then message) is shown. */
   serverText?: StatusFilter;
+  /** Server texts shown in other words (the screen's own wording of a known refusal). */
+  reword?: Readonly<Record<string, string>>;
   /** Fixed lines for statuses that show neither of the above (or whose body had no text). */
   byStatus?: Readonly<Record<number, string>>;
   /** A body the shared schema refused before sending shows its first rule, else this line. */
@@ -53,7 +55,8 @@ export function messageFor(error: unknown, fallback: string, policy: MessagePoli
   if (!(error instanceof ApiError)) return fallback;
   if (matches(policy.show, error.status)) return error.message;
   const text = matches(policy.serverText, error.status) ? bodyText(error.data) : undefined;
-  return text ?? policy.byStatus?.[error.status] ?? fallback;
+  if (text !== undefined) return policy.reword?.[text] ?? text;
+  return policy.byStatus?.[error.status] ?? fallback;
 }
 
 /** The HTTP status of a failed API call (0: no answer); undefined for any other error. */

@@ -12,10 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
-import { ApiError } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
 import { getCaptcha } from '../api/get-captcha';
 import type { CaptchaChallenge } from '../api/get-captcha';
-import { replacementCaptcha, verifyCaptcha } from '../api/verify-captcha';
+import { verifyCaptcha } from '../api/verify-captcha';
+import { captchaLoadErrorMessage, replacementCaptcha } from '../lib/access-errors';
 import classes from './landing.module.css';
 
 interface CaptchaFieldProps {
@@ -33,9 +34,16 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
   const [loading, setLoading] = useState(true);
   const [answer, setAnswer] = useState('');
-  const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // A refused answer (wrong, expired, too many tries) is the server's word; no answer or a crash
+  // one line.
+  const verification = useMutation(verifyCaptcha, {
+    fallback: ACCESS_MESSAGES.captchaFailed,
+    show: (status) => status !== 0 && status < 500,
+  });
+  const verifying = verification.busy;
+  const resetVerification = verification.reset;
   const statusId = useId();
   // Each new code bumps this, so a load that resolves late cannot replace a newer code.
   const generation = useRef(0);
@@ -54,21 +62,18 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
     const mine = ++generation.current;
     setLoading(true);
     setMessage(null);
+    resetVerification();
     try {
       const next = await getCaptcha();
       if (mine === generation.current) show(next);
     } catch (loadError) {
       if (mine !== generation.current) return;
       show(null);
-      setMessage(
-        loadError instanceof ApiError && loadError.status === 429
-          ? loadError.message
-          : ACCESS_MESSAGES.captchaLoadFailed,
-      );
+      setMessage(captchaLoadErrorMessage(loadError));
     } finally {
       if (mine === generation.current) setLoading(false);
     }
-  }, [show]);
+  }, [show, resetVerification]);
 
   useEffect(() => {
     void load();
@@ -80,27 +85,19 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
       setMessage(ACCESS_MESSAGES.captchaRequired);
       return;
     }
-    setVerifying(true);
     setMessage(null);
-    try {
-      await verifyCaptcha({ captchaId: captcha.captchaId, answer });
+    const result = await verification.run({ captchaId: captcha.captchaId, answer });
+    if (result.ok) {
       setVerified(true);
       onVerifiedChange(captcha.captchaId);
-    } catch (verifyError) {
-      const replacement = replacementCaptcha(verifyError);
-      if (replacement) {
-        generation.current += 1;
-        setLoading(false);
-        show(replacement);
-      } else setAnswer('');
-      setMessage(
-        verifyError instanceof ApiError && verifyError.status !== 0 && verifyError.status < 500
-          ? verifyError.message
-          : ACCESS_MESSAGES.captchaFailed,
-      );
-    } finally {
-      setVerifying(false);
+      return;
     }
+    const replacement = replacementCaptcha(result.error);
+    if (replacement) {
+      generation.current += 1;
+      setLoading(false);
+      show(replacement);
+    } else setAnswer('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -111,7 +108,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
     }
   };
 
-  const shownError = message ?? error;
+  const shownError = message ?? verification.error ?? error;
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="nowrap" align="center">
@@ -148,6 +145,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
         onChange={(event) => {
           setAnswer(event.currentTarget.value);
           setMessage(null);
+          verification.reset();
         }}
         onKeyDown={onKeyDown}
         disabled={disabled || verified || !captcha}

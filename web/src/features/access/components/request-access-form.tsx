@@ -5,7 +5,10 @@ import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import type * as AccessSchemas from '@shared/schemas/access';
 import { ACCESS_MESSAGE_MAX } from '@shared/constants';
-import { submitAccessRequest, submitErrorMessage } from '../api/submit-access-request';
+import { messageFor } from '@/lib/error-message';
+import { useMutation } from '@/lib/use-mutation';
+import { submitAccessRequest } from '../api/submit-access-request';
+import { SUBMIT_ERRORS } from '../lib/access-errors';
 import { CaptchaField } from './captcha-field';
 
 type Field = 'workDomain' | 'email' | 'teamSize' | 'message' | 'captcha';
@@ -55,11 +58,18 @@ const loadSchema = () => (schemaModule ??= import('@shared/schemas/access'));
 export function RequestAccessForm() {
   const [values, setValues] = useState<Values>(typedBeforeHydration);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  /** The form's code could not load (no network): the submission was never sent. */
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [captchaId, setCaptchaId] = useState<string | null>(null);
   /** Changing it mounts a fresh captcha (after a success, or when the server refused ours). */
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useMutation(submitAccessRequest, SUBMIT_ERRORS);
+  const submitting = submission.busy;
+  const formError = loadError ?? submission.error;
+  const clearFormError = () => {
+    setLoadError(null);
+    submission.reset();
+  };
   const [submitted, setSubmitted] = useState(false);
 
   // Stable: the captcha field loads its code in an effect that depends on it.
@@ -71,13 +81,13 @@ export function RequestAccessForm() {
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
-    setFormError(null);
+    clearFormError();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    setFormError(null);
+    clearFormError();
     // Checked in order: the captcha, the email, the work domain.
     if (!captchaId) {
       setErrors({ captcha: ACCESS_MESSAGES.captchaRequired });
@@ -88,7 +98,7 @@ export function RequestAccessForm() {
       ({ AccessRequestFormSchema } = await loadSchema());
     } catch {
       schemaModule = undefined; // a failed chunk load is tried again on the next submit
-      setFormError(API_MESSAGES.network);
+      setLoadError(API_MESSAGES.network);
       return;
     }
     const parsed = AccessRequestFormSchema.safeParse({
@@ -107,27 +117,25 @@ export function RequestAccessForm() {
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      await submitAccessRequest({ ...parsed.data, captchaId });
+    const result = await submission.run({ ...parsed.data, captchaId });
+    if (result.ok) {
       setSubmitted(true);
-    } catch (error) {
-      const message = submitErrorMessage(error);
-      setFormError(message);
-      // The server no longer accepts this captcha (expired or used): offer a new one.
-      if (message === ACCESS_MESSAGES.captchaRequired) {
-        setCaptchaId(null);
-        setCaptchaKey((k) => k + 1);
-      }
-    } finally {
-      setSubmitting(false);
+      return;
+    }
+    // The server no longer accepts this captcha (expired or used): offer a new one.
+    if (
+      messageFor(result.error, SUBMIT_ERRORS.fallback, SUBMIT_ERRORS) ===
+      ACCESS_MESSAGES.captchaRequired
+    ) {
+      setCaptchaId(null);
+      setCaptchaKey((k) => k + 1);
     }
   };
 
   const startOver = () => {
     setValues(empty);
     setErrors({});
-    setFormError(null);
+    clearFormError();
     setCaptchaId(null);
     setCaptchaKey((k) => k + 1);
     setSubmitted(false);

@@ -20,6 +20,7 @@ import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { useSession } from '@/lib/auth/use-session';
+import { useMutation } from '@/lib/use-mutation';
 import { approveAccessRequest } from '../api/approve-access-request';
 import { rejectAccessRequest } from '../api/reject-access-request';
 import { useAccessRequests } from '../data/access-requests';
@@ -96,32 +97,29 @@ function RejectDialog({
 
 function RequestsTable({ status }: { status: AccessRequestStatus }) {
   const list = useAccessRequests(status);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AccessRequestRow | null>(null);
-
-  const approve = async (row: AccessRequestRow) => {
-    setBusyId(row.id);
-    setActionError(null);
-    try {
-      await approveAccessRequest(row.id);
-    } catch {
-      setActionError(ADMIN_MESSAGES.approveFailed);
-    } finally {
-      setBusyId(null);
-    }
+  // One fixed line per action, whatever went wrong.
+  const approval = useMutation((row: AccessRequestRow) => approveAccessRequest(row.id), {
+    fallback: ADMIN_MESSAGES.approveFailed,
+  });
+  const rejection = useMutation(
+    (row: AccessRequestRow, reason: string) => rejectAccessRequest(row.id, { reason }),
+    { fallback: ADMIN_MESSAGES.rejectFailed },
+  );
+  // One decision at a time: the row being decided, if any.
+  const busyId = (approval.running[0]?.[0] ?? rejection.running[0]?.[0])?.id ?? null;
+  const actionError = approval.error ?? rejection.error;
+  const clearError = () => {
+    approval.reset();
+    rejection.reset();
   };
-
-  const reject = async (row: AccessRequestRow, reason: string) => {
-    setBusyId(row.id);
-    setActionError(null);
-    try {
-      await rejectAccessRequest(row.id, { reason });
-    } catch {
-      setActionError(ADMIN_MESSAGES.rejectFailed);
-    } finally {
-      setBusyId(null);
-    }
+  const approve = (row: AccessRequestRow) => {
+    rejection.reset();
+    return approval.run(row);
+  };
+  const reject = (row: AccessRequestRow, reason: string) => {
+    approval.reset();
+    return rejection.run(row, reason);
   };
 
   if (list.status === 'loading') return <LoadingScreen label={ADMIN_MESSAGES.loading} />;
@@ -136,7 +134,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
   return (
     <Stack>
       {actionError && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setActionError(null)}>
+        <Alert color="red" role="alert" withCloseButton onClose={clearError}>
           {actionError}
         </Alert>
       )}

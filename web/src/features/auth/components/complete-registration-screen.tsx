@@ -14,12 +14,13 @@ import {
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { REGISTRATION_MESSAGES } from '@shared/messages/auth';
-import { ApiError } from '@/lib/api-client';
+import { messageFor } from '@/lib/error-message';
 import { auth } from '@/lib/firebase/auth';
+import { useMutation } from '@/lib/use-mutation';
 import { paths } from '@/config/paths';
 import { registerWithToken } from '../api/register-with-token';
 import { validateRegistrationToken } from '../api/validate-token';
-import { registerErrorMessage, signInErrorMessage } from '../lib/auth-errors';
+import { INVALID_LINK_ERRORS, REGISTER_ERRORS, signInErrorMessage } from '../lib/auth-errors';
 import { validateRegistration } from '../lib/validation';
 import type { RegistrationValues } from '../lib/validation';
 import { AuthCard } from './auth-card';
@@ -28,15 +29,6 @@ type TokenState =
   | { status: 'verifying' }
   | { status: 'invalid'; message: string }
   | { status: 'valid'; email: string };
-
-/**
- * A used link (410) shows the server's message; any other failure (an unknown or expired link is
- * a 404) shows the invalid-link text.
- */
-export function invalidLinkMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 410) return error.message;
-  return REGISTRATION_MESSAGES.invalidLink;
-}
 
 /** A link that can't (or no longer) register anyone: why, and the way to sign in. */
 function DeadEnd({ message }: { message: string }) {
@@ -67,10 +59,30 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
     password: '',
     confirmPassword: '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  /** The screen's own checks of the form. */
+  const [invalid, setInvalid] = useState<string | null>(null);
   // Registered, but signing in failed: the sign-in error (the next step is the sign-in screen).
   const [signInFailed, setSignInFailed] = useState<string | null>(null);
+  // Registering, then signing in: the form stays disabled through both.
+  const registration = useMutation(async (email: string, form: RegistrationValues) => {
+    // The server creates the account for the link's address and sets its role, org and membership.
+    await registerWithToken({
+      email,
+      password: form.password,
+      displayName: form.displayName.trim(),
+      token,
+    });
+    try {
+      // The account already carries its role and org: the first ID token has them.
+      await signInWithEmailAndPassword(auth, email, form.password);
+    } catch (err) {
+      setSignInFailed(signInErrorMessage(err));
+      return;
+    }
+    navigate(paths.dashboard, { replace: true });
+  }, REGISTER_ERRORS);
+  const submitting = registration.busy;
+  const error = invalid ?? registration.error;
 
   useEffect(() => {
     let cancelled = false;
@@ -81,7 +93,10 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
         setValues((v) => ({ ...v, email }));
       })
       .catch((err: unknown) => {
-        if (!cancelled) setTokenState({ status: 'invalid', message: invalidLinkMessage(err) });
+        if (!cancelled) {
+          const message = messageFor(err, INVALID_LINK_ERRORS.fallback, INVALID_LINK_ERRORS);
+          setTokenState({ status: 'invalid', message });
+        }
       });
     return () => {
       cancelled = true;
@@ -114,39 +129,19 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   const change = (field: keyof RegistrationValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // Editing any field clears the error.
-    setError(null);
+    setInvalid(null);
+    registration.reset();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateRegistration(values, tokenEmail);
-    if (invalid) {
-      setError(invalid);
+    const problem = validateRegistration(values, tokenEmail);
+    setInvalid(problem);
+    if (problem) {
+      registration.reset();
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    try {
-      // The server creates the account for the link's address and sets its role, org and membership.
-      await registerWithToken({
-        email: tokenEmail,
-        password: values.password,
-        displayName: values.displayName.trim(),
-        token,
-      });
-    } catch (err) {
-      setError(registerErrorMessage(err));
-      setSubmitting(false);
-      return;
-    }
-    try {
-      // The account already carries its role and org: the first ID token has them.
-      await signInWithEmailAndPassword(auth, tokenEmail, values.password);
-    } catch (err) {
-      setSignInFailed(signInErrorMessage(err));
-      return;
-    }
-    navigate(paths.dashboard, { replace: true });
+    await registration.run(tokenEmail, values);
   };
 
   return (

@@ -3,39 +3,38 @@ import { Alert, Anchor, Center, Group, Loader, Stack, Text, ThemeIcon, Title } f
 import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_VERIFY_REDIRECT_MS, SUPPORT_EMAIL } from '@shared/constants';
 import { VERIFY_EMAIL_MESSAGES } from '@shared/messages/auth';
-import { ApiError } from '@/lib/api-client';
 import { auth } from '@/lib/firebase/auth';
+import { useMutation } from '@/lib/use-mutation';
 import { paths } from '@/config/paths';
 import { verifyEmail } from '../api/verify-email';
+import { VERIFY_ERRORS } from '../lib/auth-errors';
 import { AuthCard } from './auth-card';
-
-type State =
-  { status: 'verifying' } | { status: 'verified' } | { status: 'error'; message: string };
-
-/** The server's message, else 'Failed to verify email'. */
-export function verifyErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
-  return VERIFY_EMAIL_MESSAGES.failed;
-}
 
 /** Verify email (/verify-email/{token}): verifying → verified (redirect in 3 s) or error. */
 export function VerifyEmailScreen({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'verifying' });
+  const [verified, setVerified] = useState(false);
+  const { run, error } = useMutation(async (linkToken: string) => {
+    await verifyEmail({ token: linkToken });
+    // A signed-in user's ID token should now say email_verified.
+    await auth.currentUser?.getIdToken(true).catch(() => undefined);
+  }, VERIFY_ERRORS);
   // The link is single use: one call per token, even when React mounts effects twice (dev).
   const started = useRef<string | null>(null);
 
   useEffect(() => {
     if (started.current === token) return;
     started.current = token;
-    verifyEmail({ token })
-      .then(async () => {
-        // A signed-in user's ID token should now say email_verified.
-        await auth.currentUser?.getIdToken(true).catch(() => undefined);
-        setState({ status: 'verified' });
-      })
-      .catch((error: unknown) => setState({ status: 'error', message: verifyErrorMessage(error) }));
-  }, [token]);
+    void run(token).then((result) => {
+      if (result.ok) setVerified(true);
+    });
+  }, [token, run]);
+
+  const state = verified
+    ? { status: 'verified' as const }
+    : error
+      ? { status: 'error' as const, message: error }
+      : { status: 'verifying' as const };
 
   useEffect(() => {
     if (state.status !== 'verified') return;

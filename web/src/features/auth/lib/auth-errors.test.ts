@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterWithTokenBodySchema } from '@shared/schemas/auth';
 import { ApiError } from '@/lib/api-client';
-import { registerErrorMessage, signInErrorMessage } from './auth-errors';
+import { messageFor } from '@/lib/error-message';
+import { REGISTER_ERRORS, signInErrorMessage } from './auth-errors';
+
+const registerErrorMessage = (error: unknown) =>
+  messageFor(error, REGISTER_ERRORS.fallback, REGISTER_ERRORS);
 
 const firebaseError = (code: string) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });

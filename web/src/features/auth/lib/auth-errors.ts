@@ -1,9 +1,8 @@
 // Authentication failures → the messages people see: the identity provider's error codes, and the
 // registration API's answers.
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES, VERIFY_EMAIL_MESSAGES } from '@shared/messages/auth';
 import { API_MESSAGES } from '@shared/messages/common';
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
-import { z } from '@shared/schemas/zod';
-import { ApiError } from '@/lib/api-client';
+import type { MutationOptions } from '@/lib/use-mutation';
 
 /** The provider's error code ('auth/…'), if the value is a Firebase error. */
 export function authErrorCode(error: unknown): string | undefined {
@@ -54,41 +53,33 @@ export function signInErrorMessage(
   }
 }
 
-/** The message the server put in an error response's body, if any. */
-function serverMessage(error: ApiError): string | undefined {
-  const data = error.data;
-  if (!data || typeof data !== 'object') return undefined;
-  for (const key of ['error', 'message'] as const) {
-    const value = (data as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return undefined;
-}
-
 /**
- * POST /api/auth/register's failures on the registration screen: a bad link is the token message;
- * refused data, a used link and an address already registered are the server's words; no answer
- * and too many requests keep the API client's line; anything else is the generic failure.
+ * POST /api/auth/register's failures on the registration screen: a body refused before sending
+ * (beyond the screen's own checks, e.g. a too-long name) is its rule; a bad link is the token
+ * message; refused data, a used link and an address already registered are the server's words;
+ * no answer and too many requests keep the API client's line; anything else the generic failure.
  */
-export function registerErrorMessage(error: unknown): string {
-  // The body was refused before sending (beyond the screen's own checks, e.g. a too-long name).
-  if (error instanceof z.ZodError) {
-    return error.issues[0]?.message ?? REGISTRATION_MESSAGES.invalidData;
-  }
-  if (!(error instanceof ApiError)) return REGISTRATION_MESSAGES.failed;
-  switch (error.status) {
-    case 404:
-      return AUTH_MESSAGES.invalidToken;
-    case 400:
-      return serverMessage(error) ?? REGISTRATION_MESSAGES.invalidData;
-    case 409:
-      return serverMessage(error) ?? REGISTRATION_MESSAGES.emailInUse;
-    case 410:
-      return serverMessage(error) ?? AUTH_MESSAGES.tokenAlreadyUsed;
-    case 0:
-    case 429:
-      return error.message;
-    default:
-      return REGISTRATION_MESSAGES.failed;
-  }
-}
+export const REGISTER_ERRORS: MutationOptions = {
+  fallback: REGISTRATION_MESSAGES.failed,
+  invalidInput: REGISTRATION_MESSAGES.invalidData,
+  show: [0, 429],
+  serverText: [400, 409, 410],
+  byStatus: {
+    404: AUTH_MESSAGES.invalidToken,
+    400: REGISTRATION_MESSAGES.invalidData,
+    409: REGISTRATION_MESSAGES.emailInUse,
+    410: AUTH_MESSAGES.tokenAlreadyUsed,
+  },
+};
+
+/** A used link (410) is the server's message; any other failure (a 404: unknown or expired) the invalid-link text. */
+export const INVALID_LINK_ERRORS: MutationOptions = {
+  fallback: REGISTRATION_MESSAGES.invalidLink,
+  show: [410],
+};
+
+/** Email verification: the server's message, else 'Failed to verify email' (also with no answer). */
+export const VERIFY_ERRORS: MutationOptions = {
+  fallback: VERIFY_EMAIL_MESSAGES.failed,
+  show: (status) => status !== 0,
+};

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { statusOf } from '@/lib/error-message';
 import type { AudioChunk } from '../api/upload-audio-chunk';
 
 export type UploadFn = (chunk: AudioChunk) => Promise<void>;
@@ -6,8 +6,10 @@ export type UploadFn = (chunk: AudioChunk) => Promise<void>;
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 8_000];
 
 /** Network trouble, rate limits and server errors are worth another try; other 4xx are not. */
-const retryable = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+const retryable = (error: unknown) => {
+  const status = statusOf(error);
+  return status === undefined || status === 0 || status === 429 || status >= 500;
+};
 
 /**
  * Uploads recorded chunks in the background, one at a time, in order, retrying with back-off.

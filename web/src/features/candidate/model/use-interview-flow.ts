@@ -7,7 +7,7 @@ import {
 } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { anyStatus, messageFor } from '@/lib/error-message';
 import { completeInterview } from '../api/complete-interview';
 import { getQuestions } from '../api/get-questions';
 import { getSpeechToken } from '../api/get-speech-token';
@@ -114,7 +114,7 @@ export function useInterviewFlow(sessionId: string) {
         if (controller.signal.aborted) return;
         send({
           type: 'SESSION_UNAVAILABLE',
-          message: error instanceof ApiError ? error.message : CANDIDATE_MESSAGES.startFailed,
+          message: messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: anyStatus }),
         });
       });
     return () => controller.abort();
@@ -274,10 +274,10 @@ export function useInterviewFlow(sessionId: string) {
       }
       send({ type: 'START_SUCCEEDED', questions: data.questions, answers: data.answers });
     } catch (error) {
-      const known = error instanceof ApiError && (error.status === 404 || error.status === 409);
       send({
         type: 'START_FAILED',
-        message: known ? error.message : CANDIDATE_MESSAGES.startFailed,
+        // A link that no longer works (gone, already taken) says why; anything else one line.
+        message: messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409] }),
       });
       return;
     }

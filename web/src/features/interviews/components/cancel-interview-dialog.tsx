@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
-import { useCancelInterview } from '../api/cancel-interview';
+import { useMutation } from '@/lib/use-mutation';
+import { cancelInterview } from '../api/cancel-interview';
 import type { InterviewRow } from '../types';
 
 /** Cancelling asks 'Are you sure you want to cancel this interview?' first. */
@@ -11,15 +12,18 @@ export function CancelInterviewDialog({
   interview: InterviewRow | null;
   onClose: () => void;
 }) {
-  const { cancel, busy, error, clearError } = useCancelInterview();
+  // One message whatever went wrong.
+  const { run, busy, error, reset } = useMutation(cancelInterview, {
+    fallback: INTERVIEW_MESSAGES.cancelFailed,
+  });
   const close = () => {
     if (busy) return;
-    clearError();
+    reset();
     onClose();
   };
   const confirm = async () => {
     if (!interview) return;
-    if (await cancel(interview.id)) onClose();
+    if ((await run(interview.id)).ok) onClose();
   };
   return (
     <Modal

@@ -13,7 +13,9 @@ import {
 } from '@shared/constants';
 import type { InterviewLevel, InterviewType } from '@shared/constants';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
-import { scheduleInterviewSchema, useCreateInterview } from '../api/create-interview';
+import { anyStatus } from '@/lib/error-message';
+import { useMutation } from '@/lib/use-mutation';
+import { createInterview, scheduleInterviewSchema } from '../api/create-interview';
 import type { ScheduleInterviewInput } from '../api/create-interview';
 
 export interface ScheduleFormValues {
@@ -79,18 +81,21 @@ export function ScheduleInterviewModal({
     initialValues: initialScheduleValues,
     validate: validateSchedule,
   });
-  const { submit, busy, error, clearError } = useCreateInterview();
+  // The server's own words (a refused field, a duplicate), else 'Failed to create interview'.
+  const { run, busy, error, reset } = useMutation(createInterview, {
+    fallback: INTERVIEW_MESSAGES.createFailed,
+    serverText: anyStatus,
+  });
 
   const close = () => {
     if (busy) return;
     form.reset();
-    clearError();
+    reset();
     onClose();
   };
 
   const onSubmit = form.onSubmit(async (values) => {
-    const created = await submit(toPayload(values));
-    if (created) {
+    if ((await run(toPayload(values))).ok) {
       form.reset();
       onClose();
     }
@@ -101,7 +106,7 @@ export function ScheduleInterviewModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {error && (
-            <Alert color="red" role="alert" withCloseButton onClose={clearError}>
+            <Alert color="red" role="alert" withCloseButton onClose={reset}>
               {error}
             </Alert>
           )}

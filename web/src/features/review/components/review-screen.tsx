@@ -25,7 +25,9 @@ import type { ReviewDecision } from '@shared/constants';
 import { DECISION_LABELS, REVIEW_MESSAGES } from '@shared/messages/review';
 import { useSession } from '@/lib/auth/use-session';
 import { formatInterviewDate } from '@/lib/format-date';
-import { useSaveReview } from '../api/save-review';
+import { useMutation } from '@/lib/use-mutation';
+import { reviewSchema, saveReview } from '../api/save-review';
+import type { ReviewInput } from '../api/save-review';
 import { useInterviewReview } from '../data/review-firestore';
 import type { ReviewInterview, ReviewerReview } from '../types';
 import { AnswerCard } from './answer-card';
@@ -118,7 +120,13 @@ function Review({ id, uid }: { id: string; uid: string }) {
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   const [note, setNote] = useState('');
   const [loadedMine, setLoadedMine] = useState(false);
-  const { save, busy, error, savedAt } = useSaveReview(id);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  // A refused review shows the server's reason; anything else one line.
+  const saving = useMutation((input: ReviewInput) => saveReview(id, reviewSchema.parse(input)), {
+    fallback: REVIEW_MESSAGES.saveFailed,
+    show: [400],
+  });
+  const { busy, error } = saving;
 
   // The form starts from my saved review, once it has arrived.
   useEffect(() => {
@@ -159,12 +167,16 @@ function Review({ id, uid }: { id: string; uid: string }) {
   const onSave = () => {
     const keep = <T,>(m: Record<string, T>) =>
       Object.fromEntries(Object.entries(m).filter(([k]) => questionIds.has(k)));
-    void save({
-      ratings: keep(ratings),
-      comments: keep(Object.fromEntries(Object.entries(comments).filter(([, v]) => v.trim()))),
-      decision,
-      note: note.trim() || null,
-    });
+    void saving
+      .run({
+        ratings: keep(ratings),
+        comments: keep(Object.fromEntries(Object.entries(comments).filter(([, v]) => v.trim()))),
+        decision,
+        note: note.trim() || null,
+      })
+      .then((result) => {
+        if (result.ok) setSavedAt(Date.now());
+      });
   };
 
   return (

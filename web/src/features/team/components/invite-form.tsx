@@ -15,8 +15,9 @@ import {
 import { ORG_ROLE_LABELS, ORG_ROLES } from '@shared/constants';
 import type { OrgRole } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
+import { useMutation } from '@/lib/use-mutation';
 import { inviteTeammate } from '../api/invite-teammate';
-import { teamErrorMessage } from '../lib/team-errors';
+import { TEAM_ERRORS } from '../lib/team-errors';
 
 // Member first: it is the default, and the lesser right.
 const ROLE_CHOICES: readonly OrgRole[] = ['member', 'owner'];
@@ -36,27 +37,20 @@ export function InviteForm({
   const [email, setEmail] = useState(initialEmail);
   const [role, setRole] = useState<OrgRole>('member');
   const [outsideDomain, setOutsideDomain] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const invite = useMutation(inviteTeammate, TEAM_ERRORS);
+  const { busy, error } = invite;
   const [sent, setSent] = useState<string | null>(null);
   const titleId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setError(null);
     setSent(null);
-    setBusy(true);
-    try {
-      const { invitation } = await inviteTeammate({ email, role, outsideDomain });
-      setSent(TEAM_MESSAGES.invited(invitation.email));
-      setEmail('');
-      setOutsideDomain(false);
-    } catch (e) {
-      setError(teamErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    const result = await invite.run({ email, role, outsideDomain });
+    if (!result.ok) return;
+    setSent(TEAM_MESSAGES.invited(result.value.invitation.email));
+    setEmail('');
+    setOutsideDomain(false);
   };
 
   return (
@@ -78,7 +72,7 @@ export function InviteForm({
             value={email}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              setError(null);
+              invite.reset();
             }}
             readOnly={busy}
           />
@@ -101,7 +95,7 @@ export function InviteForm({
             checked={outsideDomain}
             onChange={(e) => {
               setOutsideDomain(e.currentTarget.checked);
-              setError(null);
+              invite.reset();
             }}
           />
           <Group justify="space-between" wrap="wrap">
