@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../shared/contract/collections';
 import { API_MESSAGES } from '../shared/messages/common';
-import { db } from './firebase';
+import { collectionRef } from './firebase';
 import { HttpError } from './http-error';
 import { sha256 } from './tokens';
 
@@ -46,10 +47,10 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     if (process.env.HIQ_DISABLE_RATE_LIMITS === 'true') return next();
     const subject = options.key ? options.key(req) : (req.ip ?? 'unknown');
     const windowStart = Math.floor(Date.now() / options.windowMs) * options.windowMs;
-    const hits = db
-      .collection('rateLimits')
-      .doc(sha256(`${options.name}:${subject}:${windowStart}`))
-      .collection('hits');
+    const hits = collectionRef(
+      collections.rateLimitHits,
+      sha256(`${options.name}:${subject}:${windowStart}`),
+    );
     try {
       const before = (await hits.count().get()).data().count;
       if (before >= options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));

@@ -2,14 +2,16 @@
 // preconditioned batch (lib/contention.ts), so racing submissions and decisions resolve to exactly
 // one outcome.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { AccessRequestStatus } from '../../shared/constants';
 import { REGISTRATION_TOKEN_TTL_MS, teamInvitePath } from '../../shared/constants';
+import { collections } from '../../shared/contract/collections';
+import type { AccessRequestDoc } from '../../shared/contract/collections';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
 import type { AccessRequestFormValues } from '../../shared/schemas/access';
 import { isEmailAtDomain, normaliseDomain } from '../../shared/schemas/access';
 import { appLink } from '../../lib/config';
-import { db } from '../../lib/firebase';
+import { collectionRef, db, docRef } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { membersOf, orgRef } from '../../lib/membership';
@@ -18,12 +20,12 @@ import { queueMail } from '../mail/queue';
 import { usableCaptcha } from './captcha';
 import { alreadyCustomerMail, invitationMail, joinRequestMail, rejectionMail } from './mails';
 
-const requests = db.collection('accessRequests');
+const requests = collectionRef(collections.accessRequests);
 /**
  * One document per email while a request from it is pending, keyed by sha256(email): two
  * simultaneous submissions both try to create it, and only one can commit.
  */
-const pendingLock = (email: string) => db.doc(`accessRequestLocks/${sha256(email)}`);
+const pendingLock = (email: string) => docRef(collections.accessRequestLocks, sha256(email));
 
 export interface SubmitInput extends AccessRequestFormValues {
   captchaId: string;
@@ -84,7 +86,7 @@ export interface AccessRequestView {
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
-function toView(snap: QueryDocumentSnapshot<DocumentData>): AccessRequestView {
+function toView(snap: QueryDocumentSnapshot<AccessRequestDoc>): AccessRequestView {
   const d = snap.data();
   return {
     id: snap.id,
@@ -178,7 +180,7 @@ export async function approveAccessRequest(
       });
       const token = randomToken();
       const now = Date.now();
-      batch.create(db.doc(`registrationTokens/${sha256(token)}`), {
+      batch.create(docRef(collections.registrationTokens, sha256(token)), {
         email,
         orgId,
         orgName,

@@ -5,9 +5,11 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrgRole } from '../../shared/constants';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants';
+import { collections } from '../../shared/contract/collections';
+import type { RegistrationTokenDoc } from '../../shared/contract/collections';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/messages/auth';
 import { commitRacingChange } from '../../lib/contention';
-import { auth, db } from '../../lib/firebase';
+import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, memberRef, orgRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -22,34 +24,22 @@ export const USED_STATUS = 410;
 /** While one call creates the account for a link, others with the same link wait their turn. */
 const REGISTERING_LEASE_MS = 60_000;
 
-export interface RegistrationToken {
-  email: string;
-  orgId: string;
-  orgName?: string;
-  /** Set on teammates' invitations; an approved request's link makes the org's owner. */
-  orgRole?: OrgRole;
-  invitationId?: string;
-  /** The invitation's current send: a resend or revoke makes older links invalid. */
-  sendId?: string;
-  invitedByName?: string;
-  expiresAt: Timestamp;
-  usedAt: Timestamp | null;
-}
-
 export const registrationTokenRef = (token: string) =>
-  db.doc(`registrationTokens/${sha256(token)}`);
+  docRef(collections.registrationTokens, sha256(token));
 
 interface UsableToken {
-  snap: DocumentSnapshot;
-  record: RegistrationToken;
+  snap: DocumentSnapshot<RegistrationTokenDoc>;
+  record: RegistrationTokenDoc;
   /** The teammate invitation behind the link, if it is one. */
   invitation: DocumentSnapshot | null;
 }
 
 /** The link if it can still register someone: 404 unknown, expired or revoked; 410 used. */
-export async function usableToken(ref: DocumentReference): Promise<UsableToken> {
+export async function usableToken(
+  ref: DocumentReference<RegistrationTokenDoc>,
+): Promise<UsableToken> {
   const snap = await ref.get();
-  const record = snap.data() as RegistrationToken | undefined;
+  const record = snap.data();
   if (!record) throw notFound(AUTH_MESSAGES.invalidToken);
   if (record.usedAt) throw new HttpError(USED_STATUS, AUTH_MESSAGES.tokenAlreadyUsed);
   if (!record.expiresAt || record.expiresAt.toMillis() <= Date.now())
@@ -87,7 +77,7 @@ export async function completeRegistration(
   } catch {
     throw badRequest(AUTH_MESSAGES.uidMismatch);
   }
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = docRef(collections.users, uid);
   const verificationToken = randomToken();
   return commitRacingChange(
     () => db.batch(),
@@ -131,7 +121,7 @@ export async function completeRegistration(
         },
         { merge: true },
       );
-      batch.create(db.doc(`emailVerifications/${sha256(verificationToken)}`), {
+      batch.create(docRef(collections.emailVerifications, sha256(verificationToken)), {
         uid,
         email: record.email,
         createdAt: now,
@@ -153,13 +143,13 @@ export async function completeRegistration(
  * own (`registrationLeases/{token hash}`, created, deleted when the call ends), so a refused call
  * leaves the token and everything else exactly as it found them.
  */
-async function takeLease(token: string): Promise<DocumentReference> {
-  const lease = db.doc(`registrationLeases/${sha256(token)}`);
+async function takeLease(token: string) {
+  const lease = docRef(collections.registrationLeases, sha256(token));
   await commitRacingChange(
     () => db.batch(),
     async (batch) => {
       const snap = await lease.get();
-      const until = (snap.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? 0;
+      const until = snap.data()?.expiresAt.toMillis() ?? 0;
       if (snap.exists && until > Date.now()) throw conflict(AUTH_MESSAGES.registrationInProgress);
       const data = { expiresAt: Timestamp.fromMillis(Date.now() + REGISTERING_LEASE_MS) };
       // A lease left by a call that died is taken over once it has expired.
@@ -193,7 +183,7 @@ export async function registerWithToken(input: {
       throw error;
     });
     if (!existing) return null;
-    const registered = (await db.doc(`users/${existing.uid}`).get()).exists;
+    const registered = (await docRef(collections.users, existing.uid).get()).exists;
     if (existing.emailVerified || registered) throw conflict(REGISTRATION_MESSAGES.emailInUse);
     return existing.uid;
   };

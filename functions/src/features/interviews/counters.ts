@@ -3,14 +3,13 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { INTERVIEW_STATUSES } from '../../shared/constants';
 import type { InterviewStatus } from '../../shared/constants';
-import { db } from '../../lib/firebase';
+import { collections, documents } from '../../shared/contract/collections';
+import { db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
 
-/** `orgs/{orgId}/stats/interviews`: the dashboard's four counters, one live document per org. */
-export const countersPath = (orgId: string) => `orgs/${orgId}/stats/interviews`;
 /** Event ids already applied: a redelivered event (at-least-once) is recognised and skipped. */
-const processedPath = (orgId: string, eventId: string) =>
-  `${countersPath(orgId)}/processedEvents/${eventId.replace(/\//g, '_')}`;
+const processedRef = (orgId: string, eventId: string) =>
+  docRef(collections.processedEvents, orgId, eventId.replace(/\//g, '_'));
 /** Markers are only needed while a redelivery is possible; a TTL policy on expireAt removes them. */
 const MARKER_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -61,15 +60,15 @@ export async function applyInterviewWrite(
   if (deltas.size === 0) return 'no-change';
   return db.runTransaction(
     async (tx) => {
-      const markers = [...deltas.keys()].map((orgId) => db.doc(processedPath(orgId, eventId)));
+      const markers = [...deltas.keys()].map((orgId) => processedRef(orgId, eventId));
       const seen = await tx.getAll(...markers);
       if (seen.some((snap) => snap.exists)) return 'duplicate' as const;
       for (const [orgId, delta] of deltas) {
         const increments: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
         for (const [field, by] of Object.entries(delta))
           increments[field] = FieldValue.increment(by);
-        tx.set(db.doc(countersPath(orgId)), increments, { merge: true });
-        tx.create(db.doc(processedPath(orgId, eventId)), {
+        tx.set(docRef(documents.interviewCounters, orgId), increments, { merge: true });
+        tx.create(processedRef(orgId, eventId), {
           at: FieldValue.serverTimestamp(),
           expireAt: Timestamp.fromMillis(Date.now() + MARKER_TTL_MS),
         });
@@ -81,9 +80,12 @@ export async function applyInterviewWrite(
 }
 
 /** interviews/{id} written → the org's counters follow (create, status change, delete). */
-export const countInterviews = onDocumentWritten('interviews/{id}', async (event) => {
-  const before = event.data?.before.exists ? event.data.before.data() : undefined;
-  const after = event.data?.after.exists ? event.data.after.data() : undefined;
-  const outcome = await applyInterviewWrite(event.id, before, after);
-  if (outcome === 'duplicate') logger.info(`counters: event ${event.id} already applied`);
-});
+export const countInterviews = onDocumentWritten(
+  collections.interviews.doc('{id}'),
+  async (event) => {
+    const before = event.data?.before.exists ? event.data.before.data() : undefined;
+    const after = event.data?.after.exists ? event.data.after.data() : undefined;
+    const outcome = await applyInterviewWrite(event.id, before, after);
+    if (outcome === 'duplicate') logger.info(`counters: event ${event.id} already applied`);
+  },
+);

@@ -1,13 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../../shared/constants';
+import type { InterviewQuestionDoc } from '../../shared/contract/collections';
 import { interviewSortKeys } from '../../shared/interview-sort';
 import { randomToken } from '../../lib/tokens';
 
-export interface InterviewQuestion {
-  id: string;
-  text: string;
-  hint?: string;
-}
+export type InterviewQuestion = InterviewQuestionDoc;
 
 export interface NewInterviewInput {
   candidateName: string;
@@ -20,7 +17,10 @@ export interface NewInterviewInput {
   scheduledTime: string;
 }
 
-/** The Firestore shape of `interviews/{id}`; one builder used by the API, the seed and the tests. */
+/**
+ * A new `interviews/{id}` (its schema is in shared/contract/collections.ts); one builder used by
+ * the API, the seed and the tests.
+ */
 export function buildInterviewRecord(
   input: NewInterviewInput,
   context: {

@@ -1,6 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase';
+import type { Transaction, WithFieldValue, WriteBatch } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import type { MailDoc } from '../../shared/contract/collections';
+import { collectionRef } from '../../lib/firebase';
 
 export interface MailAttachment {
   filename: string;
@@ -16,7 +18,7 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-function mailDocument(message: MailMessage) {
+function mailDocument(message: MailMessage): WithFieldValue<MailDoc> {
   return {
     to: message.to,
     message: {
@@ -35,14 +37,14 @@ function mailDocument(message: MailMessage) {
  * change that causes it, so the mail exists if and only if that change commits. The `sendMail` trigger delivers it.
  */
 export function queueMail(tx: Transaction | WriteBatch, message: MailMessage): string {
-  const ref = db.collection('mail').doc();
+  const ref = collectionRef(collections.mail).doc();
   tx.create(ref, mailDocument(message));
   return ref.id;
 }
 
 /** Queues a mail outside a transaction. */
 export async function queueMailNow(message: MailMessage): Promise<string> {
-  const ref = db.collection('mail').doc();
+  const ref = collectionRef(collections.mail).doc();
   await ref.create(mailDocument(message));
   return ref.id;
 }

@@ -4,7 +4,9 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
-import { db } from '../../lib/firebase';
+import { collections } from '../../shared/contract/collections';
+import type { MailDeliveryState, MailDoc, TimestampLike } from '../../shared/contract/collections';
+import { collectionRef, db, docRef } from '../../lib/firebase';
 import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../../lib/config';
 import { logger } from '../../lib/logger';
 
@@ -18,29 +20,9 @@ const LEASE_MS = 60_000;
 export const STALE_PENDING_MS = 10 * 60_000;
 const RETRY_BATCH = 50;
 
-/**
- * Delivery states on `mail/{id}.delivery` (Trigger Email layout): PENDING → PROCESSING → SUCCESS,
- * or ERROR (retried by `retryMail` at `nextAttemptAt`), or FAILED after MAX_MAIL_ATTEMPTS.
- * `attempts` counts sends, `error` is the current failure (null once sent), `lastError` the last one.
- */
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED';
-
-interface MailDoc {
-  to: string;
-  message: {
-    subject: string;
-    text: string;
-    html: string;
-    attachments?: { filename: string; content: string; contentType: string }[];
-  };
-  createdAt?: Timestamp;
-  delivery?: {
-    state?: DeliveryState;
-    attempts?: number;
-    leaseExpireTime?: Timestamp | null;
-    nextAttemptAt?: Timestamp | null;
-  };
-}
+// Delivery states on `mail/{id}.delivery` (Trigger Email layout): PENDING → PROCESSING → SUCCESS,
+// or ERROR (retried by `retryMail` at `nextAttemptAt`), or FAILED after MAX_MAIL_ATTEMPTS.
+// `attempts` counts sends, `error` is the current failure (null once sent), `lastError` the last one.
 
 /** What delivers a message: nodemailer's SMTP transport in production, a stand-in in tests. */
 export interface MailTransport {
@@ -69,17 +51,17 @@ export function smtpTransport(): MailTransport {
 /** The trigger sends a new mail once; the scheduled retry picks up failed and stranded ones. */
 type Mode = 'first' | 'retry';
 
-const millis = (t: Timestamp | null | undefined) => (t ? t.toMillis() : 0);
+const millis = (t: TimestampLike | null | undefined) => (t ? t.toMillis() : 0);
 
 function claimable(mail: MailDoc, mode: Mode, now: number): boolean {
-  const state = mail.delivery?.state ?? 'PENDING';
-  if ((mail.delivery?.attempts ?? 0) >= MAX_MAIL_ATTEMPTS) return false;
+  const { state } = mail.delivery;
+  if (mail.delivery.attempts >= MAX_MAIL_ATTEMPTS) return false;
   if (mode === 'first') return state === 'PENDING';
   switch (state) {
     case 'ERROR':
-      return millis(mail.delivery?.nextAttemptAt) <= now;
+      return millis(mail.delivery.nextAttemptAt) <= now;
     case 'PROCESSING':
-      return millis(mail.delivery?.leaseExpireTime) <= now;
+      return millis(mail.delivery.leaseExpireTime) <= now;
     case 'PENDING':
       return millis(mail.createdAt) <= now - STALE_PENDING_MS;
     default:
@@ -92,15 +74,13 @@ function claimable(mail: MailDoc, mode: Mode, now: number): boolean {
  * trigger event (at-least-once delivery) or a retry racing the trigger never sends twice.
  */
 async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | null> {
-  const ref = db.doc(`mail/${id}`);
+  const ref = docRef(collections.mail, id);
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const mail = snap.data() as MailDoc;
-    if (!claimable(mail, mode, now)) return null;
-    const attempts = (mail.delivery?.attempts ?? 0) + 1;
+    const mail = (await tx.get(ref)).data();
+    if (!mail || !claimable(mail, mode, now)) return null;
+    const attempts = mail.delivery.attempts + 1;
     tx.update(ref, {
-      'delivery.state': 'PROCESSING' satisfies DeliveryState,
+      'delivery.state': 'PROCESSING' satisfies MailDeliveryState,
       'delivery.attempts': attempts,
       'delivery.startTime': Timestamp.fromMillis(now),
       'delivery.leaseExpireTime': Timestamp.fromMillis(now + LEASE_MS),
@@ -124,8 +104,8 @@ export async function deliverMail(
   const now = options.now ?? Date.now();
   const mail = await claim(id, options.mode ?? 'first', now);
   if (!mail) return 'skipped';
-  const ref = db.doc(`mail/${id}`);
-  const attempts = mail.delivery?.attempts ?? 1;
+  const ref = docRef(collections.mail, id);
+  const { attempts } = mail.delivery;
   const transport = (options.transport ?? smtpTransport)();
   try {
     const info = await transport.sendMail({
@@ -134,14 +114,14 @@ export async function deliverMail(
       subject: mail.message.subject,
       text: mail.message.text,
       html: mail.message.html,
-      attachments: (mail.message.attachments ?? []).map((a) => ({
+      attachments: mail.message.attachments.map((a) => ({
         filename: a.filename,
         content: a.content,
         contentType: a.contentType,
       })),
     });
     await ref.update({
-      'delivery.state': 'SUCCESS' satisfies DeliveryState,
+      'delivery.state': 'SUCCESS' satisfies MailDeliveryState,
       'delivery.endTime': Timestamp.now(),
       'delivery.messageId': info.messageId ?? null,
       'delivery.error': null,
@@ -153,7 +133,7 @@ export async function deliverMail(
     const final = attempts >= MAX_MAIL_ATTEMPTS;
     logger.warn('mail delivery failed', { id, attempts, final, error: message });
     await ref.update({
-      'delivery.state': (final ? 'FAILED' : 'ERROR') satisfies DeliveryState,
+      'delivery.state': (final ? 'FAILED' : 'ERROR') satisfies MailDeliveryState,
       'delivery.endTime': Timestamp.now(),
       'delivery.error': message,
       'delivery.lastError': message,
@@ -185,9 +165,8 @@ export async function retryFailedMail(
   const now = options.now ?? Date.now();
   const at = Timestamp.fromMillis(now);
   // Mails in `state` whose `field` has passed `before`, oldest first.
-  const dueBy = (state: DeliveryState, field: string, before: Timestamp) =>
-    db
-      .collection('mail')
+  const dueBy = (state: MailDeliveryState, field: string, before: Timestamp) =>
+    collectionRef(collections.mail)
       .where('delivery.state', '==', state)
       .where(field, '<=', before)
       .orderBy(field)
@@ -209,7 +188,7 @@ export async function retryFailedMail(
 
 /** `mail/{id}` created → deliver it (first attempt only; retries belong to `retryMail`). */
 export const sendMail = onDocumentCreated(
-  { document: 'mail/{id}', secrets: [SMTP_PASSWORD] },
+  { document: collections.mail.doc('{id}'), secrets: [SMTP_PASSWORD] },
   async (event) => {
     const outcome = await deliverMail(event.params.id);
     logger.info(`mail ${event.params.id}: ${outcome}`);

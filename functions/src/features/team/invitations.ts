@@ -5,11 +5,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrgRole } from '../../shared/constants';
 import { INVITATION_TTL_MS } from '../../shared/constants';
+import { collections } from '../../shared/contract/collections';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { isEmailAtDomain } from '../../shared/schemas/access';
 import { appLink } from '../../lib/config';
 import { commitRacingChange } from '../../lib/contention';
-import { db } from '../../lib/firebase';
+import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, membersOf, orgRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -58,7 +59,7 @@ function issueLink(
   const sendId = randomToken(12);
   const now = Date.now();
   const expiresAt = Timestamp.fromMillis(now + INVITATION_TTL_MS);
-  batch.create(db.doc(`registrationTokens/${sha256(token)}`), {
+  batch.create(docRef(collections.registrationTokens, sha256(token)), {
     email: facts.email,
     orgId: facts.orgId,
     orgName: facts.orgName,
@@ -116,8 +117,8 @@ export async function inviteTeammate(
         ref.get(),
       ]);
       if (!members.empty) throw conflict(TEAM_MESSAGES.alreadyMember);
-      const expiresAt = existing.get('expiresAt') as Timestamp | undefined;
-      if (existing.exists && expiresAt && expiresAt.toMillis() > Date.now())
+      const expiresAt = existing.data()?.expiresAt;
+      if (expiresAt && expiresAt.toMillis() > Date.now())
         throw conflict(TEAM_MESSAGES.alreadyInvited);
       const link = issueLink(batch, {
         orgId: inviter.orgId,
@@ -144,9 +145,9 @@ export async function resendInvitation(inviter: Inviter, id: string): Promise<In
     () => db.batch(),
     async (batch) => {
       const snap = await ref.get();
-      if (!snap.exists) throw notFound(TEAM_MESSAGES.invitationNotFound);
-      const email = String(snap.get('email'));
-      const role = snap.get('role') === 'owner' ? 'owner' : 'member';
+      const invitation = snap.data();
+      if (!invitation) throw notFound(TEAM_MESSAGES.invitationNotFound);
+      const { email, role } = invitation;
       const link = issueLink(batch, {
         orgId: inviter.orgId,
         orgName: org.name,
