@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/config/paths';
 import { lazyNow } from '../routes/lazy-now';
+import { useLogout } from './use-logout';
 
 // Firestore and reactfire download while the session is checked (they are of no use before).
 const LiveDataLayout = lazyNow(() => import('./live-data-layout').then((m) => m.LiveDataLayout));
@@ -16,6 +17,7 @@ const LiveDataLayout = lazyNow(() => import('./live-data-layout').then((m) => m.
 export function Component() {
   const session = useSession();
   const location = useLocation();
+  const logout = useLogout();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signed-out') {
     return <Navigate to={paths.login} replace state={{ from: location }} />;
@@ -23,6 +25,7 @@ export function Component() {
   const orgId = (session.claims.role === 'staff' && session.claims.orgId) || undefined;
   return (
     <AppShellLayout
+      onLogout={logout}
       email={session.user.email ?? ''}
       isAdmin={session.claims.role === 'admin'}
       hasTeam={orgId !== undefined}
