@@ -1,0 +1,51 @@
+import { Suspense, lazy } from 'react';
+import { Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { APP_MESSAGES } from '@shared/messages/common';
+import classes from '../landing.module.css';
+import { REQUEST_ACCESS_ID } from './content';
+
+/**
+ * The request form sits below the fold: its fields, captcha and API client load as their own chunk
+ * right after the page first renders, not before it (the landing's JS before first render stays
+ * close to a bare React + router + Mantine page). The prerendered HTML already contains the form,
+ * and hydration keeps it until the chunk arrives.
+ */
+const loadRequestAccessForm = () => import('../request-access-form');
+const RequestAccessForm = lazy(() =>
+  loadRequestAccessForm().then((m) => ({ default: m.RequestAccessForm })),
+);
+
+/** The request-access section, with the form loaded after the page. */
+export function RequestAccessSection() {
+  return (
+    <Box
+      component="section"
+      id={REQUEST_ACCESS_ID}
+      tabIndex={-1}
+      className={classes.requestSection}
+      py={64}
+      aria-labelledby="request-access-title"
+    >
+      <Container size="sm">
+        <Stack gap="xs" mb="lg" ta="center">
+          <Title order={2} id="request-access-title">
+            Request Platform Access
+          </Title>
+          <Text c="dimmed">
+            Tell us about your company. Use your work email: we create your team's account when we
+            approve the request.
+          </Text>
+        </Stack>
+        <Suspense
+          fallback={
+            <Group justify="center" py="xl">
+              <Loader role="progressbar" aria-label={APP_MESSAGES.loading} />
+            </Group>
+          }
+        >
+          <RequestAccessForm />
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}
