@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@shared/constants';
+import { accessEndpoints } from '@shared/contract/endpoints/access';
+import { authEndpoints } from '@shared/contract/endpoints/auth';
+import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
+import { healthEndpoints } from '@shared/contract/endpoints/health';
+import { interviewsEndpoints } from '@shared/contract/endpoints/interviews';
+import { reviewEndpoints } from '@shared/contract/endpoints/review';
 import { API_MESSAGES } from '@shared/messages/common';
 import {
   ApiError,
-  api,
   apiUrl,
+  callApi,
+  callApiBlob,
   configureApiClient,
   messageForNoResponse,
   messageForResponse,
@@ -26,12 +33,8 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-describe('apiUrl (prefix /api if missing)', () => {
+describe('apiUrl (contract paths are relative to /api)', () => {
   it('adds the prefix', () => expect(apiUrl('/interviews', '')).toBe('/api/interviews'));
-  it('keeps an existing prefix', () =>
-    expect(apiUrl('/api/interviews', '')).toBe('/api/interviews'));
-  it('adds a leading slash', () => expect(apiUrl('health', '')).toBe('/api/health'));
-  it('does not treat /apis as prefixed', () => expect(apiUrl('/apis', '')).toBe('/api/apis'));
   it('joins a base URL', () =>
     expect(apiUrl('/health', 'https://api.example.com/')).toBe(
       'https://api.example.com/api/health',
@@ -84,13 +87,15 @@ describe('api requests', () => {
   });
 
   it('sends JSON with credentials and the bearer token', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    await expect(api.post('/interviews', { a: 1 })).resolves.toEqual({ ok: true });
+    fetchMock.mockResolvedValue(jsonResponse(200, { email: 'ada@acme.test' }));
+    await expect(callApi(authEndpoints.validateToken, { body: { token: 't-1' } })).resolves.toEqual(
+      { email: 'ada@acme.test' },
+    );
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/interviews');
+    expect(url).toBe('/api/auth/validate-token');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"a":1}');
+    expect(init?.body).toBe('{"token":"t-1"}');
     const headers = init?.headers as Record<string, string>;
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers.Authorization).toBe('Bearer id-token-1');
@@ -99,7 +104,7 @@ describe('api requests', () => {
   it('sends no Authorization header when nobody is signed in', async () => {
     configureApiClient({ getToken: async () => null });
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await api.get('/health');
+    await callApi(healthEndpoints.health);
     expect(
       (fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization,
     ).toBeUndefined();
@@ -107,7 +112,7 @@ describe('api requests', () => {
 
   it('a 401 calls the unauthorized handler (sign out, go to /login) and rejects with the message', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { error: 'bad token' }));
-    const error = await caught(api.get('/auth/me'));
+    const error = await caught(callApi(authEndpoints.getMe));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(API_MESSAGES.sessionExpired);
     expect(error.status).toBe(401);
@@ -118,7 +123,9 @@ describe('api requests', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(409, { error: 'Only scheduled interviews can be cancelled' }),
     );
-    const error = await caught(api.post('/interviews/x/cancel'));
+    const error = await caught(
+      callApi(interviewsEndpoints.cancelInterview, { params: { id: 'x' } }),
+    );
     expect(error.message).toBe('Only scheduled interviews can be cancelled');
     expect(error.status).toBe(409);
     expect(error.data).toEqual({ error: 'Only scheduled interviews can be cancelled' });
@@ -127,7 +134,7 @@ describe('api requests', () => {
 
   it('a failed fetch is a network error with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(api.get('/health'));
+    const error = await caught(callApi(healthEndpoints.health));
     expect(error.message).toBe(API_MESSAGES.network);
     expect(error.status).toBe(0);
   });
@@ -142,11 +149,55 @@ describe('api requests', () => {
           );
         }),
     );
-    const pending = caught(api.get('/slow'));
+    const pending = caught(callApi(accessEndpoints.getCaptcha));
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0][1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
     const error = await pending;
     expect(error.message).toBe(API_MESSAGES.network);
+  });
+
+  it('takes the method and path from the contract, each path parameter URI-encoded', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { interview: { id: 'a/b', status: 'cancelled' } }),
+    );
+    await callApi(interviewsEndpoints.cancelInterview, { params: { id: 'a/b' } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/interviews/a%2Fb/cancel');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends a raw body with its own type and the query string', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { stored: true, questionId: 'q 1', seq: 3 }));
+    const data = new Blob(['abc']);
+    await callApi(candidateEndpoints.uploadAudioChunk, {
+      params: { sessionId: 'abcdefghijklmnopqrstuv' },
+      query: { questionId: 'q 1', seq: '3', take: 't1' },
+      raw: { data, contentType: 'audio/webm;codecs=opus' },
+    });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(
+      '/api/public/interviews/abcdefghijklmnopqrstuv/audio?questionId=q+1&seq=3&take=t1',
+    );
+    expect(init?.body).toBe(data);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe(
+      'audio/webm;codecs=opus',
+    );
+  });
+
+  it('reads a binary response as a Blob, and its failure through the same message mapping', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([1, 2, 3, 4]), { status: 200 }));
+    const blob = await callApiBlob(reviewEndpoints.getRecording, {
+      params: { id: 'i1', questionId: 'q1' },
+    });
+    expect(blob.size).toBe(4);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/interviews/i1/recordings/q1');
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: 'Recording not found' }));
+    const error = await caught(
+      callApiBlob(reviewEndpoints.getRecording, { params: { id: 'i1', questionId: 'q2' } }),
+    );
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Recording not found');
   });
 });

@@ -1,4 +1,12 @@
 import { API_TIMEOUT_MS } from '@shared/constants';
+import { pathOf } from '@shared/contract/endpoint';
+import type {
+  Endpoint,
+  PathParamsOf,
+  QueryOf,
+  RequestOf,
+  ResponseOf,
+} from '@shared/contract/endpoint';
 import { API_MESSAGES } from '@shared/messages/common';
 import { env } from '@/config/env';
 
@@ -29,12 +37,9 @@ export function configureApiClient(options: {
   if (options.onUnauthorized) unauthorizedHandler = options.onUnauthorized;
 }
 
-/** Every path gets the /api prefix if missing. */
+/** The URL of a path relative to /api (as the contract writes them). */
 export function apiUrl(path: string, base = env.apiBaseUrl): string {
-  const withSlash = path.startsWith('/') ? path : `/${path}`;
-  const prefixed =
-    withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
-  return `${base.replace(/\/$/, '')}${prefixed}`;
+  return `${base.replace(/\/$/, '')}/api${path}`;
 }
 
 function readString(data: unknown, key: 'error' | 'message' | 'details'): string | undefined {
@@ -62,8 +67,8 @@ export function messageForNoResponse(url: string, origin: string, online: boolea
   return target.origin !== origin && online ? API_MESSAGES.crossOrigin : API_MESSAGES.network;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface RequestOptions {
+  method: Endpoint['method'];
   body?: unknown;
   /** Sent as is (e.g. audio); otherwise the body is JSON. */
   rawBody?: BodyInit;
@@ -72,8 +77,7 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path);
+async function apiRequest(url: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = {
     'Content-Type': options.contentType ?? 'application/json',
     Accept: 'application/json',
@@ -90,7 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method: options.method,
       headers,
       credentials: 'include',
       body:
@@ -114,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data = text;
     }
   }
-  if (response.ok) return data as T;
+  if (response.ok) return data;
 
   if (response.status === 401) {
     await Promise.resolve(unauthorizedHandler()).catch(() => undefined);
@@ -122,31 +126,74 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError(messageForResponse(response.status, data), response.status, data);
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+/** What a call to the endpoint must say: its path's parameters, its body, its query. */
+type CallFields<E extends Endpoint> = ([keyof PathParamsOf<E>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParamsOf<E> }) &
+  (E extends { request: object } ? { body: RequestOf<E> } : { body?: undefined }) &
+  (E extends { query: object } ? { query: QueryOf<E> } : { query?: undefined });
+
+export type CallOptions<E extends Endpoint> = CallFields<E> & {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** The bytes and their type, for an endpoint whose request body is raw (an upload). */
+  raw?: { data: BodyInit; contentType: string };
 };
 
+/** Options may be left out when the endpoint needs none. */
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends CallFields<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/** The endpoint's URL with its parameters filled in and its query string. */
+function urlOf(endpoint: Endpoint, params?: Record<string, string>, query?: object): string {
+  const path = pathOf(endpoint, params);
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  const search = new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
+  return apiUrl(entries.length ? `${path}?${search}` : path);
+}
+
 /**
- * GET a binary resource (e.g. a recording) with the bearer token, as a Blob. An <audio> element
- * can't send the token, so players get an object URL of this instead.
+ * Calls one endpoint of the contract: its method and path, the bearer token, the time-out and the
+ * one status-to-message mapping (a failure is an ApiError). Resolves to the endpoint's response.
  */
-export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  const url = apiUrl(path);
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const o: CallOptions<E> | undefined = options;
+  const data = await apiRequest(urlOf(endpoint, o?.params, o?.query), {
+    method: endpoint.method,
+    body: o?.body,
+    rawBody: o?.raw?.data,
+    contentType: o?.raw?.contentType,
+    signal: o?.signal,
+    timeoutMs: o?.timeoutMs,
+  });
+  return data as ResponseOf<E>;
+}
+
+/**
+ * GETs an endpoint whose response is bytes (e.g. a recording), with the bearer token, as a Blob.
+ * An <audio> element can't send the token, so players get an object URL of this instead.
+ */
+export async function callApiBlob<E extends Endpoint & { raw: 'response' }>(
+  endpoint: E,
+  options: { params: PathParamsOf<E>; signal?: AbortSignal },
+): Promise<Blob> {
+  const url = urlOf(endpoint, options.params);
   const headers: Record<string, string> = {};
   const token = await tokenProvider().catch(() => null);
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers, credentials: 'include', signal: options.signal });
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      credentials: 'include',
+      signal: options.signal,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(messageForNoResponse(url, window.location.origin, navigator.onLine), 0);

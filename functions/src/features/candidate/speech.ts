@@ -1,5 +1,5 @@
 import { SPEECH_REGION } from '../../shared/constants';
-import type { SpeechTokenResponse } from '../../shared/schemas/candidate';
+import type { SpeechTokenResponse } from '../../shared/contract/endpoints/candidate';
 
 /** Azure's token service for our region; a token lives 10 minutes. */
 export const AZURE_TOKEN_URL = `https://${SPEECH_REGION}.api.cognitive.microsoft.com/sts/v1.0/issueToken`;

@@ -30,12 +30,12 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 export type PathParamsOf<E extends Endpoint> = { [K in ParamNames<E['path']>]: string };
 /** The body a caller sends (before the schema's trimming and defaults). */
-export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType
-  ? z.input<E['request']>
+export type RequestOf<E extends Endpoint> = E extends { request: infer S extends z.ZodType }
+  ? z.input<S>
   : undefined;
 /** The query a caller sends. */
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
-  ? z.input<E['query']>
+export type QueryOf<E extends Endpoint> = E extends { query: infer S extends z.ZodType }
+  ? z.input<S>
   : undefined;
 /** What a success answers with. */
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;

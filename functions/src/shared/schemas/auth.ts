@@ -64,15 +64,3 @@ export const UpdateMeBodySchema = z.strictObject(
   },
 );
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
-
-/** The profile returned under `user` by GET/PUT /api/auth/me. */
-export interface UserProfile {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  role: 'admin' | 'staff' | null;
-  orgId: string | null;
-  /** The role in the org, from the membership; null when not a member (or removed). */
-  orgRole: 'owner' | 'member' | null;
-  emailVerified: boolean;
-}

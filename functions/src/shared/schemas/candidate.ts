@@ -58,28 +58,3 @@ export const audioQuerySchema = z.object({
 });
 
 export const AUDIO_MIME_PATTERN = /^audio\/(webm|ogg|mp4|wav)(;\s*codecs=[a-z0-9.,"-]+)?$/i;
-
-/** GET …/questions */
-export interface PublicQuestion {
-  id: string;
-  text: string;
-  hint: string | null;
-}
-export interface PublicInterview {
-  candidateName: string;
-  orgName: string;
-  type: string;
-  level: string;
-  status: string;
-}
-export interface QuestionsResponse {
-  questions: PublicQuestion[];
-  interview: PublicInterview;
-  /** questionId → saved transcript, so a reload resumes at the first unanswered question. */
-  answers: Record<string, string>;
-}
-
-export type SpeechTokenResponse =
-  | { mode: 'azure'; token: string; region: string; expiresInMs: number }
-  | { mode: 'standin'; host: string }
-  | { mode: 'none' };

@@ -1,10 +1,9 @@
-import { api } from '@/lib/api-client';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import { accessEndpoints } from '@shared/contract/endpoints/access';
+import { callApi } from '@/lib/api-client';
 
 /** What the browser sees of a captcha: the server keeps the answer. */
-export interface CaptchaChallenge {
-  captchaId: string;
-  svg: string;
-}
+export type CaptchaChallenge = ResponseOf<typeof accessEndpoints.getCaptcha>;
 
-/** GET /api/access/captcha: a new code, on load and on refresh. */
-export const getCaptcha = () => api.get<CaptchaChallenge>('/access/captcha');
+/** A new code, on load and on refresh. */
+export const getCaptcha = () => callApi(accessEndpoints.getCaptcha);

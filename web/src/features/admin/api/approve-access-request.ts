@@ -1,7 +1,6 @@
-import { api } from '@/lib/api-client';
+import { accessEndpoints } from '@shared/contract/endpoints/access';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/access/requests/{id}/approve: the live list updates by itself. */
+/** Approves a pending request: the live list updates by itself. */
 export const approveAccessRequest = (id: string) =>
-  api.post<{ id: string; orgId: string; status: 'approved' }>(
-    `/access/requests/${encodeURIComponent(id)}/approve`,
-  );
+  callApi(accessEndpoints.approveAccessRequest, { params: { id } });

@@ -1,12 +1,9 @@
+import { authEndpoints } from '@shared/contract/endpoints/auth';
 import { TokenBodySchema } from '@shared/schemas/auth';
 import type { TokenBody } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export interface ValidateTokenResponse {
-  email: string;
-}
-
-/** POST /api/auth/validate-token {token} → {email}; 404 invalid or expired, 410 already used. */
+/** {token} → the link's {email}; 404 invalid or expired, 410 already used. */
 export function validateRegistrationToken(input: TokenBody) {
-  return api.post<ValidateTokenResponse>('/auth/validate-token', TokenBodySchema.parse(input));
+  return callApi(authEndpoints.validateToken, { body: TokenBodySchema.parse(input) });
 }

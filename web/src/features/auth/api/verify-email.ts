@@ -1,8 +1,9 @@
+import { authEndpoints } from '@shared/contract/endpoints/auth';
 import { TokenBodySchema } from '@shared/schemas/auth';
 import type { TokenBody } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/auth/verify-email {token}: marks the account's email verified (single use). */
+/** {token}: marks the account's email verified (single use). */
 export function verifyEmail(input: TokenBody) {
-  return api.post<{ success: boolean }>('/auth/verify-email', TokenBodySchema.parse(input));
+  return callApi(authEndpoints.verifyEmail, { body: TokenBodySchema.parse(input) });
 }

@@ -1,13 +1,16 @@
+import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import type { HistoryEntry } from '@shared/schemas/candidate';
-import { api } from '@/lib/api-client';
-import { publicInterviewPath } from './paths';
+import { callApi } from '@/lib/api-client';
 
 export type { HistoryEntry };
 
-/** POST complete {questionHistory}: the full history, each question with its response. */
+/** The full history, each question with its response. */
 export async function completeInterview(
   sessionId: string,
   questionHistory: HistoryEntry[],
 ): Promise<void> {
-  await api.post(publicInterviewPath(sessionId, 'complete'), { questionHistory });
+  await callApi(candidateEndpoints.completeInterview, {
+    params: { sessionId },
+    body: { questionHistory },
+  });
 }

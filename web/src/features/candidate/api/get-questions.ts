@@ -1,9 +1,9 @@
-import type { QuestionsResponse } from '@shared/schemas/candidate';
-import { api } from '@/lib/api-client';
-import { publicInterviewPath } from './paths';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
+import { callApi } from '@/lib/api-client';
 
-export type { QuestionsResponse };
+export type QuestionsResponse = ResponseOf<typeof candidateEndpoints.getQuestions>;
 
-/** GET questions: the questions, which interview this is, and the answers saved so far. */
+/** The questions, which interview this is, and the answers saved so far. */
 export const getQuestions = (sessionId: string, signal?: AbortSignal) =>
-  api.get<QuestionsResponse>(publicInterviewPath(sessionId, 'questions'), { signal });
+  callApi(candidateEndpoints.getQuestions, { params: { sessionId }, signal });

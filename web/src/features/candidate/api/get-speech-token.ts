@@ -1,9 +1,9 @@
-import type { SpeechTokenResponse } from '@shared/schemas/candidate';
-import { api } from '@/lib/api-client';
-import { publicInterviewPath } from './paths';
+import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
+import type { SpeechTokenResponse } from '@shared/contract/endpoints/candidate';
+import { callApi } from '@/lib/api-client';
 
 export type { SpeechTokenResponse };
 
-/** POST speech-token: Azure token and region, the local stand-in's host, or none (typing). */
+/** Azure token and region, the local stand-in's host, or none (typing). */
 export const getSpeechToken = (sessionId: string) =>
-  api.post<SpeechTokenResponse>(publicInterviewPath(sessionId, 'speech-token'));
+  callApi(candidateEndpoints.getSpeechToken, { params: { sessionId } });

@@ -1,12 +1,15 @@
+import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { answerSchema } from '@shared/schemas/candidate';
 import type { AnswerInput } from '@shared/schemas/candidate';
-import { api } from '@/lib/api-client';
-import { publicInterviewPath } from './paths';
+import { callApi } from '@/lib/api-client';
 
 export { answerSchema };
 export type { AnswerInput };
 
-/** POST answer {transcript, questionId}; the response is not read. */
+/** {transcript, questionId}; the response is not read. */
 export async function saveAnswer(sessionId: string, input: AnswerInput): Promise<void> {
-  await api.post(publicInterviewPath(sessionId, 'answer'), answerSchema.parse(input));
+  await callApi(candidateEndpoints.saveAnswer, {
+    params: { sessionId },
+    body: answerSchema.parse(input),
+  });
 }

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api-client';
-import { publicInterviewPath } from './paths';
+import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
+import { callApi } from '@/lib/api-client';
 
 export interface AudioChunk {
   questionId: string;
@@ -11,17 +11,13 @@ export interface AudioChunk {
 }
 
 /**
- * POST audio?questionId=&seq=&take= with the chunk's bytes; the same seq again overwrites on the
- * server, and a new take replaces the question's earlier recording.
+ * The chunk's bytes, numbered; the same seq again overwrites on the server, and a new take
+ * replaces the question's earlier recording.
  */
 export async function uploadAudioChunk(sessionId: string, chunk: AudioChunk): Promise<void> {
-  const query = new URLSearchParams({
-    questionId: chunk.questionId,
-    seq: String(chunk.seq),
-    take: chunk.take,
-  });
-  await api.post(`${publicInterviewPath(sessionId, 'audio')}?${query}`, undefined, {
-    rawBody: chunk.data,
-    contentType: chunk.mimeType,
+  await callApi(candidateEndpoints.uploadAudioChunk, {
+    params: { sessionId },
+    query: { questionId: chunk.questionId, seq: String(chunk.seq), take: chunk.take },
+    raw: { data: chunk.data, contentType: chunk.mimeType },
   });
 }

@@ -1,4 +1,5 @@
-import type { HistoryEntry, PublicInterview, PublicQuestion } from '@shared/schemas/candidate';
+import type { PublicInterview, PublicQuestion } from '@shared/contract/endpoints/candidate';
+import type { HistoryEntry } from '@shared/schemas/candidate';
 
 /**
  * The interview screen's states: the session is looked up, then camera and

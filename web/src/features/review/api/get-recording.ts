@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { apiBlob } from '@/lib/api-client';
+import { reviewEndpoints } from '@shared/contract/endpoints/review';
+import { callApiBlob } from '@/lib/api-client';
 
 /**
- * GET /api/interviews/{id}/recordings/{questionId} with the bearer token, as an object URL for an
- * <audio> element (which can't send the token). Refetched when the recording changes (`version`),
- * so a recording still being made grows; the URL is revoked when replaced or unmounted.
+ * The recording with the bearer token, as an object URL for an <audio> element (which can't send
+ * the token). Refetched when the recording changes (`version`), so a recording still being made
+ * grows; the URL is revoked when replaced or unmounted.
  */
 export function getRecording(interviewId: string, questionId: string, signal?: AbortSignal) {
-  return apiBlob(
-    `/interviews/${encodeURIComponent(interviewId)}/recordings/${encodeURIComponent(questionId)}`,
-    { signal },
-  );
+  return callApiBlob(reviewEndpoints.getRecording, {
+    params: { id: interviewId, questionId },
+    signal,
+  });
 }
 
 export function useRecordingUrl(interviewId: string, questionId: string, version: string | null) {

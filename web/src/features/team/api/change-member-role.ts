@@ -1,11 +1,11 @@
+import { teamEndpoints } from '@shared/contract/endpoints/team';
 import { ChangeRoleSchema } from '@shared/schemas/team';
 import type { ChangeRoleInput } from '@shared/schemas/team';
-import { api } from '@/lib/api-client';
-import type { OrgRole } from '@shared/constants';
+import { callApi } from '@/lib/api-client';
 
-/** PATCH /api/team/members/{uid} (owners); 409 when it would leave the team without an owner. */
+/** Owners only; 409 when it would leave the team without an owner. */
 export const changeMemberRole = (uid: string, input: ChangeRoleInput) =>
-  api.patch<{ member: { uid: string; role: OrgRole } }>(
-    `/team/members/${encodeURIComponent(uid)}`,
-    ChangeRoleSchema.parse(input),
-  );
+  callApi(teamEndpoints.changeMemberRole, {
+    params: { uid },
+    body: ChangeRoleSchema.parse(input),
+  });

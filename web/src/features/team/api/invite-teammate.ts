@@ -1,15 +1,11 @@
+import type { ResponseOf } from '@shared/contract/endpoint';
+import { teamEndpoints } from '@shared/contract/endpoints/team';
 import { InviteTeammateSchema } from '@shared/schemas/team';
 import type { InviteTeammateInput } from '@shared/schemas/team';
-import type { OrgRole } from '@shared/constants';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export interface SentInvitation {
-  id: string;
-  email: string;
-  role: OrgRole;
-  expiresAt: string;
-}
+export type SentInvitation = ResponseOf<typeof teamEndpoints.inviteTeammate>['invitation'];
 
-/** POST /api/team/invitations (owners): mails an invitation link; the live list shows it. */
+/** Owners only: mails an invitation link; the live list shows it. */
 export const inviteTeammate = (input: InviteTeammateInput) =>
-  api.post<{ invitation: SentInvitation }>('/team/invitations', InviteTeammateSchema.parse(input));
+  callApi(teamEndpoints.inviteTeammate, { body: InviteTeammateSchema.parse(input) });

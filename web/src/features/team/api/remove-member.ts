@@ -1,5 +1,6 @@
-import { api } from '@/lib/api-client';
+import { teamEndpoints } from '@shared/contract/endpoints/team';
+import { callApi } from '@/lib/api-client';
 
-/** DELETE /api/team/members/{uid} (owners); 409 when it would leave the team without an owner. */
+/** Owners only; 409 when it would leave the team without an owner. */
 export const removeMember = (uid: string) =>
-  api.delete<{ removed: true }>(`/team/members/${encodeURIComponent(uid)}`);
+  callApi(teamEndpoints.removeMember, { params: { uid } });

@@ -1,6 +1,6 @@
-import { api } from '@/lib/api-client';
-import type { SentInvitation } from './invite-teammate';
+import { teamEndpoints } from '@shared/contract/endpoints/team';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/team/invitations/{id}/resend (owners): a new link, mailed again, with a new expiry. */
+/** Owners only: a new link, mailed again, with a new expiry. */
 export const resendInvitation = (id: string) =>
-  api.post<{ invitation: SentInvitation }>(`/team/invitations/${encodeURIComponent(id)}/resend`);
+  callApi(teamEndpoints.resendInvitation, { params: { id } });

@@ -1,5 +1,6 @@
-import { api } from '@/lib/api-client';
+import { teamEndpoints } from '@shared/contract/endpoints/team';
+import { callApi } from '@/lib/api-client';
 
-/** DELETE /api/team/invitations/{id} (owners): its link stops working at once. */
+/** Owners only: its link stops working at once. */
 export const revokeInvitation = (id: string) =>
-  api.delete<{ revoked: true }>(`/team/invitations/${encodeURIComponent(id)}`);
+  callApi(teamEndpoints.revokeInvitation, { params: { id } });
