@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { printTable } from './table.mjs';
 
-export const BENCHES = ['bundle', 'lighthouse', 'api-latency', 'realtime', 'dashboard', 'audio'];
+export const BENCHES = [
+  'bundle',
+  'lighthouse',
+  'candidate',
+  'api-latency',
+  'realtime',
+  'dashboard',
+  'audio',
+];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

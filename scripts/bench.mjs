@@ -2,7 +2,7 @@
 // emulators (scripts/lib/services.mjs runUnderEmulators) and prints one table (also
 // written to bench/results.json).
 //   npm run bench -- --quick                 fewer iterations (1 Lighthouse run, fewer requests)
-//   npm run bench -- --only=bundle,audio     some benches: bundle, lighthouse, api-latency,
+//   npm run bench -- --only=bundle,audio     some benches: bundle, lighthouse, candidate, api-latency,
 //                                            realtime, dashboard, audio
 // Rate limits are switched off for this run only (HIQ_DISABLE_RATE_LIMITS=true reaches the
 // functions emulator through the environment), or the latency bench would measure 429s.
@@ -21,7 +21,15 @@ import {
   run,
 } from './lib/setup.mjs';
 
-const KNOWN = ['bundle', 'lighthouse', 'api-latency', 'realtime', 'dashboard', 'audio'];
+const KNOWN = [
+  'bundle',
+  'lighthouse',
+  'candidate',
+  'api-latency',
+  'realtime',
+  'dashboard',
+  'audio',
+];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
