@@ -21,6 +21,16 @@ const boundaryZones = [
     message: 'Shared code must not import features or the app.',
   },
   {
+    target: './web/src/domain',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'The domain layer (shared by features) must not import features or the app.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: './web/src/domain',
+    message: 'Shared code must not import the domain layer: domain builds on it.',
+  },
+  {
     target: './web/src/features',
     from: './web/src/app',
     message: 'Features must not import the app layer.',

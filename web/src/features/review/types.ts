@@ -1,4 +1,5 @@
 import type { ReviewDecision } from '@shared/constants';
+import type { InterviewSummary } from '@/domain/interview';
 
 export interface ReviewQuestion {
   id: string;
@@ -7,15 +8,7 @@ export interface ReviewQuestion {
 }
 
 /** The fields of `interviews/{id}` the review screen shows. */
-export interface ReviewInterview {
-  id: string;
-  candidateName: string;
-  candidateEmail: string;
-  type: string;
-  level: string;
-  date?: string;
-  status: string;
-  completedAt?: string;
+export interface ReviewInterview extends InterviewSummary {
   questions: ReviewQuestion[];
 }
 

@@ -5,7 +5,8 @@ import type { AccessRequestStatus } from '@shared/constants';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { render } from '@/test/render';
-import type { AccessRequestRow, AccessRequestsState } from '../data/access-requests';
+import type { AccessRequestRow } from '@/domain/access-request';
+import type { AccessRequestsState } from '../data/access-requests';
 import { AccessRequestsPage } from './access-requests-page';
 
 const { useSession, useAccessRequests, useExistingOrg, approveAccessRequest, rejectAccessRequest } =

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Container,
   Group,
@@ -19,24 +18,15 @@ import type { AccessRequestStatus } from '@shared/constants';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { ACCESS_REQUEST_STATUS_LABELS } from '@/domain/access-request';
+import type { AccessRequestRow } from '@/domain/access-request';
+import { AccessRequestStatusBadge } from '@/domain/access-request-status-badge';
 import { useSession } from '@/lib/auth/use-session';
 import { useMutation } from '@/lib/use-mutation';
 import { approveAccessRequest } from '../api/approve-access-request';
 import { rejectAccessRequest } from '../api/reject-access-request';
 import { useAccessRequests } from '../data/access-requests';
-import type { AccessRequestRow } from '../data/access-requests';
 import { ExistingCustomerNote } from './existing-customer-note';
-
-const STATUS_LABELS: Record<AccessRequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-const STATUS_COLORS: Record<AccessRequestStatus, string> = {
-  pending: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-};
 
 /** The Date column: the submission date in the browser's local format. */
 const formatDate = (row: AccessRequestRow) =>
@@ -165,9 +155,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{row.teamSize ?? 'N/A'}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[row.status]} variant="light">
-                      {STATUS_LABELS[row.status]}
-                    </Badge>
+                    <AccessRequestStatusBadge status={row.status} />
                   </Table.Td>
                   <Table.Td>{formatDate(row)}</Table.Td>
                   <Table.Td>
@@ -238,7 +226,10 @@ export function AccessRequestsPage() {
             label="Status"
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as AccessRequestStatus)}
-            data={ACCESS_REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            data={ACCESS_REQUEST_STATUSES.map((s) => ({
+              value: s,
+              label: ACCESS_REQUEST_STATUS_LABELS[s],
+            }))}
             w={180}
           />
         </Group>

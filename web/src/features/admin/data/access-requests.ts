@@ -1,20 +1,9 @@
 // The admin's live list of access requests by status.
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import type { Timestamp } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import type { AccessRequestStatus } from '@shared/constants';
-
-export interface AccessRequestRow {
-  id: string;
-  workDomain: string;
-  email: string;
-  teamSize: number | null;
-  message: string | null;
-  status: AccessRequestStatus;
-  createdAt: Timestamp | null;
-  rejectionReason: string | null;
-}
+import type { AccessRequestRow } from '@/domain/access-request';
 
 export type AccessRequestsState =
   { status: 'loading' } | { status: 'error' } | { status: 'success'; rows: AccessRequestRow[] };

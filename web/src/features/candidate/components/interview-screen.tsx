@@ -1,7 +1,6 @@
 import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { INTERVIEW_TYPE_LABELS } from '@shared/constants';
-import type { InterviewType } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+import { interviewTypeLabel } from '@/domain/interview';
 import { useInterviewFlow } from '../model/use-interview-flow';
 import { CameraPreview } from './camera-preview';
 import { CompletionView } from './completion-view';
@@ -47,9 +46,7 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
   }
 
   const interview = state.interview;
-  const typeLabel = interview
-    ? (INTERVIEW_TYPE_LABELS[interview.type as InterviewType] ?? interview.type)
-    : '';
+  const typeLabel = interview ? interviewTypeLabel(interview.type) : '';
   const placeholder =
     state.media === 'initializing'
       ? CANDIDATE_MESSAGES.initializing

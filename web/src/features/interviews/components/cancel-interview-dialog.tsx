@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { useMutation } from '@/lib/use-mutation';
+import type { InterviewRow } from '@/domain/interview';
 import { cancelInterview } from '../api/cancel-interview';
-import type { InterviewRow } from '../types';
 
 /** Cancelling asks 'Are you sure you want to cancel this interview?' first. */
 export function CancelInterviewDialog({

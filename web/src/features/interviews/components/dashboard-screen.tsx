@@ -4,13 +4,13 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { useSession } from '@/lib/auth/use-session';
+import type { InterviewRow } from '@/domain/interview';
 import {
   fetchAllInterviews,
   fetchRatings,
   useInterviewCounters,
   useInterviewsPage,
 } from '../data/interviews-firestore';
-import type { InterviewRow } from '../types';
 import { DEFAULT_SORT, nextSort } from '../utils/sort-interviews';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import { InterviewCounters } from './interview-counters';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
-import type { InterviewRow } from '../types';
+import type { InterviewRow } from '@/domain/interview';
 import { DEFAULT_SORT } from '../utils/sort-interviews';
 import { InterviewsTable } from './interviews-table';
 import type { Pager } from './interviews-table';

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
-import { Anchor, Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
+import { Anchor, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { INTERVIEW_MESSAGES, pageOfPages } from '@shared/messages/interviews';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
+import {
+  candidateInterviewUrl,
+  interviewLevelLabel,
+  interviewReviewPath,
+  interviewTypeLabel,
+} from '@/domain/interview';
+import type { InterviewRow } from '@/domain/interview';
+import { InterviewStatusBadge } from '@/domain/interview-status-badge';
 import { formatInterviewDate } from '@/lib/format-date';
-import type { InterviewRow } from '../types';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
 
@@ -18,14 +24,6 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'date', label: 'Date & Time' },
   { key: 'status', label: 'Status' },
 ];
-
-const STATUS_COLORS: Record<string, string> = {
-  scheduled: 'blue',
-  completed: 'green',
-  cancelled: 'gray',
-};
-
-const label = (labels: Record<string, string>, value: string) => labels[value] ?? (value || '-');
 
 function SortHeader({
   column,
@@ -121,7 +119,7 @@ export function InterviewsTable({
               <Table.Tr key={row.id} data-interview-id={row.id}>
                 <Table.Td>
                   <Text fw={500} size="sm">
-                    <Anchor component={Link} to={`/interviews/${row.id}`} inherit>
+                    <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>
                       {row.candidateName || '-'}
                     </Anchor>
                   </Text>
@@ -129,13 +127,11 @@ export function InterviewsTable({
                     {row.candidateEmail || '-'}
                   </Text>
                 </Table.Td>
-                <Table.Td>{label(INTERVIEW_TYPE_LABELS, row.type)}</Table.Td>
-                <Table.Td>{label(INTERVIEW_LEVEL_LABELS, row.level)}</Table.Td>
+                <Table.Td>{interviewTypeLabel(row.type) || '-'}</Table.Td>
+                <Table.Td>{interviewLevelLabel(row.level) || '-'}</Table.Td>
                 <Table.Td>{formatInterviewDate(row.date)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[row.status] ?? 'gray'} variant="light">
-                    {row.status || '-'}
-                  </Badge>
+                  <InterviewStatusBadge status={row.status} />
                 </Table.Td>
                 <Table.Td>
                   {row.status === 'scheduled' && (
@@ -143,7 +139,7 @@ export function InterviewsTable({
                       {row.sessionId && (
                         <Button
                           component="a"
-                          href={`${origin}/${row.sessionId}`}
+                          href={candidateInterviewUrl(row.sessionId, origin)}
                           target="_blank"
                           rel="noopener noreferrer"
                           size="xs"

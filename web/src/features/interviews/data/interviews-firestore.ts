@@ -16,24 +16,16 @@ import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase/fi
 import { useFirestore } from 'reactfire';
 import { docData } from 'rxfire/firestore';
 import { INTERVIEW_SORT_FIELDS } from '@shared/interview-sort';
-import { isoOf, str } from '@/lib/firebase/fields';
+import { str } from '@/lib/firebase/fields';
 import { useLive } from '@/lib/firebase/use-live';
 import type { LiveStatus } from '@/lib/firebase/use-live';
-import type { InterviewCounters, InterviewRow } from '../types';
+import { toInterviewSummary } from '@/domain/interview';
+import type { InterviewRow } from '@/domain/interview';
+import type { InterviewCounters } from '../types';
 import type { SortState } from '../utils/sort-interviews';
 
 export function toInterviewRow(data: DocumentData & { id: string }): InterviewRow {
-  return {
-    id: data.id,
-    candidateName: str(data.candidateName),
-    candidateEmail: str(data.candidateEmail),
-    type: str(data.type),
-    level: str(data.level),
-    date: str(data.date) || undefined,
-    status: str(data.status),
-    sessionId: str(data.sessionId) || undefined,
-    completedAt: isoOf(data.completedAt),
-  };
+  return { ...toInterviewSummary(data.id, data), sessionId: str(data.sessionId) || undefined };
 }
 
 export interface InterviewsPage {

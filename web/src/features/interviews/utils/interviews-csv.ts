@@ -1,9 +1,7 @@
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
 import { toCsv } from '@/lib/csv';
 import { formatInterviewDate } from '@/lib/format-date';
-import type { InterviewRow } from '../types';
-
-const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+import { interviewLevelLabel, interviewTypeLabel } from '@/domain/interview';
+import type { InterviewRow } from '@/domain/interview';
 
 /** Mean of the 1–5 ratings, one decimal; null when none. */
 export function averageOf(values: readonly number[] | undefined): number | null {
@@ -24,8 +22,8 @@ export function interviewsCsv(
     ...rows.map((row) => [
       row.candidateName,
       row.candidateEmail,
-      label(INTERVIEW_TYPE_LABELS, row.type),
-      label(INTERVIEW_LEVEL_LABELS, row.level),
+      interviewTypeLabel(row.type),
+      interviewLevelLabel(row.level),
       row.date ? formatInterviewDate(row.date, locale, timeZone) : '',
       row.status,
       row.completedAt ? formatInterviewDate(row.completedAt, locale, timeZone) : '',

@@ -15,14 +15,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import {
-  INTERVIEW_LEVEL_LABELS,
-  INTERVIEW_TYPE_LABELS,
-  REVIEW_DECISIONS,
-  REVIEW_TEXT_MAX,
-} from '@shared/constants';
+import { REVIEW_DECISIONS, REVIEW_TEXT_MAX } from '@shared/constants';
 import type { ReviewDecision } from '@shared/constants';
 import { DECISION_LABELS, REVIEW_MESSAGES } from '@shared/messages/review';
+import { interviewLevelLabel, interviewTypeLabel } from '@/domain/interview';
+import { InterviewStatusBadge } from '@/domain/interview-status-badge';
 import { useSession } from '@/lib/auth/use-session';
 import { formatInterviewDate } from '@/lib/format-date';
 import { useMutation } from '@/lib/use-mutation';
@@ -32,12 +29,6 @@ import { useInterviewReview } from '../data/review-firestore';
 import type { ReviewInterview, ReviewerReview } from '../types';
 import { AnswerCard } from './answer-card';
 
-const label = (labels: Record<string, string>, value: string) => labels[value] ?? (value || '-');
-const STATUS_COLORS: Record<string, string> = {
-  scheduled: 'blue',
-  completed: 'green',
-  cancelled: 'gray',
-};
 const DECISION_COLORS: Record<ReviewDecision, string> = {
   advance: 'green',
   hold: 'yellow',
@@ -47,16 +38,11 @@ const DECISION_COLORS: Record<ReviewDecision, string> = {
 function Facts({ interview }: { interview: ReviewInterview }) {
   const facts: [string, React.ReactNode][] = [
     ['Candidate', `${interview.candidateName || '-'} (${interview.candidateEmail || '-'})`],
-    ['Type', label(INTERVIEW_TYPE_LABELS, interview.type)],
-    ['Level', label(INTERVIEW_LEVEL_LABELS, interview.level)],
+    ['Type', interviewTypeLabel(interview.type) || '-'],
+    ['Level', interviewLevelLabel(interview.level) || '-'],
     ['Scheduled', formatInterviewDate(interview.date)],
     ['Completed', formatInterviewDate(interview.completedAt)],
-    [
-      'Status',
-      <Badge key="s" color={STATUS_COLORS[interview.status] ?? 'gray'} variant="light">
-        {interview.status || '-'}
-      </Badge>,
-    ],
+    ['Status', <InterviewStatusBadge key="s" status={interview.status} />],
   ];
   return (
     <Paper withBorder radius="md" p="md">

@@ -5,6 +5,7 @@ import { collection, doc } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collectionData, docData } from 'rxfire/firestore';
+import { toInterviewSummary } from '@/domain/interview';
 import { isoOf, str } from '@/lib/firebase/fields';
 import { useLive } from '@/lib/firebase/use-live';
 import { REVIEW_DECISIONS } from '@shared/constants';
@@ -42,17 +43,7 @@ export function toReviewInterview(id: string, data: DocumentData): ReviewIntervi
         .filter((q) => q && typeof q.id === 'string')
         .map((q) => ({ id: q.id as string, text: str(q.text), hint: str(q.hint) || null }))
     : [];
-  return {
-    id,
-    candidateName: str(data.candidateName),
-    candidateEmail: str(data.candidateEmail),
-    type: str(data.type),
-    level: str(data.level),
-    date: str(data.date) || undefined,
-    status: str(data.status),
-    completedAt: isoOf(data.completedAt),
-    questions,
-  };
+  return { ...toInterviewSummary(id, data), questions };
 }
 
 export function toReview(id: string, data: DocumentData): ReviewerReview {
