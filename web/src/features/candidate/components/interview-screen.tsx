@@ -1,12 +1,19 @@
+import { Suspense, lazy } from 'react';
 import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { interviewTypeLabel } from '@/domain/interview';
 import { useInterviewFlow } from '../model/use-interview-flow';
 import { CameraPreview } from './camera-preview';
 import { CompletionView } from './completion-view';
-import { ConnectionIssueModal } from './connection-issue-modal';
 import { InstructionsPanel } from './instructions-panel';
 import { QuestionArea } from './question-area';
+
+// The Connection Issue modal (Mantine's Modal) is needed only once recording has started: its own
+// chunk, fetched with the Start click, so the first screen never waits for it.
+const loadConnectionIssueModal = () => import('./connection-issue-modal');
+const ConnectionIssueModal = lazy(() =>
+  loadConnectionIssueModal().then((m) => ({ default: m.ConnectionIssueModal })),
+);
 
 /** The candidate's interview at /{sessionId}. */
 export function InterviewScreen({ sessionId }: { sessionId: string }) {
@@ -79,17 +86,24 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <QuestionArea
             state={state}
-            onStart={() => void flow.start()}
+            onStart={() => {
+              void loadConnectionIssueModal();
+              void flow.start();
+            }}
             onSubmit={() => void flow.submit()}
             onType={flow.typed}
           />
         </Grid.Col>
       </Grid>
-      <ConnectionIssueModal
-        message={state.connectionIssue}
-        onDismiss={flow.dismissConnection}
-        onRetry={() => void flow.retryConnection()}
-      />
+      {(state.phase !== 'idle' || state.connectionIssue !== null) && (
+        <Suspense fallback={null}>
+          <ConnectionIssueModal
+            message={state.connectionIssue}
+            onDismiss={flow.dismissConnection}
+            onRetry={() => void flow.retryConnection()}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
