@@ -6,9 +6,11 @@ import { expect, test } from '../support/e2e-test';
 test('text typed into the prerendered request form before the app hydrates is kept', async ({
   page,
 }) => {
-  // Slow the app's modules down so the typing certainly happens before hydration.
+  // Hold the app's modules back until the typing is done, so it certainly comes before hydration.
+  let typed!: () => void;
+  const typingDone = new Promise<void>((resolve) => (typed = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 1_500));
+    await typingDone;
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -16,6 +18,7 @@ test('text typed into the prerendered request form before the app hydrates is ke
   await form.getByLabel('Work Email').fill('early@acme-early.test');
   await form.getByLabel("Company's website").fill('acme-early.test');
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  typed();
 
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // A later edit re-renders the form from its state: the early text must be in that state.

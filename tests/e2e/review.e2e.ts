@@ -8,6 +8,13 @@ import { createTestOrg, createTestUser } from '../support/users';
 // Reviewing: candidate answers (typed; Chromium's fake microphone feeds the recorder) → staff review
 // the transcript and recording → rate, comment, decide → a colleague sees it live.
 
+/** How many audio chunks of the answer the recorder has uploaded so far. */
+async function chunkCount(interviewId: string, questionId: string): Promise<number> {
+  return (
+    await adminDb.collection(`interviews/${interviewId}/recordings/${questionId}/chunks`).get()
+  ).size;
+}
+
 async function audioState(audio: Locator) {
   return audio.evaluate((el: HTMLAudioElement) => ({
     duration: el.duration,
@@ -40,11 +47,12 @@ test('staff review a completed interview: transcript, seekable recording, rating
   await candidate
     .getByLabel('Type your answer')
     .fill('I build reliable web applications with tests.');
-  await candidate.waitForTimeout(4_500);
+  // Answer until the recorder has uploaded two 2-second chunks, so the recording has length.
+  await expect.poll(() => chunkCount(interview.id, 'q1'), { timeout: 20_000 }).toBeGreaterThan(1);
   await candidate.getByRole('button', { name: 'Next Question' }).click();
   await expect(candidate.getByText('Question 2 of 2')).toBeVisible();
   await candidate.getByLabel('Type your answer').fill('A payments dashboard.');
-  await candidate.waitForTimeout(2_500);
+  await expect.poll(() => chunkCount(interview.id, 'q2'), { timeout: 20_000 }).toBeGreaterThan(0);
   await candidate.getByRole('button', { name: 'Complete Interview' }).click();
   await expect(candidate.getByRole('heading', { name: 'Interview Complete!' })).toBeVisible({
     timeout: 30_000,
