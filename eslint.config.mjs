@@ -44,8 +44,8 @@ const boundaryZones = [
     (feature) => ({
       target: `./functions/src/features/${feature}`,
       from: './functions/src/features',
-      except: [`./${feature}`, './mail/queue.ts'],
-      message: 'API features must not import each other (except queuing mail).',
+      except: [`./${feature}`, './mail/queue.ts', './mail/layout.ts'],
+      message: 'API features must not import each other (except queuing and composing mail).',
     }),
   ),
 ];

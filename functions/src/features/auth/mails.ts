@@ -1,32 +1,27 @@
+// The mail registration sends, in the one mail layout (mail/layout.ts).
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
 import { appOrigin } from '../../lib/config';
+import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
-import { escapeHtml } from '../mail/queue';
 
-/** The verification mail sent when registration completes: text and HTML, one link. */
+/** The verification mail sent when registration completes. */
 export function verificationMail(
   to: string,
   token: string,
   displayName?: string | null,
 ): MailMessage {
-  const link = `${appOrigin()}/verify-email/${token}`;
-  const greeting = displayName ? `Hello ${displayName},` : 'Hello,';
-  return {
+  return composeMail({
     to,
     subject: VERIFY_EMAIL_MESSAGES.mailSubject,
-    text: [
-      greeting,
-      '',
-      'Welcome to HiQ. Please confirm your email address by opening this link:',
-      '',
-      link,
-      '',
+    greeting: displayName ? `Hello ${displayName},` : 'Hello,',
+    paragraphs: [],
+    action: {
+      intro: 'Welcome to HiQ. Please confirm your email address by opening this link:',
+      label: 'Verify my email',
+      url: `${appOrigin()}/verify-email/${token}`,
+    },
+    after: [
       'The link works once and expires in 7 days. If you did not create a HiQ account, ignore this email.',
-    ].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p>
-<p>Welcome to HiQ. Please confirm your email address.</p>
-<p><a href="${escapeHtml(link)}">Verify my email</a></p>
-<p>Or paste this link into your browser: ${escapeHtml(link)}</p>
-<p>The link works once and expires in 7 days. If you did not create a HiQ account, ignore this email.</p>`,
-  };
+    ],
+  });
 }

@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants';
 import type { InterviewLevel, InterviewType } from '../../shared/constants';
-import { escapeHtml } from '../mail/queue';
+import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
 
 /** How long the calendar invite blocks: the bank's five questions at 1-3 minutes each, with margin. */
@@ -63,26 +63,19 @@ export function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCE
 }
 
 export function invitationMail(f: InterviewMailFacts): MailMessage {
-  const when = readableTime(f.date);
-  const what = describe(f);
-  return {
+  return composeMail({
     to: f.candidateEmail,
     subject: `Your interview with ${f.orgName}`,
-    text: [
-      `Hello ${f.candidateName},`,
-      '',
-      `${f.orgName} has scheduled a ${what.toLowerCase()} with you on HiQ.`,
-      `When: ${when}`,
-      `Your interview link: ${f.link}`,
-      '',
+    greeting: `Hello ${f.candidateName},`,
+    paragraphs: [
+      `${f.orgName} has scheduled a ${describe(f).toLowerCase()} with you on HiQ.`,
+      [{ strong: 'When:' }, ` ${readableTime(f.date)}`],
+    ],
+    action: { intro: 'Your interview link:', label: 'Open your interview', url: f.link },
+    after: [
       'Open the link at the scheduled time in Chrome, Firefox or Edge, on a device with a camera and a microphone.',
       'The calendar invite (invite.ics) is attached.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(f.candidateName)},</p>
-<p>${escapeHtml(f.orgName)} has scheduled a ${escapeHtml(what.toLowerCase())} with you on HiQ.</p>
-<p><strong>When:</strong> ${escapeHtml(when)}</p>
-<p><a href="${escapeHtml(f.link)}">Open your interview</a><br>${escapeHtml(f.link)}</p>
-<p>Open the link at the scheduled time in Chrome, Firefox or Edge, on a device with a camera and a microphone. The calendar invite is attached.</p>`,
+    ],
     attachments: [
       {
         filename: 'invite.ics',
@@ -90,23 +83,18 @@ export function invitationMail(f: InterviewMailFacts): MailMessage {
         contentType: 'text/calendar; charset=utf-8; method=REQUEST',
       },
     ],
-  };
+  });
 }
 
 export function cancellationMail(f: InterviewMailFacts): MailMessage {
-  const when = readableTime(f.date);
-  return {
+  return composeMail({
     to: f.candidateEmail,
     subject: `Your interview with ${f.orgName} has been cancelled`,
-    text: [
-      `Hello ${f.candidateName},`,
-      '',
-      `${f.orgName} has cancelled your ${describe(f).toLowerCase()} scheduled for ${when}.`,
+    greeting: `Hello ${f.candidateName},`,
+    paragraphs: [
+      `${f.orgName} has cancelled your ${describe(f).toLowerCase()} scheduled for ${readableTime(f.date)}.`,
       'The interview link no longer works. The attached update removes it from your calendar.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(f.candidateName)},</p>
-<p>${escapeHtml(f.orgName)} has cancelled your ${escapeHtml(describe(f).toLowerCase())} scheduled for ${escapeHtml(when)}.</p>
-<p>The interview link no longer works. The attached update removes it from your calendar.</p>`,
+    ],
     attachments: [
       {
         filename: 'cancel.ics',
@@ -114,5 +102,5 @@ export function cancellationMail(f: InterviewMailFacts): MailMessage {
         contentType: 'text/calendar; charset=utf-8; method=CANCEL',
       },
     ],
-  };
+  });
 }

@@ -48,12 +48,3 @@ export async function queueMailNow(message: MailMessage): Promise<string> {
   await ref.create(mailDocument(message));
   return ref.id;
 }
-
-/** Escapes text for the HTML part of a mail. */
-export const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
