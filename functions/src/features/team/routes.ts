@@ -1,16 +1,14 @@
 import { Router } from 'express';
-import type { Request } from 'express';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { TEAM_ID_PATTERN } from '../../shared/schemas/team';
 import { teamEndpoints } from '../../shared/contract/endpoints/team';
 import { requireUser } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
-import { db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { requireMember, requireOwner } from '../../lib/membership';
 import { parse } from '../../lib/validate';
 import { inviteTeammate, resendInvitation, revokeInvitation } from './invitations';
-import type { Inviter } from './invitations';
+import { inviterOf } from './inviter';
 import { changeMemberRole, removeMember } from './members';
 
 /** The team of the caller's org: owners manage it; members read it live through Firestore. */
@@ -22,23 +20,15 @@ function pathId(value: unknown, message: string): string {
   return value;
 }
 
-/** The owner as invitations name them: their display name, else their address. */
-async function inviterOf(req: Request): Promise<Inviter> {
-  const { orgId, uid } = req.member!;
-  const profile = await db.doc(`users/${uid}`).get();
-  const name = String(profile.get('displayName') ?? '') || req.user!.email || uid;
-  return { orgId, uid, name };
-}
-
 route(teamRouter, teamEndpoints.inviteTeammate, ...ownersOnly, async (req, res) => {
   const input = parse(teamEndpoints.inviteTeammate.request, req.body);
-  const invitation = await inviteTeammate(await inviterOf(req), input);
+  const invitation = await inviteTeammate(await inviterOf(req.member!, req.user!.email), input);
   send(res, teamEndpoints.inviteTeammate, { invitation }, 201);
 });
 
 route(teamRouter, teamEndpoints.resendInvitation, ...ownersOnly, async (req, res) => {
   const id = pathId(req.params.id, TEAM_MESSAGES.invitationNotFound);
-  const invitation = await resendInvitation(await inviterOf(req), id);
+  const invitation = await resendInvitation(await inviterOf(req.member!, req.user!.email), id);
   send(res, teamEndpoints.resendInvitation, { invitation });
 });
 
