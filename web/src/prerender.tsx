@@ -5,6 +5,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { APP_ROUTES } from '@shared/contract/app-routes';
 import { Component as PublicLayout } from './app/layouts/public-layout';
 import { Component as Landing } from './app/routes/landing';
 import { Component as Login } from './app/routes/login';
@@ -41,12 +42,12 @@ export function renderLogin(): string {
   const router = createMemoryRouter(
     [
       {
-        path: '/login',
+        path: APP_ROUTES.login,
         element: <PublicLayout />,
         children: [{ index: true, element: <Login /> }],
       },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [APP_ROUTES.login] },
   );
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

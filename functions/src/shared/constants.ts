@@ -94,11 +94,6 @@ export const ORG_ROLE_LABELS: Record<OrgRole, string> = { owner: 'Owner', member
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** The Team screen's query parameter that prefills the invite form's email. */
 export const TEAM_INVITE_PARAM = 'invite';
-/** App routes that mails link to (the web router uses the same strings). */
-export const APP_ROUTES = { team: '/team', dashboard: '/dashboard', login: '/login' } as const;
-/** The Team screen with the invite form prefilled with an address. */
-export const teamInvitePath = (email: string) =>
-  `${APP_ROUTES.team}?${TEAM_INVITE_PARAM}=${encodeURIComponent(email)}`;
 
 /** Candidate session links: 128 random bits, base64url (22 characters). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

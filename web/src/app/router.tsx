@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { APP_ROUTES, childRoute } from '@shared/contract/app-routes';
 import { RouteError } from '@/components/feedback/route-error';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 
@@ -9,7 +10,7 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: APP_ROUTES.home,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
@@ -22,30 +23,45 @@ export const routes: RouteObject[] = [
             // Public account screens, under the nav bar (signed-out variant: Login, Register).
             lazy: () => import('./layouts/public-layout'),
             children: [
-              { path: 'login', lazy: () => import('./routes/login') },
-              { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-              { path: 'register', lazy: () => import('./routes/register') },
-              { path: 'register/:token', lazy: () => import('./routes/register-token') },
-              { path: 'verify-email/:token', lazy: () => import('./routes/verify-email') },
+              { path: childRoute(APP_ROUTES.login), lazy: () => import('./routes/login') },
+              {
+                path: childRoute(APP_ROUTES.forgotPassword),
+                lazy: () => import('./routes/forgot-password'),
+              },
+              { path: childRoute(APP_ROUTES.register), lazy: () => import('./routes/register') },
+              {
+                path: childRoute(APP_ROUTES.registerWithToken),
+                lazy: () => import('./routes/register-token'),
+              },
+              {
+                path: childRoute(APP_ROUTES.verifyEmail),
+                lazy: () => import('./routes/verify-email'),
+              },
             ],
           },
           {
             // Signed in only: 'Loading...', else redirect to /login remembering where from.
             lazy: () => import('./layouts/protected-layout'),
             children: [
-              { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-              { path: 'team', lazy: () => import('./routes/team') },
-              { path: 'interviews/:id', lazy: () => import('./routes/interview-review') },
+              { path: childRoute(APP_ROUTES.dashboard), lazy: () => import('./routes/dashboard') },
+              { path: childRoute(APP_ROUTES.team), lazy: () => import('./routes/team') },
               {
-                path: 'admin/access-requests',
+                path: childRoute(APP_ROUTES.interviewReview),
+                lazy: () => import('./routes/interview-review'),
+              },
+              {
+                path: childRoute(APP_ROUTES.adminAccessRequests),
                 lazy: () => import('./routes/admin-access-requests'),
               },
             ],
           },
         ],
       },
-      { path: ':sessionId', lazy: () => import('./routes/candidate-interview') },
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        path: childRoute(APP_ROUTES.candidateInterview),
+        lazy: () => import('./routes/candidate-interview'),
+      },
+      { path: '*', element: <Navigate to={APP_ROUTES.home} replace /> },
     ],
   },
 ];

@@ -1,18 +1,8 @@
-import { APP_ROUTES, teamInvitePath } from '@shared/constants';
+import { appPaths } from '@shared/contract/app-routes';
 
-// Every route, named once.
+// Every route's links, from the one definition of the app's routes (shared with the server's mails).
 export const paths = {
-  home: '/',
-  requestAccess: '/#request-access',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  register: '/register',
-  registerWithToken: (token: string) => `/register/${encodeURIComponent(token)}`,
-  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
-  dashboard: '/dashboard',
-  team: APP_ROUTES.team,
-  /** The Team screen with the invite form's email filled in (the link mails carry too). */
-  teamInvite: teamInvitePath,
-  adminAccessRequests: '/admin/access-requests',
-  interview: (sessionId: string) => `/${encodeURIComponent(sessionId)}`,
+  ...appPaths,
+  /** The landing page's request form. */
+  requestAccess: `${appPaths.home}#request-access`,
 } as const;

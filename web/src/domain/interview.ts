@@ -48,7 +48,7 @@ export const interviewTypeLabel = (type: string) => labelOf(INTERVIEW_TYPE_LABEL
 export const interviewLevelLabel = (level: string) => labelOf(INTERVIEW_LEVEL_LABELS, level);
 
 /** The staff's review page of an interview. */
-export const interviewReviewPath = (id: string) => `/interviews/${encodeURIComponent(id)}`;
+export const interviewReviewPath = paths.interviewReview;
 
 /** The candidate's link to their interview, as mailed to them. */
 export const candidateInterviewUrl = (sessionId: string, origin: string) =>

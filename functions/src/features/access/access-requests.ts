@@ -4,7 +4,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { AccessRequestStatus } from '../../shared/constants';
-import { REGISTRATION_TOKEN_TTL_MS, teamInvitePath } from '../../shared/constants';
+import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants';
+import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
 import type { AccessRequestDoc } from '../../shared/contract/collections';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
@@ -168,7 +169,10 @@ export async function approveAccessRequest(
       for (const owner of owners.docs) {
         const to = owner.get('email') as unknown;
         if (typeof to === 'string' && to)
-          queueMail(batch, joinRequestMail(to, orgName, email, appLink(teamInvitePath(email))));
+          queueMail(
+            batch,
+            joinRequestMail(to, orgName, email, appLink(appPaths.teamInvite(email))),
+          );
       }
     } else {
       batch.create(orgDoc, {
@@ -191,7 +195,7 @@ export async function approveAccessRequest(
         usedAt: null,
         usedBy: null,
       });
-      queueMail(batch, invitationMail(email, orgName, appLink(`/register/${token}`)));
+      queueMail(batch, invitationMail(email, orgName, appLink(appPaths.registerWithToken(token))));
     }
     batch.update(
       ref,

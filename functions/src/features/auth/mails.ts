@@ -1,6 +1,7 @@
 // The mail registration sends, in the one mail layout (mail/layout.ts).
+import { appPaths } from '../../shared/contract/app-routes';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
-import { appOrigin } from '../../lib/config';
+import { appLink } from '../../lib/config';
 import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
 
@@ -18,7 +19,7 @@ export function verificationMail(
     action: {
       intro: 'Welcome to HiQ. Please confirm your email address by opening this link:',
       label: 'Verify my email',
-      url: `${appOrigin()}/verify-email/${token}`,
+      url: appLink(appPaths.verifyEmail(token)),
     },
     after: [
       'The link works once and expires in 7 days. If you did not create a HiQ account, ignore this email.',

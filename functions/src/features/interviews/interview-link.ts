@@ -1,8 +1,9 @@
 import type { InterviewLevel, InterviewType } from '../../shared/constants';
-import { appOrigin } from '../../lib/config';
+import { appPaths } from '../../shared/contract/app-routes';
+import { appLink } from '../../lib/config';
 import type { InterviewMailFacts } from './mails';
 
-const interviewLink = (sessionId: string) => `${appOrigin().replace(/\/$/, '')}/${sessionId}`;
+const interviewLink = (sessionId: string) => appLink(appPaths.interview(sessionId));
 
 /** What the invitation and cancellation mails say, from a stored (or about to be) interview. */
 export function mailFacts(id: string, data: Record<string, unknown>): InterviewMailFacts {

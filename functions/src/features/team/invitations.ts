@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrgRole } from '../../shared/constants';
 import { INVITATION_TTL_MS } from '../../shared/constants';
+import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { isEmailAtDomain } from '../../shared/schemas/access';
@@ -80,7 +81,7 @@ function issueLink(
       orgName: facts.orgName,
       inviterName: facts.inviter.name,
       role: facts.role,
-      link: appLink(`/register/${token}`),
+      link: appLink(appPaths.registerWithToken(token)),
     }),
   );
   return {

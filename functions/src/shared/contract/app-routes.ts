@@ -1,0 +1,57 @@
+// Every route of the web app, once: the patterns the router matches and the builders of links to
+// them, used by the web app's links and by the server's mail links alike.
+import { TEAM_INVITE_PARAM } from '../constants';
+
+export const APP_ROUTES = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  register: '/register',
+  registerWithToken: '/register/:token',
+  verifyEmail: '/verify-email/:token',
+  dashboard: '/dashboard',
+  team: '/team',
+  interviewReview: '/interviews/:id',
+  adminAccessRequests: '/admin/access-requests',
+  /** The candidate's interview: the session id from their mail, straight under the root. */
+  candidateInterview: '/:sessionId',
+} as const;
+
+/** The `:name` parameters of a route pattern. */
+type RouteParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A link to a route: each `:name` replaced by its value, encoded. */
+export function routePath<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<RouteParams<Pattern>, string>,
+): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name]),
+  );
+}
+
+/** A pattern as a nested router child writes it, relative to the root: '/register/:token' → 'register/:token'. */
+export const childRoute = (pattern: string) => pattern.replace(/^\//, '');
+
+/** Links into the app, as the web app's links and the server's mails write them. */
+export const appPaths = {
+  home: APP_ROUTES.home,
+  login: APP_ROUTES.login,
+  forgotPassword: APP_ROUTES.forgotPassword,
+  register: APP_ROUTES.register,
+  registerWithToken: (token: string) => routePath(APP_ROUTES.registerWithToken, { token }),
+  verifyEmail: (token: string) => routePath(APP_ROUTES.verifyEmail, { token }),
+  dashboard: APP_ROUTES.dashboard,
+  team: APP_ROUTES.team,
+  /** The Team screen with the invite form's email filled in. */
+  teamInvite: (email: string) =>
+    `${APP_ROUTES.team}?${TEAM_INVITE_PARAM}=${encodeURIComponent(email)}`,
+  interviewReview: (id: string) => routePath(APP_ROUTES.interviewReview, { id }),
+  adminAccessRequests: APP_ROUTES.adminAccessRequests,
+  /** The candidate's link to their interview. */
+  interview: (sessionId: string) => routePath(APP_ROUTES.candidateInterview, { sessionId }),
+} as const;
