@@ -2,7 +2,7 @@
 // The server registers and parses from it; the web client builds its calls and types from it.
 import type { z } from '../schemas/zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
   readonly method: HttpMethod;

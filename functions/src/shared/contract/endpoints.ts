@@ -8,8 +8,6 @@ import { interviewsEndpoints } from './endpoints/interviews';
 import { reviewEndpoints } from './endpoints/review';
 import { teamEndpoints } from './endpoints/team';
 
-export type { Endpoint, PathParamsOf, QueryOf, RequestOf, ResponseOf } from './endpoint';
-
 export const endpoints = {
   ...healthEndpoints,
   ...accessEndpoints,

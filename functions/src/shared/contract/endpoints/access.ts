@@ -9,7 +9,7 @@ import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
 /** What the browser sees of a captcha: the server keeps the answer. */
-export const captchaChallengeSchema = z.object({ captchaId: z.string(), svg: z.string() });
+const captchaChallengeSchema = z.object({ captchaId: z.string(), svg: z.string() });
 
 /** One access request as the admin list shows it; timestamps as ISO strings. */
 const accessRequestView = z.object({

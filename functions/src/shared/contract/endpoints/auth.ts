@@ -9,7 +9,7 @@ import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
 /** The profile under `user` of GET and PUT /auth/me. */
-export const userProfileSchema = z.object({
+const userProfileSchema = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string().nullable(),

@@ -3,7 +3,7 @@ import { answerSchema, audioQuerySchema, completeSchema } from '../../schemas/ca
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
-export const publicQuestionSchema = z.object({
+const publicQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),
   hint: z.string().nullable(),
@@ -11,7 +11,7 @@ export const publicQuestionSchema = z.object({
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
 /** Which interview this is, as the candidate's screen names it. */
-export const publicInterviewSchema = z.object({
+const publicInterviewSchema = z.object({
   candidateName: z.string(),
   orgName: z.string(),
   type: z.string(),
@@ -21,7 +21,7 @@ export const publicInterviewSchema = z.object({
 export type PublicInterview = z.infer<typeof publicInterviewSchema>;
 
 /** How this browser transcribes: an Azure token, the local stand-in, or not at all (typing). */
-export const speechTokenResponseSchema = z.discriminatedUnion('mode', [
+const speechTokenResponseSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('azure'),
     token: z.string(),

@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint';
  * An interview as the org's staff see it through the API: the stored document with its id and
  * timestamps as ISO strings (documents may carry further fields, which are passed through).
  */
-export const interviewSchema = z.looseObject({
+const interviewSchema = z.looseObject({
   id: z.string(),
   orgId: z.string(),
   orgName: z.string(),
