@@ -1,10 +1,10 @@
 // The admin's read of a company's org: a request whose domain is already a customer says so.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { doc } from 'firebase/firestore';
+import type { DocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { fromRef } from 'rxfire/firestore';
-import { filter, map, of } from 'rxjs';
-import { useLive } from '@/lib/firebase/use-live';
+import { collections } from '@shared/contract/collections';
+import { useLiveDoc } from '@/lib/firebase/live';
 
 export interface ExistingOrg {
   name: string;
@@ -21,20 +21,21 @@ const isDocId = (id: string) => id.length > 0 && !id.includes('/') && id !== '.'
  */
 export function useExistingOrg(domain: string): ExistingOrg | null {
   const firestore = useFirestore();
-  const source = useMemo(() => {
-    if (!isDocId(domain)) return of(null);
-    return fromRef(doc(firestore, 'orgs', domain), { includeMetadataChanges: true }).pipe(
-      filter((snap) => snap.exists() || !snap.metadata.fromCache),
-      map((snap): ExistingOrg | null => {
-        if (!snap.exists()) return null;
-        const data = snap.data();
-        return {
-          name: typeof data.name === 'string' && data.name ? data.name : domain,
-          memberCount: typeof data.memberCount === 'number' ? data.memberCount : 0,
-        };
-      }),
-    );
-  }, [firestore, domain]);
-  const live = useLive(`admin:org:${domain}`, source);
-  return live.status === 'success' ? (live.value ?? null) : null;
+  const ref = useMemo(
+    () => (isDocId(domain) ? doc(firestore, collections.orgs.doc(domain)) : null),
+    [firestore, domain],
+  );
+  const toOrg = useCallback(
+    (snap: DocumentSnapshot): ExistingOrg | null => {
+      if (!snap.exists()) return null;
+      const data = snap.data();
+      return {
+        name: typeof data.name === 'string' && data.name ? data.name : domain,
+        memberCount: typeof data.memberCount === 'number' ? data.memberCount : 0,
+      };
+    },
+    [domain],
+  );
+  const live = useLiveDoc(ref, toOrg, { skipCacheOnly: true });
+  return live.status === 'success' ? (live.data ?? null) : null;
 }

@@ -1,24 +1,29 @@
 // All of this feature's Firestore access: live, read-only (rules: staff of the org; writes go via /api).
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   collection,
   doc,
   documentId,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
   where,
 } from 'firebase/firestore';
-import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  Firestore,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+} from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { docData } from 'rxfire/firestore';
+import { collections, documents } from '@shared/contract/collections';
 import { INTERVIEW_SORT_FIELDS } from '@shared/interview-sort';
 import { str } from '@/lib/firebase/fields';
-import { useLive } from '@/lib/firebase/use-live';
-import type { LiveStatus } from '@/lib/firebase/use-live';
+import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
+import type { LiveStatus } from '@/lib/firebase/live';
 import { toInterviewSummary } from '@/domain/interview';
 import type { InterviewRow } from '@/domain/interview';
 import type { InterviewCounters } from '../types';
@@ -43,16 +48,14 @@ export interface InterviewsPage {
 /** The org's interviews in the dashboard's order: the column's field, then the id as tie-break. */
 function sortedQuery(firestore: Firestore, orgId: string, sort: SortState) {
   return query(
-    collection(firestore, 'interviews'),
+    collection(firestore, collections.interviews.path()),
     where('orgId', '==', orgId),
     orderBy(INTERVIEW_SORT_FIELDS[sort.key], sort.direction),
     orderBy(documentId(), sort.direction),
   );
 }
 
-interface PageState {
-  key: string;
-  error: boolean;
+interface Page {
   rows: InterviewRow[];
   hasNext: boolean;
   last: QueryDocumentSnapshot | null;
@@ -72,47 +75,45 @@ export function useInterviewsPage(
   pageSize: number,
 ): InterviewsPage {
   const firestore = useFirestore();
-  const key = `${orgId}|${sort.key}|${sort.direction}|${after?.id ?? ''}|${pageSize}`;
-  const [state, setState] = useState<PageState | null>(null);
-  useEffect(() => {
-    const page = query(
-      sortedQuery(firestore, orgId, sort),
-      ...(after ? [startAfter(after)] : []),
-      limit(pageSize + 1),
-    );
-    return onSnapshot(
-      page,
-      { includeMetadataChanges: true },
-      (snap) => {
-        if (snap.metadata.fromCache) return;
-        const docs = snap.docs.slice(0, pageSize);
-        setState({
-          key,
-          error: false,
-          rows: docs.map((d) => toInterviewRow({ ...d.data(), id: d.id })),
-          hasNext: snap.docs.length > pageSize,
-          last: docs.at(-1) ?? null,
-        });
-      },
-      () =>
-        setState((s) => ({ key, error: true, rows: s?.rows ?? [], hasNext: false, last: null })),
-    );
-    // `key` names the query: sort is an object, compared by its parts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, key]);
-  const current = state?.key === key;
-  if (current && state.error) {
+  const { key: sortKey, direction } = sort;
+  const pageQuery = useMemo(
+    () =>
+      query(
+        sortedQuery(firestore, orgId, { key: sortKey, direction }),
+        ...(after ? [startAfter(after)] : []),
+        limit(pageSize + 1),
+      ),
+    [firestore, orgId, sortKey, direction, after, pageSize],
+  );
+  const toPage = useCallback(
+    (snap: QuerySnapshot): Page => {
+      const docs = snap.docs.slice(0, pageSize);
+      return {
+        rows: docs.map((d) => toInterviewRow({ ...d.data(), id: d.id })),
+        hasNext: snap.docs.length > pageSize,
+        last: docs.at(-1) ?? null,
+      };
+    },
+    [pageSize],
+  );
+  const live = useLiveQuery(pageQuery, toPage, { skipCacheOnly: true });
+  // The last page shown, kept while the next page or order loads (stale-while-loading).
+  const [shown, setShown] = useState<InterviewRow[]>([]);
+  if (live.status === 'success' && live.data && live.data.rows !== shown) {
+    setShown(live.data.rows);
+  }
+  if (live.status === 'error') {
     return { status: 'error', rows: [], stale: false, hasNext: false, last: null };
   }
-  if (!current) {
-    return { status: 'loading', rows: state?.rows ?? [], stale: true, hasNext: false, last: null };
+  if (live.status === 'loading' || !live.data) {
+    return { status: 'loading', rows: shown, stale: true, hasNext: false, last: null };
   }
   return {
     status: 'success',
-    rows: state.rows,
+    rows: live.data.rows,
     stale: false,
-    hasNext: state.hasNext,
-    last: state.last,
+    hasNext: live.data.hasNext,
+    last: live.data.last,
   };
 }
 
@@ -126,6 +127,8 @@ export async function fetchAllInterviews(
   return snap.docs.map((d) => toInterviewRow({ ...d.data(), id: d.id }));
 }
 
+const dataOf = (snap: DocumentSnapshot) => snap.data();
+
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The org's counters document (kept by the countInterviews trigger), live; zeros before the first interview. */
@@ -135,11 +138,10 @@ export function useInterviewCounters(orgId: string): {
 } {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => doc(firestore, 'orgs', orgId, 'stats', 'interviews'),
+    () => doc(firestore, documents.interviewCounters.doc(orgId)),
     [firestore, orgId],
   );
-  const ref$ = useMemo(() => docData(ref), [ref]);
-  const { status, value: data } = useLive(`counters:${orgId}`, ref$);
+  const { status, data } = useLiveDoc(ref, dataOf);
   const counters = useMemo(
     () => ({
       total: count(data?.total),
@@ -162,7 +164,7 @@ export async function fetchRatings(
 ): Promise<Record<string, number[]>> {
   const entries = await Promise.all(
     interviewIds.map(async (id) => {
-      const snap = await getDocs(collection(firestore, 'interviews', id, 'reviews'));
+      const snap = await getDocs(collection(firestore, collections.reviews.path(id)));
       const values: number[] = [];
       for (const review of snap.docs) {
         const ratings = review.get('ratings') as Record<string, unknown> | undefined;

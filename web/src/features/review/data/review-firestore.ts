@@ -2,15 +2,15 @@
 // org; every write goes through /api).
 import { useMemo } from 'react';
 import { collection, doc } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { collectionData, docData } from 'rxfire/firestore';
+import { collections } from '@shared/contract/collections';
 import { toInterviewSummary } from '@/domain/interview';
 import { isoOf, str } from '@/lib/firebase/fields';
-import { useLive } from '@/lib/firebase/use-live';
+import { docsWithIds, useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
 import { REVIEW_DECISIONS } from '@shared/constants';
 import type { ReviewDecision } from '@shared/constants';
-import type { LiveStatus } from '@/lib/firebase/use-live';
+import type { LiveStatus } from '@/lib/firebase/live';
 import type {
   RecordingInfo,
   ReviewInterview,
@@ -19,7 +19,9 @@ import type {
   SavedAnswer,
 } from '../types';
 
-export type { LiveStatus } from '@/lib/firebase/use-live';
+export type { LiveStatus } from '@/lib/firebase/live';
+
+const dataOf = (snap: DocumentSnapshot) => snap.data();
 
 function numberMap(value: unknown): Record<string, number> {
   const out: Record<string, number> = {};
@@ -67,36 +69,27 @@ export function useInterviewReview(id: string) {
   const firestore = useFirestore();
   const refs = useMemo(
     () => ({
-      interview: doc(firestore, 'interviews', id),
-      answers: collection(firestore, 'interviews', id, 'answers'),
-      recordings: collection(firestore, 'interviews', id, 'recordings'),
-      reviews: collection(firestore, 'interviews', id, 'reviews'),
+      interview: doc(firestore, collections.interviews.doc(id)),
+      answers: collection(firestore, collections.answers.path(id)),
+      recordings: collection(firestore, collections.recordings.path(id)),
+      reviews: collection(firestore, collections.reviews.path(id)),
     }),
     [firestore, id],
   );
-  // Through useLive: a permission error (another company's interview) becomes 'error', not a crash.
-  const sources = useMemo(
-    () => ({
-      interview: docData(refs.interview),
-      answers: collectionData(refs.answers, { idField: 'id' }),
-      recordings: collectionData(refs.recordings, { idField: 'id' }),
-      reviews: collectionData(refs.reviews, { idField: 'id' }),
-    }),
-    [refs],
-  );
-  const interviewLive = useLive(`review:${id}`, sources.interview);
-  const answersLive = useLive(`review:${id}:answers`, sources.answers);
-  const recordingsLive = useLive(`review:${id}:recordings`, sources.recordings);
-  const reviewsLive = useLive(`review:${id}:reviews`, sources.reviews);
+  // A permission error (another company's interview) becomes 'error', not a crash.
+  const interviewLive = useLiveDoc(refs.interview, dataOf);
+  const answersLive = useLiveQuery(refs.answers, docsWithIds);
+  const recordingsLive = useLiveQuery(refs.recordings, docsWithIds);
+  const reviewsLive = useLiveQuery(refs.reviews, docsWithIds);
   // Rules deny another company's interview: to its reader it does not exist ('not found').
   const hidden = interviewLive.errorCode === 'permission-denied';
   const interview = {
     status: hidden ? ('success' as const) : interviewLive.status,
-    data: hidden ? undefined : interviewLive.value,
+    data: hidden ? undefined : interviewLive.data,
   };
-  const answers = { data: answersLive.value };
-  const recordings = { data: recordingsLive.value };
-  const reviews = { status: reviewsLive.status, data: reviewsLive.value };
+  const answers = { data: answersLive.data };
+  const recordings = { data: recordingsLive.data };
+  const reviews = { status: reviewsLive.status, data: reviewsLive.data };
 
   return useMemo(() => {
     const byId = <T>(rows: DocumentData[] | undefined, map: (id: string, d: DocumentData) => T) =>

@@ -59,7 +59,7 @@ describe('Membership gate', () => {
   it('gives the screens the org role while the member document exists', () => {
     mocks.useOwnMembership.mockReturnValue({
       status: 'success',
-      value: { ...member, role: 'owner' },
+      data: { ...member, role: 'owner' },
     });
     renderGate();
     expect(screen.getByText('dashboard owner')).toBeInTheDocument();
@@ -69,13 +69,13 @@ describe('Membership gate', () => {
   it('once the member document is gone: unmounts the screens and shows that access ended', () => {
     mocks.useOwnMembership.mockReturnValue({
       status: 'success',
-      value: { ...member, role: 'member' },
+      data: { ...member, role: 'member' },
     });
     const { rerender } = renderGate();
     expect(screen.getByText('dashboard member')).toBeInTheDocument();
     expect(mocks.unmounted).not.toHaveBeenCalled();
     // The server deletes the member document: the listener's next value is null.
-    mocks.useOwnMembership.mockReturnValue({ status: 'success', value: null });
+    mocks.useOwnMembership.mockReturnValue({ status: 'success', data: null });
     rerender(tree());
     expect(mocks.unmounted).toHaveBeenCalled();
     expect(screen.queryByText(/dashboard/)).not.toBeInTheDocument();

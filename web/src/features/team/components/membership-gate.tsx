@@ -21,13 +21,13 @@ export function MembershipGate({
   children: ReactNode;
 }) {
   const own = useOwnMembership(orgId, uid);
-  const role = own.value?.role;
+  const role = own.data?.role;
   const membership = useMemo<Membership>(() => {
     if (role) return { status: 'member', role };
     return { status: own.status === 'error' ? 'error' : 'loading' };
   }, [role, own.status]);
   const ended =
-    (own.status === 'success' && own.value === null) || own.errorCode === 'permission-denied';
+    (own.status === 'success' && own.data === null) || own.errorCode === 'permission-denied';
   if (ended) return <AccessEndedScreen />;
   return <MembershipProvider value={membership}>{children}</MembershipProvider>;
 }

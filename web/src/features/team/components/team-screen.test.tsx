@@ -84,10 +84,10 @@ beforeEach(() => {
   });
   mocks.useTeamOrg.mockReturnValue({
     status: 'success',
-    value: { name: 'Acme', domain: 'acme.com', memberCount: 2 },
+    data: { name: 'Acme', domain: 'acme.com', memberCount: 2 },
   });
-  mocks.useTeamMembers.mockReturnValue({ status: 'success', value: [ada, bo] });
-  mocks.useTeamInvitations.mockReturnValue({ status: 'success', value: [invitation] });
+  mocks.useTeamMembers.mockReturnValue({ status: 'success', data: [ada, bo] });
+  mocks.useTeamInvitations.mockReturnValue({ status: 'success', data: [invitation] });
   mocks.inviteTeammate.mockImplementation(async ({ email }: { email: string }) => ({
     invitation: { id: 'inv-2', email, role: 'member', expiresAt: '2026-03-15T09:00:00.000Z' },
   }));
@@ -264,8 +264,8 @@ describe('Team screen states', () => {
     expect(screen.getByRole('status')).toHaveTextContent(TEAM_MESSAGES.loading);
     first.unmount();
 
-    mocks.useTeamMembers.mockReturnValue({ status: 'success', value: [ada] });
-    mocks.useTeamInvitations.mockReturnValue({ status: 'success', value: [] });
+    mocks.useTeamMembers.mockReturnValue({ status: 'success', data: [ada] });
+    mocks.useTeamInvitations.mockReturnValue({ status: 'success', data: [] });
     const second = asOwner();
     expect(screen.getByText(TEAM_MESSAGES.noInvitations)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Pending invitations' })).not.toBeInTheDocument();

@@ -57,7 +57,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
 
   const isOwner = membership.role === 'owner';
   // The org's id is its domain; the document's own field wins once read.
-  const domain = org.value?.domain ?? orgId;
+  const domain = org.data?.domain ?? orgId;
 
   const changeRole = async (member: TeamMember, role: OrgRole) => {
     setRoleRequest({ uid: member.uid, role });
@@ -105,7 +105,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
           {TEAM_MESSAGES.membersTitle}
         </Title>
         <MembersTable
-          members={members.value ?? []}
+          members={members.data ?? []}
           ownUid={uid}
           labelledBy={membersTitle}
           actions={
@@ -125,7 +125,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
           {TEAM_MESSAGES.invitationsTitle}
         </Title>
         <InvitationsTable
-          invitations={invitations.value ?? []}
+          invitations={invitations.data ?? []}
           labelledBy={invitationsTitle}
           actions={
             isOwner

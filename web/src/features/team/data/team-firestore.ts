@@ -2,15 +2,14 @@
 // anyone their own member document; every write goes through /api).
 import { useMemo } from 'react';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
-import type { DocumentData, DocumentReference, Query } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { fromRef } from 'rxfire/firestore';
-import { filter, map } from 'rxjs';
+import { collections } from '@shared/contract/collections';
 import { ORG_ROLES } from '@shared/constants';
 import type { OrgRole } from '@shared/constants';
 import { isoOf, str } from '@/lib/firebase/fields';
-import { useLive } from '@/lib/firebase/use-live';
-import type { LiveStatus } from '@/lib/firebase/use-live';
+import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
+import type { Live } from '@/lib/firebase/live';
 import type { TeamInvitation, TeamMember, TeamOrg } from '../types';
 
 const roleOf = (value: unknown): OrgRole =>
@@ -47,76 +46,49 @@ export function toTeamInvitation(id: string, data: DocumentData): TeamInvitation
   };
 }
 
-export interface LiveValue<T> {
-  status: LiveStatus;
-  value?: T;
-  errorCode?: string;
-}
+const SERVER_CONFIRMED = { skipCacheOnly: true };
 
-/**
- * A document's snapshots, skipping a "does not exist" answered by the local cache alone (offline,
- * or before the server answered): it says nothing about the document.
- */
-const liveDoc = (ref: DocumentReference) =>
-  fromRef(ref, { includeMetadataChanges: true }).pipe(
-    filter((snap) => snap.exists() || !snap.metadata.fromCache),
-  );
-
-/**
- * A query's snapshots from the server only: a first answer from the local cache can be a partial
- * list made of the documents other listeners left there.
- */
-const liveQuery = (q: Query) =>
-  fromRef(q, { includeMetadataChanges: true }).pipe(filter((snap) => !snap.metadata.fromCache));
+const toOrg = (snap: DocumentSnapshot) => (snap.exists() ? toTeamOrg(snap.id, snap.data()) : null);
+const toMember = (snap: DocumentSnapshot) =>
+  snap.exists() ? toTeamMember(snap.id, snap.data()) : null;
+const toMembers = (snap: QuerySnapshot) => snap.docs.map((d) => toTeamMember(d.id, d.data()));
+const toInvitations = (snap: QuerySnapshot) =>
+  snap.docs.map((d) => toTeamInvitation(d.id, d.data()));
 
 /** The org document, live; null when it does not exist. */
-export function useTeamOrg(orgId: string): LiveValue<TeamOrg | null> {
+export function useTeamOrg(orgId: string): Live<TeamOrg | null> {
   const firestore = useFirestore();
-  const source = useMemo(
-    () =>
-      liveDoc(doc(firestore, 'orgs', orgId)).pipe(
-        map((snap) => (snap.exists() ? toTeamOrg(orgId, snap.data()) : null)),
-      ),
-    [firestore, orgId],
-  );
-  return useLive(`team:${orgId}:org`, source);
+  const ref = useMemo(() => doc(firestore, collections.orgs.doc(orgId)), [firestore, orgId]);
+  return useLiveDoc(ref, toOrg, SERVER_CONFIRMED);
 }
 
 /** Every member of the org, longest-standing first, live. */
-export function useTeamMembers(orgId: string): LiveValue<TeamMember[]> {
+export function useTeamMembers(orgId: string): Live<TeamMember[]> {
   const firestore = useFirestore();
-  const source = useMemo(
-    () =>
-      liveQuery(
-        query(collection(firestore, 'orgs', orgId, 'members'), orderBy('since', 'asc')),
-      ).pipe(map((snap) => snap.docs.map((d) => toTeamMember(d.id, d.data())))),
+  const members = useMemo(
+    () => query(collection(firestore, collections.members.path(orgId)), orderBy('since', 'asc')),
     [firestore, orgId],
   );
-  return useLive(`team:${orgId}:members`, source);
+  return useLiveQuery(members, toMembers, SERVER_CONFIRMED);
 }
 
 /** The org's pending invitations, oldest sent first, live. */
-export function useTeamInvitations(orgId: string): LiveValue<TeamInvitation[]> {
+export function useTeamInvitations(orgId: string): Live<TeamInvitation[]> {
   const firestore = useFirestore();
-  const source = useMemo(
+  const invitations = useMemo(
     () =>
-      liveQuery(
-        query(collection(firestore, 'orgs', orgId, 'invitations'), orderBy('sentAt', 'asc')),
-      ).pipe(map((snap) => snap.docs.map((d) => toTeamInvitation(d.id, d.data())))),
+      query(collection(firestore, collections.invitations.path(orgId)), orderBy('sentAt', 'asc')),
     [firestore, orgId],
   );
-  return useLive(`team:${orgId}:invitations`, source);
+  return useLiveQuery(invitations, toInvitations, SERVER_CONFIRMED);
 }
 
 /** The signed-in user's own member document, live; null once it does not exist (removed). */
-export function useOwnMembership(orgId: string, uid: string): LiveValue<TeamMember | null> {
+export function useOwnMembership(orgId: string, uid: string): Live<TeamMember | null> {
   const firestore = useFirestore();
-  const source = useMemo(
-    () =>
-      liveDoc(doc(firestore, 'orgs', orgId, 'members', uid)).pipe(
-        map((snap) => (snap.exists() ? toTeamMember(snap.id, snap.data()) : null)),
-      ),
+  const ref = useMemo(
+    () => doc(firestore, collections.members.doc(orgId, uid)),
     [firestore, orgId, uid],
   );
-  return useLive(`team:${orgId}:member:${uid}`, source);
+  return useLiveDoc(ref, toMember, SERVER_CONFIRMED);
 }
