@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
+import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { adminDb } from '../support/admin';
+import { collectionRef, docRef } from '../support/admin';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';
 import { fillSignInForm } from '../support/browser-session';
@@ -13,7 +15,9 @@ async function captchaAnswer(page: Page): Promise<string> {
   const image = page.getByTestId('captcha-image');
   await expect(image).toBeVisible();
   const captchaId = await image.getAttribute('data-captcha-id');
-  return (await adminDb.doc(`captchas/${captchaId}`).get()).get('answer') as string;
+  const captcha = captchaId ? (await docRef(collections.captchas, captchaId).get()).data() : null;
+  if (!captcha) throw new Error(`captcha ${captchaId} is not stored`);
+  return captcha.answer;
 }
 
 async function requestAccess(page: Page, domain: string, email: string, teamSize?: string) {
@@ -53,7 +57,7 @@ test('a visitor requests access from the landing page (server captcha) and sees 
   const domain = `visitor-${randomUUID().slice(0, 8)}.test`;
   const email = `ada@${domain}`;
   await requestAccess(page, domain, `  Ada@${domain.toUpperCase()} `, '12');
-  const stored = await adminDb.collection('accessRequests').where('email', '==', email).get();
+  const stored = await collectionRef(collections.accessRequests).where('email', '==', email).get();
   expect(stored.size).toBe(1);
   expect(stored.docs[0].data()).toMatchObject({
     workDomain: domain,
@@ -118,14 +122,14 @@ test('an admin sees a new request arrive live, filters, approves, and the invita
   // A decided request, to see the filter swap rows: a swapped query must show its own rows, not
   // the previous filter's (reactfire's suspense mode gets this wrong).
   const decided = `decided-${randomUUID().slice(0, 8)}.test`;
-  await adminDb.collection('accessRequests').add({
+  await collectionRef(collections.accessRequests).add({
     workDomain: decided,
     email: `x@${decided}`,
     teamSize: null,
     message: null,
     status: 'approved',
-    createdAt: new Date(),
-    decidedAt: new Date(),
+    createdAt: Timestamp.now(),
+    decidedAt: Timestamp.now(),
     decidedBy: 'someone',
     rejectionReason: null,
     orgId: decided,

@@ -1,5 +1,6 @@
+import { collections } from '@shared/contract/collections';
 import { expect, test } from '../support/e2e-test';
-import { adminDb } from '../support/admin';
+import { collectionRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 
 // The candidate's error states (start, save, complete, unsupported browser…), answering by typing
@@ -51,7 +52,7 @@ test('a failed save keeps the question with the spec error; the retry saves and 
   await expect(page.getByRole('heading', { name: 'Interview Complete!' })).toBeVisible({
     timeout: 30_000,
   });
-  const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+  const answers = await collectionRef(collections.answers, interview.id).get();
   expect(Object.fromEntries(answers.docs.map((d) => [d.id, d.get('transcript')]))).toEqual({
     q1: 'My first answer',
     q2: 'Last answer',

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
+import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { adminDb } from '../support/admin';
+import { collectionRef, docRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
 import { createTestInterview } from '../support/interviews';
 import { createTestUser } from '../support/users';
@@ -26,13 +28,13 @@ const standinControl = standinUrl.replace(/^ws/, 'http');
 const PHRASES = ['Hello, my name is Alex.', 'I have five years of experience.'];
 
 async function expectCompleted(interview: TestInterview) {
-  const doc = await adminDb.doc(`interviews/${interview.id}`).get();
+  const doc = await docRef(collections.interviews, interview.id).get();
   expect(doc.get('status')).toBe('completed');
   expect(doc.get('completedAt')).toBeTruthy();
 }
 
 async function answersOf(interview: TestInterview) {
-  const snap = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+  const snap = await collectionRef(collections.answers, interview.id).get();
   return Object.fromEntries(snap.docs.map((d) => [d.id, d.get('transcript') as string]));
 }
 
@@ -154,9 +156,7 @@ test.describe('candidate interview with speech', () => {
       'Hello, my name is Alex. I have five years of experience. And I like testing.',
     );
     for (const q of ['q1', 'q2']) {
-      const chunks = await adminDb
-        .collection(`interviews/${interview.id}/recordings/${q}/chunks`)
-        .get();
+      const chunks = await collectionRef(collections.recordingChunks, interview.id, q).get();
       expect(chunks.size, `audio chunks of ${q}`).toBeGreaterThan(0);
       const seqs = chunks.docs.map((d) => d.get('seq') as number).sort((a, b) => a - b);
       expect(seqs).toEqual(seqs.map((_, i) => i));
@@ -235,9 +235,11 @@ test('a candidate takes the interview by typing when no speech service is config
 test('a reload resumes at the first unanswered question', async ({ page }) => {
   const interview = await createTestInterview();
   await page.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
-  await adminDb
-    .doc(`interviews/${interview.id}/answers/q1`)
-    .set({ questionId: 'q1', transcript: 'Saved earlier', savedAt: new Date() });
+  await docRef(collections.answers, interview.id, 'q1').set({
+    questionId: 'q1',
+    transcript: 'Saved earlier',
+    savedAt: Timestamp.now(),
+  });
   await page.goto(`/${interview.sessionId}`);
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByText('Question 2 of 2')).toBeVisible();
@@ -256,7 +258,7 @@ test('a real reload mid-interview keeps the saved answer and replaces the half-r
   await page.getByRole('button', { name: 'Next Question' }).click();
   await expect(page.getByText('Question 2 of 2')).toBeVisible();
   // Some of question 2's audio is stored before the page goes away.
-  const recording = adminDb.doc(`interviews/${interview.id}/recordings/q2`);
+  const recording = docRef(collections.recordings, interview.id, 'q2');
   const takeOf = async () => ((await recording.get()).get('take') as string | undefined) ?? null;
   await expect.poll(takeOf, { timeout: 20_000 }).not.toBeNull();
   const oldTake = await takeOf();
@@ -280,9 +282,9 @@ test('a real reload mid-interview keeps the saved answer and replaces the half-r
     q2: 'Answered after the reload.',
   });
   const newTake = await takeOf();
-  const chunks = await recording.collection('chunks').get();
+  const chunks = await collectionRef(collections.recordingChunks, interview.id, 'q2').get();
   expect(chunks.size).toBeGreaterThan(0);
-  expect(new Set(chunks.docs.map((d) => d.get('take')))).toEqual(new Set([newTake]));
+  expect(new Set(chunks.docs.map((d) => d.data().take))).toEqual(new Set([newTake]));
   expect((await recording.get()).get('replacedTakes')).toContain(oldTake);
 });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { adminDb } from '../support/admin';
+import { docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 
 // The whole candidate interview by keyboard alone: Tab, Shift+Tab, Space, Enter and typing into the
@@ -81,7 +82,7 @@ async function expectOnePoliteTranscript(page: Page, question: Locator): Promise
 }
 
 async function savedAnswer(interviewId: string, questionId: string) {
-  const doc = await adminDb.doc(`interviews/${interviewId}/answers/${questionId}`).get();
+  const doc = await docRef(collections.answers, interviewId, questionId).get();
   return doc.get('transcript') as string | undefined;
 }
 
@@ -160,7 +161,7 @@ test('a candidate takes the whole interview by keyboard alone, seeing where the 
   await expect(done).toBeVisible({ timeout: 30_000 });
   await expectFocusRing(page, done);
   expect(await savedAnswer(interview.id, 'q2')).toBe('A design system used by four teams.');
-  const record = await adminDb.doc(`interviews/${interview.id}`).get();
+  const record = await docRef(collections.interviews, interview.id).get();
   expect(record.get('status')).toBe('completed');
   await page.keyboard.press('Tab');
   await expectFocusRing(page, page.getByRole('button', { name: 'Close Interview' }));

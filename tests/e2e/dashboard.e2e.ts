@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { adminDb } from '../support/admin';
+import { collectionRef, docRef } from '../support/admin';
 import { maildevBase } from '../support/api';
 import { signInInBrowser } from '../support/browser-session';
 import { createTestInterviews } from '../support/interviews';
@@ -77,8 +78,7 @@ test('staff schedule an interview, see it live, get the invitation, and cancel i
   await expect(counter(page, 'Scheduled')).toContainText('1');
 
   // View Link: origin + sessionId, in a new tab.
-  const snap = await adminDb
-    .collection('interviews')
+  const snap = await collectionRef(collections.interviews)
     .where('candidateEmail', '==', candidateEmail)
     .get();
   expect(snap.size).toBe(1);
@@ -229,7 +229,7 @@ test('more than a page: Previous and Next page through the server-sorted list', 
 
   // The open page is live: a server-side change to one of its rows shows without reload.
   const shown = created[0];
-  await adminDb.doc(`interviews/${shown.id}`).update({ status: 'completed' });
+  await docRef(collections.interviews, shown.id).update({ status: 'completed' });
   const row = page.locator(`tr[data-interview-id="${shown.id}"]`);
   await expect(row).toContainText('completed');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);

@@ -1,5 +1,6 @@
+import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, docRef } from '../support/admin';
 import { authEmulator } from '../support/api';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createInvitation } from '../support/registration';
@@ -57,7 +58,7 @@ test.describe('identity', () => {
     // Signed in: the 3-second redirect goes to the dashboard.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
     expect((await adminAuth.getUser(user.uid)).emailVerified).toBe(true);
-    expect((await adminDb.doc(`users/${user.uid}`).get()).get('emailVerified')).toBe(true);
+    expect((await docRef(collections.users, user.uid).get()).get('emailVerified')).toBe(true);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
+import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { adminDb } from '../support/admin';
+import { collectionRef, docRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
 import { createTestInterview } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
@@ -10,9 +11,7 @@ import { createTestOrg, createTestUser } from '../support/users';
 
 /** How many audio chunks of the answer the recorder has uploaded so far. */
 async function chunkCount(interviewId: string, questionId: string): Promise<number> {
-  return (
-    await adminDb.collection(`interviews/${interviewId}/recordings/${questionId}/chunks`).get()
-  ).size;
+  return (await collectionRef(collections.recordingChunks, interviewId, questionId).get()).size;
 }
 
 async function audioState(audio: Locator) {
@@ -27,9 +26,9 @@ test('staff review a completed interview: transcript, seekable recording, rating
 }) => {
   test.setTimeout(150_000);
   const org = await createTestOrg('Review Co');
-  await adminDb.doc(`users/${org.staff.uid}`).update({ displayName: 'Riley Reviewer' });
+  await docRef(collections.users, org.staff.uid).update({ displayName: 'Riley Reviewer' });
   const colleague = await createTestUser({ role: 'staff', orgId: org.orgId }, org.orgId);
-  await adminDb.doc(`users/${colleague.uid}`).update({ displayName: 'Casey Colleague' });
+  await docRef(collections.users, colleague.uid).update({ displayName: 'Casey Colleague' });
   const interview = await createTestInterview({
     orgId: org.orgId,
     orgName: 'Review Co',
@@ -60,8 +59,7 @@ test('staff review a completed interview: transcript, seekable recording, rating
   await candidateContext.close();
   await expect
     .poll(
-      async () =>
-        (await adminDb.collection(`interviews/${interview.id}/recordings/q1/chunks`).get()).size,
+      async () => (await collectionRef(collections.recordingChunks, interview.id, 'q1').get()).size,
       { timeout: 20_000 },
     )
     .toBeGreaterThan(0);

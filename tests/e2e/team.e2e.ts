@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { TEAM_MESSAGES } from '@shared/messages/team';
+import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { adminDb } from '../support/admin';
+import { collectionRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
 import { callApi } from '../support/call-api';
 import { createTestInterview } from '../support/interviews';
@@ -116,20 +118,26 @@ test("an outsider can't join a customer's org by naming its domain", async ({ br
   await expect(form.getByText(ACCESS_MESSAGES.emailNotAtWorkDomain)).toBeVisible();
   await expect(form.getByLabel('Work Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Request Received!')).toHaveCount(0);
-  const stored = await adminDb.collection('accessRequests').where('email', '==', outsider).get();
+  const stored = await collectionRef(collections.accessRequests)
+    .where('email', '==', outsider)
+    .get();
   expect(stored.size).toBe(0);
   await visitor.close();
 
   // Someone at the customer's domain asks; the admin's row says it is an existing customer.
   const requester = `newcomer-${randomUUID().slice(0, 6)}@${orgId}`;
-  const ref = adminDb.collection('accessRequests').doc();
+  const ref = collectionRef(collections.accessRequests).doc();
   await ref.set({
     workDomain: orgId,
     email: requester,
     status: 'pending',
-    createdAt: new Date(),
+    createdAt: Timestamp.now(),
     teamSize: null,
     message: null,
+    decidedAt: null,
+    decidedBy: null,
+    rejectionReason: null,
+    orgId: null,
   });
   const admin = await createTestUser({ role: 'admin' });
   const adminContext = await browser.newContext();
@@ -146,11 +154,10 @@ test("an outsider can't join a customer's org by naming its domain", async ({ br
   );
   expect(told.text).not.toMatch(/\/register\//);
   await waitForMail(owner.email, (m) => m.subject === ADMIN_MESSAGES.joinRequestSubject(requester));
-  const tokens = await adminDb
-    .collection('registrationTokens')
+  const tokens = await collectionRef(collections.registrationTokens)
     .where('email', '==', requester)
     .get();
   expect(tokens.size).toBe(0);
-  expect((await adminDb.collection(`orgs/${orgId}/members`).get()).size).toBe(1);
+  expect((await collectionRef(collections.members, orgId).get()).size).toBe(1);
   await adminContext.close();
 });

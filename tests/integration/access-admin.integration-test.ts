@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp, pendingRequest, submit, verifiedCaptcha } from '../support/access';
 import { linkIn, waitForMail } from '../support/maildev';
@@ -80,7 +82,7 @@ describe('POST /api/access/requests/{id}/approve', () => {
     const missing = await post('/no-such-request/approve', admin);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error).toBe(ADMIN_MESSAGES.notFound);
-    expect((await adminDb.doc(`accessRequests/${id}`).get()).get('status')).toBe('pending');
+    expect((await docRef(collections.accessRequests, id).get()).get('status')).toBe('pending');
   });
 
   it('approves: the org, a hashed single-use token for 7 days and the invitation mail with its link', async () => {
@@ -94,15 +96,15 @@ describe('POST /api/access/requests/{id}/approve', () => {
       status: 'approved',
     });
 
-    const request = (await adminDb.doc(`accessRequests/${id}`).get()).data()!;
+    const request = (await docRef(collections.accessRequests, id).get()).data()!;
     expect(request).toMatchObject({
       status: 'approved',
       decidedBy: admin.uid,
       orgId: domain,
       rejectionReason: null,
     });
-    expect(request.decidedAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
-    expect((await adminDb.doc(`orgs/${domain}`).get()).data()).toMatchObject({
+    expect(request.decidedAt?.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await docRef(collections.orgs, domain).get()).data()).toMatchObject({
       name: domain,
       domain,
       memberCount: 0,
@@ -116,8 +118,7 @@ describe('POST /api/access/requests/{id}/approve', () => {
     const token = link.split('/register/')[1];
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const tokens = await adminDb
-      .collection('registrationTokens')
+    const tokens = await collectionRef(collections.registrationTokens)
       .where('requestId', '==', id)
       .get();
     expect(tokens.size).toBe(1);
@@ -144,15 +145,15 @@ describe('POST /api/access/requests/{id}/approve', () => {
       workDomain: `https://www.${orgId.toUpperCase()}/careers`,
       email: `new@${orgId}`,
     });
-    const before = (await adminDb.doc(`orgs/${orgId}`).get()).data();
+    const before = (await docRef(collections.orgs, orgId).get()).data();
     const res = await post(`/${id}/approve`, admin);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, orgId, existingOrg: true, status: 'approved' });
-    expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toEqual(before);
+    expect((await docRef(collections.orgs, orgId).get()).data()).toEqual(before);
     expect(
-      (await adminDb.collection('registrationTokens').where('email', '==', email).get()).size,
+      (await collectionRef(collections.registrationTokens).where('email', '==', email).get()).size,
     ).toBe(0);
-    expect((await adminDb.collection(`orgs/${orgId}/members`).get()).size).toBe(2);
+    expect((await collectionRef(collections.members, orgId).get()).size).toBe(2);
 
     const told = await waitForMail(
       email,
@@ -169,26 +170,30 @@ describe('POST /api/access/requests/{id}/approve', () => {
     );
     // Only owners are asked (the mails are queued in the approval's own batch).
     const queuedTo = async (to: string) =>
-      (await adminDb.collection('mail').where('to', '==', to).get()).size;
+      (await collectionRef(collections.mail).where('to', '==', to).get()).size;
     expect(await queuedTo(owner.email)).toBe(1);
     expect(await queuedTo(member.email)).toBe(0);
   });
 
   it('a request stored before the domain rule, from an address outside it → 400, nothing written', async () => {
-    const ref = adminDb.collection('accessRequests').doc();
+    const ref = collectionRef(collections.accessRequests).doc();
     await ref.set({
       workDomain: 'acme-victim.test',
       email: 'mallory@mallory-consulting.test',
       status: 'pending',
-      createdAt: new Date(),
+      createdAt: Timestamp.now(),
       teamSize: null,
       message: null,
+      decidedAt: null,
+      decidedBy: null,
+      rejectionReason: null,
+      orgId: null,
     });
     const res = await post(`/${ref.id}/approve`, admin);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(ACCESS_MESSAGES.emailNotAtWorkDomain);
     expect((await ref.get()).get('status')).toBe('pending');
-    expect((await adminDb.doc('orgs/acme-victim.test').get()).exists).toBe(false);
+    expect((await docRef(collections.orgs, 'acme-victim.test').get()).exists).toBe(false);
   });
 
   it('a decided request → 409; the requester may then ask again', async () => {
@@ -221,7 +226,7 @@ describe('POST /api/access/requests/{id}/reject', () => {
       const res = await post(`/${id}/reject`, admin, body);
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe(ADMIN_MESSAGES.reasonRequired);
-      expect((await adminDb.doc(`accessRequests/${id}`).get()).get('status')).toBe('pending');
+      expect((await docRef(collections.accessRequests, id).get()).get('status')).toBe('pending');
     },
   );
 
@@ -230,7 +235,7 @@ describe('POST /api/access/requests/{id}/reject', () => {
     const res = await post(`/${id}/reject`, admin, { reason: '  Not a hiring company <b>  ' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, status: 'rejected' });
-    const request = (await adminDb.doc(`accessRequests/${id}`).get()).data()!;
+    const request = (await docRef(collections.accessRequests, id).get()).data()!;
     expect(request).toMatchObject({
       status: 'rejected',
       rejectionReason: 'Not a hiring company <b>',
@@ -241,7 +246,7 @@ describe('POST /api/access/requests/{id}/reject', () => {
     expect(mail.text).toContain('Reason: Not a hiring company <b>');
     expect(mail.html).toContain('Not a hiring company &lt;b&gt;');
     expect(
-      (await adminDb.collection('registrationTokens').where('requestId', '==', id).get()).size,
+      (await collectionRef(collections.registrationTokens).where('requestId', '==', id).get()).size,
     ).toBe(0);
     expect((await post(`/${id}/approve`, admin)).status).toBe(409);
     const ip = clientIp();

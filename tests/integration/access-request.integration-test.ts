@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '@shared/constants';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp, company, newCaptcha, submit, verifiedCaptcha, verify } from '../support/access';
 
@@ -22,7 +23,7 @@ describe('GET /api/access/captcha', () => {
     const body = (await res.json()) as { captchaId: string; svg: string };
     expect(Object.keys(body).sort()).toEqual(['captchaId', 'svg']);
     expect(body.svg.startsWith('<svg')).toBe(true);
-    const doc = (await adminDb.doc(`captchas/${body.captchaId}`).get()).data()!;
+    const doc = (await docRef(collections.captchas, body.captchaId).get()).data()!;
     expect(doc.answer).toHaveLength(6);
     expect([...doc.answer].every((c: string) => CAPTCHA_ALPHABET.includes(c))).toBe(true);
     expect(body.svg).not.toContain(doc.answer);
@@ -46,7 +47,7 @@ describe('POST /api/access/captcha/verify', () => {
     const res = await verify(ip, captchaId, answer);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ verified: true });
-    expect((await adminDb.doc(`captchas/${captchaId}`).get()).get('verifiedAt')).not.toBeNull();
+    expect((await docRef(collections.captchas, captchaId).get()).get('verifiedAt')).not.toBeNull();
   });
 
   it('is case-sensitive and counts the attempt', async () => {
@@ -58,7 +59,7 @@ describe('POST /api/access/captcha/verify', () => {
     const res = await verify(ip, captchaId, swapped === answer ? wrongAnswer(answer) : swapped);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: ACCESS_MESSAGES.captchaIncorrect });
-    expect((await adminDb.doc(`captchas/${captchaId}`).get()).get('attempts')).toBe(1);
+    expect((await docRef(collections.captchas, captchaId).get()).get('attempts')).toBe(1);
   });
 
   it('the third failure generates a new captcha with the too-many-attempts message', async () => {
@@ -78,12 +79,12 @@ describe('POST /api/access/captcha/verify', () => {
     expect(body.error).toBe(ACCESS_MESSAGES.captchaTooManyAttempts);
     expect(body.details.captcha.svg.startsWith('<svg')).toBe(true);
     expect(body.details.captcha.captchaId).not.toBe(captchaId);
-    expect((await adminDb.doc(`captchas/${captchaId}`).get()).exists).toBe(false);
+    expect((await docRef(collections.captchas, captchaId).get()).exists).toBe(false);
     // The old code no longer works, even with the right answer; the new one does.
     expect((await (await verify(ip, captchaId, answer)).json()).error).toBe(
       ACCESS_MESSAGES.captchaExpired,
     );
-    const fresh = (await adminDb.doc(`captchas/${body.details.captcha.captchaId}`).get()).get(
+    const fresh = (await docRef(collections.captchas, body.details.captcha.captchaId).get()).get(
       'answer',
     );
     expect((await verify(ip, body.details.captcha.captchaId, fresh)).status).toBe(200);
@@ -124,7 +125,7 @@ describe('POST /api/access/request', () => {
     expect(res.status).toBe(201);
     const { id, status } = (await res.json()) as { id: string; status: string };
     expect(status).toBe('pending');
-    const doc = (await adminDb.doc(`accessRequests/${id}`).get()).data()!;
+    const doc = (await docRef(collections.accessRequests, id).get()).data()!;
     expect(doc).toMatchObject({
       workDomain: domain,
       email: `ada.lovelace@${domain}`,
@@ -137,7 +138,7 @@ describe('POST /api/access/request', () => {
       orgId: null,
     });
     expect(doc.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
-    expect((await adminDb.doc(`captchas/${captchaId}`).get()).get('usedAt')).not.toBeNull();
+    expect((await docRef(collections.captchas, captchaId).get()).get('usedAt')).not.toBeNull();
   });
 
   it('optional fields absent → null', async () => {
@@ -149,7 +150,7 @@ describe('POST /api/access/request', () => {
       captchaId: await verifiedCaptcha(ip),
     });
     expect(res.status).toBe(201);
-    const doc = (await adminDb.doc(`accessRequests/${(await res.json()).id}`).get()).data()!;
+    const doc = (await docRef(collections.accessRequests, (await res.json()).id).get()).data()!;
     expect(doc.teamSize).toBeNull();
     expect(doc.message).toBeNull();
   });
@@ -167,12 +168,12 @@ describe('POST /api/access/request', () => {
     expect(res.status).toBe(status);
     expect((await res.json()).error).toBe(error);
     // Nothing written: the captcha is still unused and no request exists for the email.
-    expect((await adminDb.doc(`captchas/${captchaId}`).get()).get('usedAt') ?? null).toBeNull();
+    expect((await docRef(collections.captchas, captchaId).get()).get('usedAt') ?? null).toBeNull();
     const email2 = String(body.email ?? email)
       .trim()
       .toLowerCase();
     expect(
-      (await adminDb.collection('accessRequests').where('email', '==', email2).get()).size,
+      (await collectionRef(collections.accessRequests).where('email', '==', email2).get()).size,
     ).toBe(0);
   }
 

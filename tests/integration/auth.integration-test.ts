@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { adminAuth, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createInvitation, sha256, signUp } from '../support/registration';
@@ -88,7 +89,7 @@ describe('POST /api/auth/complete-registration', () => {
 
     const user = await adminAuth.getUser(account.uid);
     expect(user.customClaims).toEqual({ role: 'staff', orgId: invitation.orgId });
-    const profile = (await adminDb.doc(`users/${account.uid}`).get()).data()!;
+    const profile = (await docRef(collections.users, account.uid).get()).data()!;
     expect(profile).toMatchObject({
       email: invitation.email,
       displayName: 'Ada Lovelace',
@@ -98,7 +99,7 @@ describe('POST /api/auth/complete-registration', () => {
     });
     expect(profile.createdAt).toBeInstanceOf(Timestamp);
     const token = (
-      await adminDb.doc(`registrationTokens/${sha256(invitation.token)}`).get()
+      await docRef(collections.registrationTokens, sha256(invitation.token)).get()
     ).data()!;
     expect(token.usedAt).toBeInstanceOf(Timestamp);
     expect(token.usedBy).toBe(account.uid);
@@ -108,7 +109,7 @@ describe('POST /api/auth/complete-registration', () => {
     const link = linkIn(mail, /\/verify-email\//);
     const verifyToken = link.split('/verify-email/')[1];
     const verification = (
-      await adminDb.doc(`emailVerifications/${sha256(verifyToken)}`).get()
+      await docRef(collections.emailVerifications, sha256(verifyToken)).get()
     ).data()!;
     expect(verification).toMatchObject({ uid: account.uid, email: invitation.email, usedAt: null });
     expect((verification.expiresAt as Timestamp).toMillis()).toBeGreaterThan(Date.now());
@@ -134,10 +135,10 @@ describe('POST /api/auth/complete-registration', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Email does not match registration token');
     const token = (
-      await adminDb.doc(`registrationTokens/${sha256(invitation.token)}`).get()
+      await docRef(collections.registrationTokens, sha256(invitation.token)).get()
     ).data()!;
     expect(token.usedAt).toBeNull();
-    expect((await adminDb.doc(`users/${account.uid}`).get()).exists).toBe(false);
+    expect((await docRef(collections.users, account.uid).get()).exists).toBe(false);
   });
 
   it('an account that is already registered → 409; its role, org and the token are untouched', async () => {
@@ -157,8 +158,10 @@ describe('POST /api/auth/complete-registration', () => {
       role: 'staff',
       orgId: first.orgId,
     });
-    expect((await adminDb.doc(`users/${account.uid}`).get()).get('orgId')).toBe(first.orgId);
-    const token = (await adminDb.doc(`registrationTokens/${sha256(second.token)}`).get()).data()!;
+    expect((await docRef(collections.users, account.uid).get()).get('orgId')).toBe(first.orgId);
+    const token = (
+      await docRef(collections.registrationTokens, sha256(second.token)).get()
+    ).data()!;
     expect(token.usedAt).toBeNull();
   });
 
@@ -223,7 +226,7 @@ describe('POST /api/auth/verify-email', () => {
     const res = await post('/auth/verify-email', { token });
     expect(res.status).toBe(200);
     expect((await adminAuth.getUser(account.uid)).emailVerified).toBe(true);
-    expect((await adminDb.doc(`users/${account.uid}`).get()).get('emailVerified')).toBe(true);
+    expect((await docRef(collections.users, account.uid).get()).get('emailVerified')).toBe(true);
     const again = await post('/auth/verify-email', { token });
     expect(again.status).toBe(410);
     expect(again.body.error).toBe('This verification link has already been used');
@@ -238,9 +241,9 @@ describe('POST /api/auth/verify-email', () => {
   it('an expired token → 404', async () => {
     const { account, invitation } = await registered();
     const token = await verificationToken(invitation.email);
-    await adminDb
-      .doc(`emailVerifications/${sha256(token)}`)
-      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await docRef(collections.emailVerifications, sha256(token)).update({
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+    });
     expect((await post('/auth/verify-email', { token })).status).toBe(404);
     expect((await adminAuth.getUser(account.uid)).emailVerified).toBe(false);
   });
@@ -285,7 +288,7 @@ describe('/api/auth/me', () => {
       orgRole: 'member',
     });
     expect((await adminAuth.getUser(user.uid)).displayName).toBe('Grace Hopper');
-    const member = await adminDb.doc(`orgs/acme.test/members/${user.uid}`).get();
+    const member = await docRef(collections.members, 'acme.test', user.uid).get();
     expect(member.get('displayName')).toBe('Grace Hopper');
   });
 
@@ -298,7 +301,7 @@ describe('/api/auth/me', () => {
     const user = await createTestUser({ role: 'staff', orgId: 'acme.test' });
     const res = await call('PUT', '/auth/me', body, bearer(user));
     expect(res.status).toBe(400);
-    const profile = (await adminDb.doc(`users/${user.uid}`).get()).data()!;
+    const profile = (await docRef(collections.users, user.uid).get()).data()!;
     expect(profile.role).toBe('staff');
     expect(profile.displayName).toBeNull();
   });
@@ -311,7 +314,7 @@ describe('/api/auth/me', () => {
     const user = await createTestUser({ role: 'staff', orgId: 'acme.test' });
     const res = await call('DELETE', '/auth/me', undefined, bearer(user));
     expect(res.status).toBe(200);
-    expect((await adminDb.doc(`users/${user.uid}`).get()).exists).toBe(false);
+    expect((await docRef(collections.users, user.uid).get()).exists).toBe(false);
     await expect(adminAuth.getUser(user.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createTestInterview } from '../support/interviews';
 
@@ -72,7 +73,9 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       questionHistory: [],
     });
     expect(complete.status).toBe(409);
-    expect((await adminDb.doc(`interviews/${interview.id}`).get()).get('status')).toBe('cancelled');
+    expect((await docRef(collections.interviews, interview.id).get()).get('status')).toBe(
+      'cancelled',
+    );
   });
 
   it('a completed interview is 409', async () => {
@@ -96,7 +99,7 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
       transcript: 'Second try',
     });
     expect(second.status).toBe(200);
-    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    const answers = await collectionRef(collections.answers, interview.id).get();
     expect(answers.size).toBe(1);
     expect(answers.docs[0].id).toBe('q1');
     expect(answers.docs[0].data()).toMatchObject({ questionId: 'q1', transcript: 'Second try' });
@@ -117,7 +120,7 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect((await res.json()).error).toBe(error);
     }
-    expect((await adminDb.collection(`interviews/${interview.id}/answers`).get()).size).toBe(0);
+    expect((await collectionRef(collections.answers, interview.id).get()).size).toBe(0);
   });
 
   it('a question of another interview is refused', async () => {
@@ -153,10 +156,10 @@ describe('POST /api/public/interviews/:sessionId/complete', () => {
       ],
     });
     expect(res.status).toBe(200);
-    const doc = await adminDb.doc(`interviews/${interview.id}`).get();
+    const doc = await docRef(collections.interviews, interview.id).get();
     expect(doc.get('status')).toBe('completed');
     expect(doc.get('completedAt')).toBeTruthy();
-    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    const answers = await collectionRef(collections.answers, interview.id).get();
     expect(Object.fromEntries(answers.docs.map((d) => [d.id, d.get('transcript')]))).toEqual({
       q1: 'Saved before',
       q2: 'From history',
@@ -176,7 +179,9 @@ describe('POST /api/public/interviews/:sessionId/complete', () => {
       questionHistory: 'nope',
     });
     expect(shape.status).toBe(400);
-    expect((await adminDb.doc(`interviews/${interview.id}`).get()).get('status')).toBe('scheduled');
+    expect((await docRef(collections.interviews, interview.id).get()).get('status')).toBe(
+      'scheduled',
+    );
   });
 
   it('an unknown session is 404', async () => {
@@ -216,16 +221,14 @@ describe('POST /api/public/interviews/:sessionId/audio', () => {
     expect((await postAudio(interview.sessionId, 'questionId=q1&seq=0', chunk0)).status).toBe(200);
     expect((await postAudio(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
     expect((await postAudio(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
-    const chunks = await adminDb
-      .collection(`interviews/${interview.id}/recordings/q1/chunks`)
-      .get();
+    const chunks = await collectionRef(collections.recordingChunks, interview.id, 'q1').get();
     expect(chunks.docs.map((d) => d.id).sort()).toEqual(['0', '1']);
     const first = chunks.docs.find((d) => d.id === '0')!;
     expect(first.get('seq')).toBe(0);
     expect(first.get('bytes')).toBe(3000);
     expect(first.get('mimeType')).toBe('audio/webm;codecs=opus');
     expect(Buffer.from(first.get('data') as Buffer).equals(chunk0)).toBe(true);
-    const recording = await adminDb.doc(`interviews/${interview.id}/recordings/q1`).get();
+    const recording = await docRef(collections.recordings, interview.id, 'q1').get();
     expect(recording.get('questionId')).toBe('q1');
   });
 
@@ -252,7 +255,7 @@ describe('POST /api/public/interviews/:sessionId/audio', () => {
       expect(res.status).toBe(status);
       expect(typeof (await res.json()).error).toBe('string');
     }
-    expect((await adminDb.collection(`interviews/${interview.id}/recordings`).get()).size).toBe(0);
+    expect((await collectionRef(collections.recordings, interview.id).get()).size).toBe(0);
   });
 
   it('a cancelled interview takes no audio', async () => {

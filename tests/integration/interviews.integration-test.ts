@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
 import { waitForMail } from '../support/maildev';
 import { callApi } from '../support/call-api';
@@ -45,7 +46,7 @@ describe('POST /api/interviews', () => {
       id: string;
       sessionId: string;
     };
-    const snap = await adminDb.doc(`interviews/${created.id}`).get();
+    const snap = await docRef(collections.interviews, created.id).get();
     const doc = snap.data()!;
     expect(doc).toMatchObject({
       orgId: org.orgId,
@@ -77,22 +78,29 @@ describe('POST /api/interviews', () => {
   });
 
   it('uses the questionBank collection when it has questions for the type and level', async () => {
-    await adminDb
-      .doc('questionBank/custom-b')
-      .set({ type: 'behavioral', level: 'junior', text: 'Second?', hint: 'h2', order: 2 });
-    await adminDb
-      .doc('questionBank/custom-a')
-      .set({ type: 'behavioral', level: 'junior', text: 'First?', order: 1 });
+    await docRef(collections.questionBank, 'custom-b').set({
+      type: 'behavioral',
+      level: 'junior',
+      text: 'Second?',
+      hint: 'h2',
+      order: 2,
+    });
+    await docRef(collections.questionBank, 'custom-a').set({
+      type: 'behavioral',
+      level: 'junior',
+      text: 'First?',
+      order: 1,
+    });
     try {
       const created = await schedule(org.staff, { type: 'behavioral', level: 'junior' });
-      const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
+      const doc = (await docRef(collections.interviews, created.id).get()).data()!;
       expect(doc.questions).toEqual([
         { id: 'custom-a', text: 'First?' },
         { id: 'custom-b', text: 'Second?', hint: 'h2' },
       ]);
     } finally {
-      await adminDb.doc('questionBank/custom-a').delete();
-      await adminDb.doc('questionBank/custom-b').delete();
+      await docRef(collections.questionBank, 'custom-a').delete();
+      await docRef(collections.questionBank, 'custom-b').delete();
     }
   });
 
@@ -103,7 +111,7 @@ describe('POST /api/interviews', () => {
       scheduledTime: '2031-03-04 15:30:00',
       candidateEmail: `invite-${randomUUID().slice(0, 8)}@example-corp.test`,
     });
-    const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
+    const doc = (await docRef(collections.interviews, created.id).get()).data()!;
     const mail = await waitForMail(doc.candidateEmail, (m) => m.subject.includes('Initech'));
     expect(mail.subject).toBe('Your interview with Initech');
     expect(mail.text).toContain(`${apiBase}/${doc.sessionId}`);
@@ -138,8 +146,7 @@ describe('POST /api/interviews', () => {
       expect(res.status, message).toBe(400);
       expect(res.body.error).toBe(message);
       if (typeof body.candidateEmail === 'string' && body.candidateEmail) {
-        const written = await adminDb
-          .collection('interviews')
+        const written = await collectionRef(collections.interviews)
           .where('candidateEmail', '==', body.candidateEmail)
           .get();
         expect(written.size).toBe(0);
@@ -183,7 +190,7 @@ describe('POST /api/interviews/{id}/cancel', () => {
     const created = await schedule(org.staff);
     const res = await callApi('POST', `/interviews/${created.id}/cancel`, org.staff);
     expect(res.status).toBe(200);
-    const doc = (await adminDb.doc(`interviews/${created.id}`).get()).data()!;
+    const doc = (await docRef(collections.interviews, created.id).get()).data()!;
     expect(doc.status).toBe('cancelled');
     expect(doc.cancelledBy).toBe(org.staff.uid);
     expect(doc.cancelledAt).toBeTruthy();
@@ -196,7 +203,7 @@ describe('POST /api/interviews/{id}/cancel', () => {
 
   it('refuses completed interviews with 409', async () => {
     const created = await schedule(org.staff);
-    await adminDb.doc(`interviews/${created.id}`).update({ status: 'completed' });
+    await docRef(collections.interviews, created.id).update({ status: 'completed' });
     expect((await callApi('POST', `/interviews/${created.id}/cancel`, org.staff)).status).toBe(409);
   });
 
@@ -211,6 +218,8 @@ describe('POST /api/interviews/{id}/cancel', () => {
     const admin = await createTestUser({ role: 'admin' });
     expect((await callApi('POST', `/interviews/${created.id}/cancel`, admin)).status).toBe(403);
     expect((await callApi('POST', `/interviews/${created.id}/cancel`)).status).toBe(401);
-    expect((await adminDb.doc(`interviews/${created.id}`).get()).get('status')).toBe('scheduled');
+    expect((await docRef(collections.interviews, created.id).get()).get('status')).toBe(
+      'scheduled',
+    );
   });
 });

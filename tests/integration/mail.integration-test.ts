@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { waitForMail } from '../support/maildev';
 
 async function waitForState(id: string, state: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const snap = await adminDb.doc(`mail/${id}`).get();
+    const snap = await docRef(collections.mail, id).get();
     if (snap.get('delivery.state') === state) return snap.data()!;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -16,7 +18,7 @@ async function waitForState(id: string, state: string, timeoutMs = 20_000) {
 describe('mail/{id} trigger', () => {
   it('sends a queued mail over SMTP with its text and HTML parts and records delivery', async () => {
     const to = `mail-${randomUUID().slice(0, 8)}@example-corp.test`;
-    const ref = adminDb.collection('mail').doc();
+    const ref = collectionRef(collections.mail).doc();
     await ref.create({
       to,
       message: {
@@ -26,6 +28,7 @@ describe('mail/{id} trigger', () => {
         attachments: [],
       },
       delivery: { state: 'PENDING', attempts: 0, error: null },
+      createdAt: Timestamp.now(),
     });
     const mail = await waitForMail(to);
     expect(mail.subject).toBe('Hello from HiQ');

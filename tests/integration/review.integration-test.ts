@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createTestInterview } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
@@ -34,15 +36,15 @@ beforeAll(async () => {
   other = await createTestOrg('Other Org');
   interview = await createTestInterview({ orgId: org.orgId });
   // Stored as the candidate API stores them, out of order on purpose: seq decides.
-  const recording = adminDb.doc(`interviews/${interview.id}/recordings/q1`);
-  await recording.set({ questionId: 'q1', mimeType: MIME });
+  const recording = docRef(collections.recordings, interview.id, 'q1');
+  await recording.set({ questionId: 'q1', mimeType: MIME, updatedAt: Timestamp.now() });
   for (const seq of [2, 0, 3, 1]) {
-    await recording.collection('chunks').doc(String(seq)).set({
+    await docRef(collections.recordingChunks, interview.id, 'q1', String(seq)).set({
       seq,
       data: chunks[seq],
       mimeType: MIME,
       bytes: chunks[seq].length,
-      createdAt: new Date(),
+      createdAt: Timestamp.now(),
     });
   }
 });
@@ -104,7 +106,7 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
     const res = await postReview(cancelled.id, org.staff, { ratings: { q1: 3 } });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toBe(REVIEW_MESSAGES.cancelledNoReview);
-    expect((await adminDb.collection(`interviews/${cancelled.id}/reviews`).get()).size).toBe(0);
+    expect((await collectionRef(collections.reviews, cancelled.id).get()).size).toBe(0);
   });
 
   it('is for the staff of the interview org only', async () => {
@@ -143,7 +145,7 @@ describe('POST /api/interviews/:id/reviews', () => {
       note: 'Strong',
     });
     expect(first.status).toBe(200);
-    const ref = adminDb.doc(`interviews/${interview.id}/reviews/${org.staff.uid}`);
+    const ref = docRef(collections.reviews, interview.id, org.staff.uid);
     const stored = (await ref.get()).data()!;
     expect(stored).toMatchObject({
       reviewerUid: org.staff.uid,
@@ -157,7 +159,7 @@ describe('POST /api/interviews/:id/reviews', () => {
     expect(stored.updatedAt.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const colleague = await createTestUser({ role: 'staff', orgId: org.orgId }, org.orgId);
-    await adminDb.doc(`users/${colleague.uid}`).update({ displayName: 'Robin Reviewer' });
+    await docRef(collections.users, colleague.uid).update({ displayName: 'Robin Reviewer' });
     expect((await postReview(interview.id, colleague, { ratings: { q2: 2 } })).status).toBe(200);
     const second = await postReview(interview.id, org.staff, {
       ratings: { q1: 5, q2: 3 },
@@ -165,7 +167,7 @@ describe('POST /api/interviews/:id/reviews', () => {
     });
     expect(second.status).toBe(200);
 
-    const reviews = await adminDb.collection(`interviews/${interview.id}/reviews`).get();
+    const reviews = await collectionRef(collections.reviews, interview.id).get();
     const byUid = Object.fromEntries(reviews.docs.map((d) => [d.id, d.data()]));
     expect(Object.keys(byUid).sort()).toEqual([org.staff.uid, colleague.uid].sort());
     expect(byUid[org.staff.uid]).toMatchObject({
@@ -204,7 +206,7 @@ describe('POST /api/interviews/:id/reviews', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       await res.arrayBuffer();
     }
-    expect((await adminDb.collection(`interviews/${fresh.id}/reviews`).get()).size).toBe(0);
+    expect((await collectionRef(collections.reviews, fresh.id).get()).size).toBe(0);
   });
 
   it('is for the staff of the interview org only', async () => {
@@ -215,6 +217,6 @@ describe('POST /api/interviews/:id/reviews', () => {
     const admin = await createTestUser({ role: 'admin' });
     expect((await postReview(fresh.id, admin, { ratings: { q1: 3 } })).status).toBe(403);
     expect((await postReview('no-such-interview', org.staff, {})).status).toBe(404);
-    expect((await adminDb.collection(`interviews/${fresh.id}/reviews`).get()).size).toBe(0);
+    expect((await collectionRef(collections.reviews, fresh.id).get()).size).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { TEAM_MESSAGES } from '@shared/messages/team';
-import { adminAuth, adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { adminAuth, collectionRef, docRef } from '../support/admin';
 import { clientIp, submit, verifiedCaptcha } from '../support/access';
 import { callApi } from '../support/call-api';
 import { createTestInterview } from '../support/interviews';
@@ -21,9 +22,9 @@ const newAddress = (domain: string) => `t-${randomUUID().slice(0, 8)}@${domain}`
 /** The whole team's documents, to show that a refused call wrote nothing. */
 async function teamSnapshot(orgId: string) {
   const [org, members, invitations] = await Promise.all([
-    adminDb.doc(`orgs/${orgId}`).get(),
-    adminDb.collection(`orgs/${orgId}/members`).get(),
-    adminDb.collection(`orgs/${orgId}/invitations`).get(),
+    docRef(collections.orgs, orgId).get(),
+    collectionRef(collections.members, orgId).get(),
+    collectionRef(collections.invitations, orgId).get(),
   ]);
   const docs = [org, ...members.docs, ...invitations.docs];
   return docs.map((d) => `${d.ref.path}@${d.updateTime?.toMillis() ?? 'none'}`).sort();
@@ -45,8 +46,7 @@ describe('nobody joins a company by naming its domain', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(ACCESS_MESSAGES.emailNotAtWorkDomain);
-    const stored = await adminDb
-      .collection('accessRequests')
+    const stored = await collectionRef(collections.accessRequests)
       .where('email', '==', 'mallory@mallory-consulting.test')
       .get();
     expect(stored.size).toBe(0);
@@ -65,9 +65,9 @@ describe('POST /api/auth/register (registration helper with a token)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const uid = String(res.body.uid);
     expect(res.body).toMatchObject({ orgId: invitation.orgId, orgRole: 'owner' });
-    const member = (await adminDb.doc(`orgs/${invitation.orgId}/members/${uid}`).get()).data();
+    const member = (await docRef(collections.members, invitation.orgId, uid).get()).data();
     expect(member).toMatchObject({ uid, email: invitation.email, role: 'owner' });
-    expect((await adminDb.doc(`orgs/${invitation.orgId}`).get()).data()).toMatchObject({
+    expect((await docRef(collections.orgs, invitation.orgId).get()).data()).toMatchObject({
       memberCount: 1,
       ownerCount: 1,
     });
@@ -113,9 +113,9 @@ describe('POST /api/auth/register (registration helper with a token)', () => {
     expect(res.body.error).toBe(REGISTRATION_MESSAGES.emailInUse);
     expect((await adminAuth.getUser(existing.uid)).uid).toBe(existing.uid);
     await signIn(invitation.email, 'their-pass-1');
-    const token = await adminDb.doc(`registrationTokens/${sha256(invitation.token)}`).get();
+    const token = await docRef(collections.registrationTokens, sha256(invitation.token)).get();
     expect(token.get('usedAt')).toBeNull();
-    expect((await adminDb.collection(`orgs/${invitation.orgId}/members`).get()).size).toBe(0);
+    expect((await collectionRef(collections.members, invitation.orgId).get()).size).toBe(0);
   });
 
   it('unknown token → 404, used → 410, another address → 400, bad bodies → 400', async () => {
@@ -146,9 +146,7 @@ describe('owners invite teammates', () => {
     const { orgId, staff: owner } = await createTestOrg('Invite Corp');
     const email = newAddress(orgId);
     const { token, invitationId } = await inviteAndReadLink(owner, 'Invite Corp', email);
-    const invitation = (
-      await adminDb.doc(`orgs/${orgId}/invitations/${invitationId}`).get()
-    ).data();
+    const invitation = (await docRef(collections.invitations, orgId, invitationId).get()).data();
     expect(invitation).toMatchObject({
       email,
       role: 'member',
@@ -160,9 +158,7 @@ describe('owners invite teammates', () => {
     const res = await register({ token, email, password: 'secret-pass-1', displayName: 'Tim' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.orgRole).toBe('member');
-    expect((await adminDb.doc(`orgs/${orgId}/invitations/${invitationId}`).get()).exists).toBe(
-      false,
-    );
+    expect((await docRef(collections.invitations, orgId, invitationId).get()).exists).toBe(false);
     const teammate = await signedInAs(email, 'secret-pass-1');
     expect((await callApi('GET', '/interviews', teammate)).status).toBe(200);
   });
@@ -178,7 +174,7 @@ describe('owners invite teammates', () => {
     const { invitationId } = await inviteAndReadLink(owner, 'Agency Corp', email, 'member', {
       outsideDomain: true,
     });
-    const stored = await adminDb.doc(`orgs/${orgId}/invitations/${invitationId}`).get();
+    const stored = await docRef(collections.invitations, orgId, invitationId).get();
     expect(stored.get('outsideDomain')).toBe(true);
   });
 
@@ -218,7 +214,7 @@ describe('owners invite teammates', () => {
     const validate = (token: string) =>
       callApi('POST', '/auth/validate-token', undefined, { token });
     expect((await validate(first.token)).status).toBe(404);
-    const mails = await adminDb.collection('mail').where('to', '==', email).get();
+    const mails = await collectionRef(collections.mail).where('to', '==', email).get();
     expect(mails.size).toBe(2);
 
     const other = newAddress(orgId);
@@ -260,14 +256,12 @@ describe('roles and removal', () => {
 
     const promote = await callApi('PATCH', `/team/members/${member.uid}`, owner, { role: 'owner' });
     expect(promote.status).toBe(200);
-    expect((await adminDb.doc(`orgs/${orgId}`).get()).get('ownerCount')).toBe(2);
+    expect((await docRef(collections.orgs, orgId).get()).get('ownerCount')).toBe(2);
     // Now the first owner may step down.
     expect(
       (await callApi('PATCH', `/team/members/${owner.uid}`, owner, { role: 'member' })).status,
     ).toBe(200);
-    expect((await adminDb.doc(`orgs/${orgId}/members/${owner.uid}`).get()).get('role')).toBe(
-      'member',
-    );
+    expect((await docRef(collections.members, orgId, owner.uid).get()).get('role')).toBe('member');
   });
 
   it("another org's member ids are 404 and untouched", async () => {
@@ -286,7 +280,7 @@ describe('roles and removal', () => {
     const { orgId } = await createTestOrg('Claims Corp');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
     expect((await callApi('GET', '/interviews', member)).status).toBe(200);
-    await adminDb.doc(`orgs/${orgId}/members/${member.uid}`).delete();
+    await docRef(collections.members, orgId, member.uid).delete();
     const after = await callApi('GET', '/interviews', member);
     expect([after.status, after.body.error]).toEqual([403, API_MESSAGES.forbidden]);
   });
@@ -313,8 +307,8 @@ describe('roles and removal', () => {
     const user = await adminAuth.getUser(member.uid);
     expect(user.customClaims ?? {}).toEqual({});
     expect(Date.parse(user.tokensValidAfterTime!)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toMatchObject({ memberCount: 1 });
-    expect((await adminDb.doc(`users/${member.uid}`).get()).data()).toMatchObject({
+    expect((await docRef(collections.orgs, orgId).get()).data()).toMatchObject({ memberCount: 1 });
+    expect((await docRef(collections.users, member.uid).get()).data()).toMatchObject({
       orgId: null,
       role: null,
     });

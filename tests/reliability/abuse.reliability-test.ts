@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 // The test admin app first: the functions code below reuses it as the default app.
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp, company, newCaptcha, submit, verifiedCaptcha, verify } from '../support/access';
 import { ACCESS_RATE_LIMITS } from '../../functions/src/features/access/routes';
@@ -179,7 +180,8 @@ describe('captchas cannot be reused', () => {
     expect(again.status).toBe(400);
     expect(await errorOf(again)).toBe(ACCESS_MESSAGES.captchaRequired);
     expect(
-      (await adminDb.collection('accessRequests').where('email', '==', second.email).get()).size,
+      (await collectionRef(collections.accessRequests).where('email', '==', second.email).get())
+        .size,
     ).toBe(0);
   });
 
@@ -194,7 +196,7 @@ describe('captchas cannot be reused', () => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
     const stored = await Promise.all(
       companies.map((c) =>
-        adminDb.collection('accessRequests').where('email', '==', c.email).get(),
+        collectionRef(collections.accessRequests).where('email', '==', c.email).get(),
       ),
     );
     expect(stored.reduce((n, q) => n + q.size, 0)).toBe(1);
@@ -235,7 +237,7 @@ describe('captchas cannot be brute-forced past the attempt limit', () => {
     const late = await verify(ip, captchaId, answer);
     expect(late.status).toBe(400);
     expect(await errorOf(late)).toBe(ACCESS_MESSAGES.captchaExpired);
-    expect((await adminDb.doc(`captchas/${captchaId}`).get()).exists).toBe(false);
+    expect((await docRef(collections.captchas, captchaId).get()).exists).toBe(false);
     const c = company();
     expect((await submit(ip, { workDomain: c.domain, email: c.email, captchaId })).status).toBe(
       400,
@@ -266,7 +268,7 @@ describe('captchas cannot be brute-forced past the attempt limit', () => {
         ACCESS_MESSAGES.captchaExpired,
         API_MESSAGES.tooManyRequests,
       ]).toContain(e);
-    const stored = await adminDb.doc(`captchas/${captchaId}`).get();
+    const stored = await docRef(collections.captchas, captchaId).get();
     if (replaced === 1) {
       // Replaced: the old id is dead even with the right answer.
       expect(stored.exists).toBe(false);

@@ -3,8 +3,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
 import { endpoints } from '../../functions/src/shared/contract/endpoints';
-import { adminDb } from '../support/admin';
+import { adminDb, collectionRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { clientIp } from '../support/access';
 import type { BadRequest } from './bad-input';
@@ -64,7 +65,7 @@ function platformAnswer(c: BadRequest): string | undefined {
  */
 async function clearRateLimits() {
   // Recursive: each window's hits are a subcollection under a document that never exists.
-  await adminDb.recursiveDelete(adminDb.collection('rateLimits'));
+  await adminDb.recursiveDelete(collectionRef(collections.rateLimits));
 }
 
 /** One case, from a client address of its own (per-client rate-limit counters never contend). */

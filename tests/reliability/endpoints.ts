@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
+import { collections } from '@shared/contract/collections';
 import { MAX_AUDIO_CHUNK_BYTES } from '../../functions/src/shared/constants';
-import { adminDb } from '../support/admin';
+import { docRef } from '../support/admin';
 import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
 import { createTestInterview, waitForCounters } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
@@ -72,7 +73,7 @@ const WEBM = 'audio/webm;codecs=opus';
 
 async function verificationDoc(uid: string, email: string, over: Record<string, unknown> = {}) {
   const token = randomBytes(24).toString('base64url');
-  await adminDb.doc(`emailVerifications/${sha256(token)}`).set({
+  await docRef(collections.emailVerifications, sha256(token)).set({
     uid,
     email,
     createdAt: Timestamp.now(),
@@ -92,11 +93,11 @@ export async function createFixtures(): Promise<Fixtures> {
     createTestUser(),
     createTestUser(),
   ]);
-  await adminDb.doc(`users/${noProfile.uid}`).delete();
+  await docRef(collections.users, noProfile.uid).delete();
 
   const pending = await pendingRequest();
   const decided = await pendingRequest();
-  await adminDb.doc(`accessRequests/${decided.id}`).update({
+  await docRef(collections.accessRequests, decided.id).update({
     status: 'rejected',
     decidedAt: Timestamp.now(),
     decidedBy: admin.uid,
@@ -112,9 +113,9 @@ export async function createFixtures(): Promise<Fixtures> {
   const used = await createInvitation({ usedAt: new Date() });
   const registering = await createInvitation();
   // Another call is creating this link's account right now (its lease is held).
-  await adminDb
-    .doc(`registrationLeases/${sha256(registering.token)}`)
-    .create({ expiresAt: Timestamp.fromMillis(Date.now() + 3600_000) });
+  await docRef(collections.registrationLeases, sha256(registering.token)).create({
+    expiresAt: Timestamp.fromMillis(Date.now() + 3600_000),
+  });
 
   // Org A's team: a member, a removed member, and an invitation (through the API, so it has its
   // token and mail) for an address whose account exists and is verified.
@@ -135,20 +136,23 @@ export async function createFixtures(): Promise<Fixtures> {
     createTestInterview({ orgId: orgA.orgId, status: 'completed' }),
     createTestInterview({ orgId: orgB.orgId }),
   ]);
-  await adminDb
-    .doc(`interviews/${completed.id}`)
-    .update({ completedAt: Timestamp.fromMillis(Date.now() - 24 * 3600_000) });
+  await docRef(collections.interviews, completed.id).update({
+    completedAt: Timestamp.fromMillis(Date.now() - 24 * 3600_000),
+  });
   // A real recording of q1 (four MediaRecorder slices), as the candidate API stores it.
-  const recording = adminDb.doc(`interviews/${scheduled.id}/recordings/q1`);
-  await recording.set({ questionId: 'q1', mimeType: WEBM });
+  const recording = docRef(collections.recordings, scheduled.id, 'q1');
+  await recording.set({ questionId: 'q1', mimeType: WEBM, updatedAt: Timestamp.now() });
   for (const seq of [0, 1, 2, 3]) {
     const data = readFileSync(
       join(__dirname, '../../functions/src/features/review/testdata', `chunk${seq}.webm`),
     );
-    await recording
-      .collection('chunks')
-      .doc(String(seq))
-      .set({ seq, data, mimeType: WEBM, bytes: data.length, createdAt: Timestamp.now() });
+    await docRef(collections.recordingChunks, scheduled.id, 'q1', String(seq)).set({
+      seq,
+      data,
+      mimeType: WEBM,
+      bytes: data.length,
+      createdAt: Timestamp.now(),
+    });
   }
 
   // The interviews' counters trigger runs a moment later (seconds, cold): let it finish now, so its

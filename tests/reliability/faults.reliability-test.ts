@@ -7,7 +7,8 @@ import nodemailer from 'nodemailer';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
-import { adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { collectionRef, docRef } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
 import { createTestInterview } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
@@ -69,9 +70,7 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     ]);
     expect(burst.every((r) => r.status === 200)).toBe(true);
 
-    const stored = await adminDb
-      .collection(`interviews/${interview.id}/recordings/q1/chunks`)
-      .get();
+    const stored = await collectionRef(collections.recordingChunks, interview.id, 'q1').get();
     expect(stored.docs.map((d) => d.id).sort()).toEqual(['0', '1', '2', '3']);
     for (const d of stored.docs)
       expect(Buffer.from(d.get('data') as Buffer).equals(chunks[Number(d.id)])).toBe(true);
@@ -105,8 +104,7 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     const lateZero = await postAudio(s, 'q1', 0, { take: 'before' });
     expect(lateZero.status).toBe(409);
 
-    const stored = await adminDb
-      .collection(`interviews/${interview.id}/recordings/q1/chunks`)
+    const stored = await collectionRef(collections.recordingChunks, interview.id, 'q1')
       .orderBy('seq')
       .get();
     expect(stored.docs.map((d) => [d.id, Buffer.from(d.get('data') as Buffer).toString()])).toEqual(
@@ -126,7 +124,7 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect((await postJson(url, { questionId: 'q1', transcript })).status).toBe(200);
-    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    const answers = await collectionRef(collections.answers, interview.id).get();
     expect(answers.docs.map((d) => d.id)).toEqual(['q1']);
     expect(answers.docs[0].get('transcript')).toBe(transcript);
   });
@@ -201,9 +199,9 @@ describe('saved answers survive a functions restart mid-interview', () => {
       ],
     });
     expect(done.status).toBe(200);
-    const doc = await adminDb.doc(`interviews/${interview.id}`).get();
+    const doc = await docRef(collections.interviews, interview.id).get();
     expect(doc.get('status')).toBe('completed');
-    const answers = await adminDb.collection(`interviews/${interview.id}/answers`).get();
+    const answers = await collectionRef(collections.answers, interview.id).get();
     expect(Object.fromEntries(answers.docs.map((d) => [d.id, d.get('transcript')]))).toEqual({
       q1,
       q2,
@@ -232,7 +230,7 @@ async function mailsTo(to: string): Promise<ReceivedMail[]> {
 }
 
 async function delivery(id: string) {
-  return (await adminDb.doc(`mail/${id}`).get()).get('delivery') as Record<string, unknown> & {
+  return (await docRef(collections.mail, id).get()).get('delivery') as Record<string, unknown> & {
     state: string;
     attempts: number;
     error: string | null;
@@ -243,7 +241,7 @@ async function delivery(id: string) {
 
 /** A mail whose first send died with its instance (PROCESSING, lease expired): the trigger, which only sends PENDING mail, leaves it alone. */
 async function strandedMail(to: string, subject = 'Stranded') {
-  const ref = adminDb.collection('mail').doc();
+  const ref = collectionRef(collections.mail).doc();
   await ref.create({
     to,
     message: { subject, text: 'Hello', html: '<p>Hello</p>', attachments: [] },
@@ -316,7 +314,7 @@ describe('a mail that fails to send is retried and its state recorded', () => {
 
   it(`a mail that can never be sent ends FAILED after ${MAX_MAIL_ATTEMPTS} attempts, the first one by the live trigger`, async () => {
     // No recipient: nodemailer refuses it, a permanent failure in the deployed trigger itself.
-    const ref = adminDb.collection('mail').doc();
+    const ref = collectionRef(collections.mail).doc();
     await ref.create({
       to: '',
       message: { subject: 'Nobody', text: 'x', html: '<p>x</p>', attachments: [] },
@@ -366,7 +364,7 @@ describe('a mail that fails to send is retried and its state recorded', () => {
 
   it('the trigger is idempotent: a re-delivered event for a sent mail sends nothing', async () => {
     const to = `dup-${randomUUID().slice(0, 8)}@example-corp.test`;
-    const ref = adminDb.collection('mail').doc();
+    const ref = collectionRef(collections.mail).doc();
     await ref.create({
       to,
       message: { subject: 'Twice?', text: 'x', html: '<p>x</p>', attachments: [] },

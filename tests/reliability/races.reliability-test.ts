@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 // The test admin app first: the functions code below reuses it as the default app.
-import { adminAuth, adminDb } from '../support/admin';
+import { collections } from '@shared/contract/collections';
+import { adminAuth, collectionRef, docRef } from '../support/admin';
 import { clientIp, company, pendingRequest, submit, verifiedCaptcha } from '../support/access';
 import { createTestInterview, interviewCounters, waitForCounters } from '../support/interviews';
 import { createInvitation, signUp } from '../support/registration';
@@ -43,20 +44,21 @@ describe('one registration token, 20 parallel complete-registration calls', () =
     for (const r of results.filter((x) => x.status === 410))
       expect(r.body.error).toBe('This registration link has already been used');
 
-    const profiles = await adminDb.collection('users').where('email', '==', invitation.email).get();
+    const profiles = await collectionRef(collections.users)
+      .where('email', '==', invitation.email)
+      .get();
     expect(profiles.docs.map((d) => d.id)).toEqual([account.uid]);
     expect(profiles.docs[0].get('orgId')).toBe(invitation.orgId);
     const authUser = await adminAuth.getUserByEmail(invitation.email);
     expect(authUser.uid).toBe(account.uid);
     expect(authUser.customClaims).toEqual({ role: 'staff', orgId: invitation.orgId });
-    const verifications = await adminDb
-      .collection('emailVerifications')
+    const verifications = await collectionRef(collections.emailVerifications)
       .where('uid', '==', account.uid)
       .get();
     expect(verifications.size).toBe(1);
-    expect((await adminDb.collection('mail').where('to', '==', invitation.email).get()).size).toBe(
-      1,
-    );
+    expect(
+      (await collectionRef(collections.mail).where('to', '==', invitation.email).get()).size,
+    ).toBe(1);
   });
 
   it('a second sign-up with the invited email cannot make a second account', async () => {
@@ -90,14 +92,13 @@ describe('20 parallel decisions on one access request', () => {
       expect(r.body.error).toBe(ADMIN_MESSAGES.notPending);
 
     const winner = results.find((r) => r.status === 200)!;
-    const request = (await adminDb.doc(`accessRequests/${id}`).get()).data()!;
+    const request = (await docRef(collections.accessRequests, id).get()).data()!;
     expect(request.status).toBe(winner.body.status);
-    const tokens = await adminDb
-      .collection('registrationTokens')
+    const tokens = await collectionRef(collections.registrationTokens)
       .where('requestId', '==', id)
       .get();
     expect(tokens.size).toBe(request.status === 'approved' ? 1 : 0);
-    expect((await adminDb.collection('mail').where('to', '==', email).get()).size).toBe(1);
+    expect((await collectionRef(collections.mail).where('to', '==', email).get()).size).toBe(1);
   });
 
   it('20 approvals: one token, one invitation', async () => {
@@ -109,9 +110,9 @@ describe('20 parallel decisions on one access request', () => {
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
     expect(
-      (await adminDb.collection('registrationTokens').where('requestId', '==', id).get()).size,
+      (await collectionRef(collections.registrationTokens).where('requestId', '==', id).get()).size,
     ).toBe(1);
-    expect((await adminDb.collection('mail').where('to', '==', email).get()).size).toBe(1);
+    expect((await collectionRef(collections.mail).where('to', '==', email).get()).size).toBe(1);
   });
 });
 
@@ -134,7 +135,9 @@ describe('20 parallel access requests from one email', () => {
       expect(((await r.json()) as { error: string }).error).toBe(
         ACCESS_MESSAGES.alreadyPendingServer,
       );
-    const stored = await adminDb.collection('accessRequests').where('email', '==', email).get();
+    const stored = await collectionRef(collections.accessRequests)
+      .where('email', '==', email)
+      .get();
     expect(stored.size).toBe(1);
     expect(stored.docs[0].get('status')).toBe('pending');
   });
@@ -159,9 +162,9 @@ describe('20 parallel cancels of one interview', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
-    const doc = (await adminDb.doc(`interviews/${id}`).get()).data()!;
+    const doc = (await docRef(collections.interviews, id).get()).data()!;
     expect(doc.status).toBe('cancelled');
-    const mails = await adminDb.collection('mail').where('to', '==', doc.candidateEmail).get();
+    const mails = await collectionRef(collections.mail).where('to', '==', doc.candidateEmail).get();
     const cancellations = mails.docs.filter((m) =>
       String(m.get('message.subject')).includes('cancelled'),
     );
@@ -182,7 +185,7 @@ describe('20 parallel completes of one interview (candidate)', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
-    const doc = (await adminDb.doc(`interviews/${interview.id}`).get()).data()!;
+    const doc = (await docRef(collections.interviews, interview.id).get()).data()!;
     expect(doc.status).toBe('completed');
     expect(doc.completedAt).toBeDefined();
     await waitForCounters(interview.orgId, { total: 1, scheduled: 0, completed: 1 });
@@ -217,11 +220,11 @@ describe('concurrent creates and cancels keep the counters exact', () => {
         .flatMap((id) => [1, 2].map(() => callApi('POST', `/interviews/${id}/cancel`, org.staff))),
       ...created
         .slice(10, 14)
-        .map((id) => adminDb.doc(`interviews/${id}`).update({ status: 'completed' })),
+        .map((id) => docRef(collections.interviews, id).update({ status: 'completed' })),
     ]);
     await waitForCounters(org.orgId, { total: N, scheduled: 6, completed: 4, cancelled: 10 });
 
-    await adminDb.doc(`interviews/${created[N - 1]}`).delete();
+    await docRef(collections.interviews, created[N - 1]).delete();
     await waitForCounters(org.orgId, { total: N - 1, scheduled: 5, completed: 4, cancelled: 10 });
   });
 
@@ -257,15 +260,14 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
     expect(statuses[201], seen).toBe(1);
     // The rest wait for the one in progress (409) or find the link spent (410).
     expect((statuses[409] ?? 0) + (statuses[410] ?? 0), seen).toBe(N - 1);
-    const members = await adminDb
-      .collection(`orgs/${orgId}/members`)
+    const members = await collectionRef(collections.members, orgId)
       .where('email', '==', email)
       .get();
     expect(members.size).toBe(1);
     const winner = results.find((r) => r.status === 201)!;
     expect(members.docs[0].id).toBe(winner.body.uid);
     expect((await adminAuth.getUserByEmail(email)).uid).toBe(winner.body.uid);
-    expect((await adminDb.doc(`orgs/${orgId}`).get()).get('memberCount')).toBe(2);
+    expect((await docRef(collections.orgs, orgId).get()).get('memberCount')).toBe(2);
   });
 
   it('20 parallel removals of one member → one 200, 19 × 404, counted once', async () => {
@@ -275,8 +277,8 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
       times(N, () => callApi('DELETE', `/team/members/${member.uid}`, owner)),
     );
     expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 404: N - 1 });
-    expect((await adminDb.doc(`orgs/${orgId}/members/${member.uid}`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`orgs/${orgId}`).get()).data()).toMatchObject({
+    expect((await docRef(collections.members, orgId, member.uid).get()).exists).toBe(false);
+    expect((await docRef(collections.orgs, orgId).get()).data()).toMatchObject({
       memberCount: 1,
       ownerCount: 1,
     });
@@ -289,12 +291,11 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
       callApi('PATCH', `/team/members/${second.uid}`, first, { role: 'member' }),
       callApi('PATCH', `/team/members/${first.uid}`, second, { role: 'member' }),
     ]);
-    const owners = await adminDb
-      .collection(`orgs/${orgId}/members`)
+    const owners = await collectionRef(collections.members, orgId)
       .where('role', '==', 'owner')
       .get();
     expect(owners.size).toBe(1);
-    expect((await adminDb.doc(`orgs/${orgId}`).get()).get('ownerCount')).toBe(1);
+    expect((await docRef(collections.orgs, orgId).get()).get('ownerCount')).toBe(1);
     // The loser is refused: as no longer an owner (403) if the winner committed before its
     // membership was read, else as the last owner's demotion (409).
     const [winner, loser] = results.map((r) => r.status).sort();

@@ -18,6 +18,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, documents } from '@shared/contract/collections';
 import { contextFor, createRulesEnv, resetRulesData } from '../rules/rules-env';
 import type { PersonaName } from '../rules/rules-env';
 import { apiBase } from '../support/api';
@@ -64,27 +65,27 @@ const NONE: Persona[] = [];
 
 // doc                                                   get                      list
 const MATRIX: Row[] = [
-  { doc: 'orgs/org-a', get: [...S, 'admin'], list: A },
-  { doc: 'orgs/org-a/members/staff-1', get: S, list: S },
-  { doc: 'orgs/org-a/invitations/i1', get: S, list: S },
-  { doc: 'orgs/org-a/stats/interviews', get: S, list: S },
-  { doc: 'orgs/org-a/stats/interviews/processedEvents/e1', get: NONE, list: NONE },
-  { doc: 'users/staff-1', get: ['staff', 'admin'], list: A },
-  { doc: 'accessRequests/r1', get: A, list: A },
-  { doc: 'accessRequestLocks/l1', get: NONE, list: NONE },
-  { doc: 'captchas/c1', get: NONE, list: NONE },
-  { doc: 'registrationTokens/t1', get: NONE, list: NONE },
-  { doc: 'registrationLeases/t1', get: NONE, list: NONE },
-  { doc: 'emailVerifications/v1', get: NONE, list: NONE },
-  { doc: 'interviews/iv-a', get: S, list: S, listWhere: ['orgId', '==', 'org-a'] },
-  { doc: 'interviews/iv-a/answers/q1', get: S, list: S },
-  { doc: 'interviews/iv-a/recordings/q1', get: S, list: S },
-  { doc: 'interviews/iv-a/recordings/q1/chunks/0', get: S, list: S },
-  { doc: 'interviews/iv-a/reviews/staff-1', get: S, list: S },
-  { doc: 'questionBank/qb1', get: NONE, list: NONE },
-  { doc: 'mail/m1', get: NONE, list: NONE },
-  { doc: 'rateLimits/k1', get: NONE, list: NONE },
-  { doc: 'health/ping', get: NONE, list: NONE },
+  { doc: collections.orgs.doc('org-a'), get: [...S, 'admin'], list: A },
+  { doc: collections.members.doc('org-a', 'staff-1'), get: S, list: S },
+  { doc: collections.invitations.doc('org-a', 'i1'), get: S, list: S },
+  { doc: documents.interviewCounters.doc('org-a'), get: S, list: S },
+  { doc: collections.processedEvents.doc('org-a', 'e1'), get: NONE, list: NONE },
+  { doc: collections.users.doc('staff-1'), get: ['staff', 'admin'], list: A },
+  { doc: collections.accessRequests.doc('r1'), get: A, list: A },
+  { doc: collections.accessRequestLocks.doc('l1'), get: NONE, list: NONE },
+  { doc: collections.captchas.doc('c1'), get: NONE, list: NONE },
+  { doc: collections.registrationTokens.doc('t1'), get: NONE, list: NONE },
+  { doc: collections.registrationLeases.doc('t1'), get: NONE, list: NONE },
+  { doc: collections.emailVerifications.doc('v1'), get: NONE, list: NONE },
+  { doc: collections.interviews.doc('iv-a'), get: S, list: S, listWhere: ['orgId', '==', 'org-a'] },
+  { doc: collections.answers.doc('iv-a', 'q1'), get: S, list: S },
+  { doc: collections.recordings.doc('iv-a', 'q1'), get: S, list: S },
+  { doc: collections.recordingChunks.doc('iv-a', 'q1', '0'), get: S, list: S },
+  { doc: collections.reviews.doc('iv-a', 'staff-1'), get: S, list: S },
+  { doc: collections.questionBank.doc('qb1'), get: NONE, list: NONE },
+  { doc: collections.mail.doc('m1'), get: NONE, list: NONE },
+  { doc: collections.rateLimits.doc('k1'), get: NONE, list: NONE },
+  { doc: documents.healthPing.doc(), get: NONE, list: NONE },
 ];
 
 /** Plausible data for each seeded document (rules read orgId and nothing else). */
@@ -108,7 +109,7 @@ describe('Firestore rules matrix', () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       for (const row of MATRIX) await setDoc(doc(ctx.firestore(), row.doc), seedData(row.doc));
       // Another org's interview, so staff of org-b have something of their own.
-      await setDoc(doc(ctx.firestore(), 'interviews/iv-b'), { orgId: 'org-b' });
+      await setDoc(doc(ctx.firestore(), collections.interviews.doc('iv-b')), { orgId: 'org-b' });
     });
   });
   afterAll(async () => env?.cleanup());

@@ -2,20 +2,21 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Bytes, collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
 import { contextFor, createRulesEnv } from './rules-env';
 import type { PersonaName } from './rules-env';
 
 let env: RulesTestEnvironment;
 
-const answer = 'interviews/iv-a/answers/q1';
-const recording = 'interviews/iv-a/recordings/q1';
-const chunk = 'interviews/iv-a/recordings/q1/chunks/0';
+const answer = collections.answers.doc('iv-a', 'q1');
+const recording = collections.recordings.doc('iv-a', 'q1');
+const chunk = collections.recordingChunks.doc('iv-a', 'q1', '0');
 
 beforeAll(async () => {
   env = await createRulesEnv();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'interviews/iv-a'), {
+    await setDoc(doc(db, collections.interviews.doc('iv-a')), {
       orgId: 'org-a',
       sessionId: 'sessionsessionsession0',
       status: 'scheduled',
@@ -35,16 +36,16 @@ describe('interview answers and recordings', () => {
   it('staff of the interview org may read answers, recordings and chunks', async () => {
     const db = contextFor(env, 'staff').firestore();
     await assertSucceeds(getDoc(doc(db, answer)));
-    await assertSucceeds(getDocs(collection(db, 'interviews/iv-a/answers')));
+    await assertSucceeds(getDocs(collection(db, collections.answers.path('iv-a'))));
     await assertSucceeds(getDoc(doc(db, recording)));
-    await assertSucceeds(getDocs(collection(db, 'interviews/iv-a/recordings/q1/chunks')));
+    await assertSucceeds(getDocs(collection(db, collections.recordingChunks.path('iv-a', 'q1'))));
   });
 
   for (const persona of ['anonymous', 'otherStaff', 'admin', 'noRole'] as PersonaName[]) {
     it(`${persona} (a candidate is anonymous) reads none of them`, async () => {
       const db = contextFor(env, persona).firestore();
       await assertFails(getDoc(doc(db, answer)));
-      await assertFails(getDocs(collection(db, 'interviews/iv-a/answers')));
+      await assertFails(getDocs(collection(db, collections.answers.path('iv-a'))));
       await assertFails(getDoc(doc(db, recording)));
       await assertFails(getDoc(doc(db, chunk)));
     });
@@ -54,7 +55,9 @@ describe('interview answers and recordings', () => {
     it(`${persona} cannot write them (all writes go through /api)`, async () => {
       const db = contextFor(env, persona).firestore();
       await assertFails(setDoc(doc(db, answer), { transcript: 'forged' }));
-      await assertFails(setDoc(doc(db, 'interviews/iv-a/answers/q2'), { transcript: 'forged' }));
+      await assertFails(
+        setDoc(doc(db, collections.answers.doc('iv-a', 'q2')), { transcript: 'forged' }),
+      );
       await assertFails(setDoc(doc(db, chunk), { seq: 0 }));
     });
   }

@@ -12,6 +12,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { collections, documents } from '@shared/contract/collections';
 import { contextFor, createRulesEnv, personas } from './rules-env';
 import type { PersonaName } from './rules-env';
 
@@ -22,25 +23,28 @@ beforeAll(async () => {
   env = await createRulesEnv();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'interviews/iv-a'), {
+    await setDoc(doc(db, collections.interviews.doc('iv-a')), {
       orgId: 'org-a',
       status: 'scheduled',
       sessionId: 's-a',
     });
-    await setDoc(doc(db, 'interviews/iv-b'), {
+    await setDoc(doc(db, collections.interviews.doc('iv-b')), {
       orgId: 'org-b',
       status: 'scheduled',
       sessionId: 's-b',
     });
-    await setDoc(doc(db, 'interviews/iv-a/answers/q1'), { questionId: 'q1', transcript: 'hello' });
-    await setDoc(doc(db, 'interviews/iv-a/recordings/q1/chunks/0'), { seq: 0, bytes: 3 });
-    await setDoc(doc(db, 'orgs/org-a/stats/interviews'), {
+    await setDoc(doc(db, collections.answers.doc('iv-a', 'q1')), {
+      questionId: 'q1',
+      transcript: 'hello',
+    });
+    await setDoc(doc(db, collections.recordingChunks.doc('iv-a', 'q1', '0')), { seq: 0, bytes: 3 });
+    await setDoc(doc(db, documents.interviewCounters.doc('org-a')), {
       total: 1,
       scheduled: 1,
       completed: 0,
       cancelled: 0,
     });
-    await setDoc(doc(db, 'orgs/org-a/stats/interviews/processedEvents/e1'), { at: 1 });
+    await setDoc(doc(db, collections.processedEvents.doc('org-a', 'e1')), { at: 1 });
   });
 });
 afterAll(async () => env?.cleanup());
@@ -50,29 +54,48 @@ const db = (p: PersonaName) => contextFor(env, p).firestore();
 
 describe('interviews: staff of the org read, nobody writes', () => {
   it('staff read their org interview, its answers and recordings, and query their org', async () => {
-    await assertSucceeds(getDoc(doc(db('staff'), 'interviews/iv-a')));
-    await assertSucceeds(getDoc(doc(db('staff'), 'interviews/iv-a/answers/q1')));
-    await assertSucceeds(getDoc(doc(db('staff'), 'interviews/iv-a/recordings/q1/chunks/0')));
+    await assertSucceeds(getDoc(doc(db('staff'), collections.interviews.doc('iv-a'))));
+    await assertSucceeds(getDoc(doc(db('staff'), collections.answers.doc('iv-a', 'q1'))));
     await assertSucceeds(
-      getDocs(query(collection(db('staff'), 'interviews'), where('orgId', '==', 'org-a'))),
+      getDoc(doc(db('staff'), collections.recordingChunks.doc('iv-a', 'q1', '0'))),
+    );
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(db('staff'), collections.interviews.path()),
+          where('orgId', '==', 'org-a'),
+        ),
+      ),
     );
   });
 
   it('staff cannot read another org, nor query without their org filter', async () => {
-    await assertFails(getDoc(doc(db('staff'), 'interviews/iv-b')));
+    await assertFails(getDoc(doc(db('staff'), collections.interviews.doc('iv-b'))));
     await assertFails(
-      getDocs(query(collection(db('staff'), 'interviews'), where('orgId', '==', 'org-b'))),
+      getDocs(
+        query(
+          collection(db('staff'), collections.interviews.path()),
+          where('orgId', '==', 'org-b'),
+        ),
+      ),
     );
-    await assertFails(getDocs(collection(db('staff'), 'interviews')));
+    await assertFails(getDocs(collection(db('staff'), collections.interviews.path())));
   });
 
   for (const persona of ['anonymous', 'admin', 'otherStaff', 'noRole'] as PersonaName[]) {
     it(`${persona} cannot read org-a's interview, answers or recordings`, async () => {
-      await assertFails(getDoc(doc(db(persona), 'interviews/iv-a')));
-      await assertFails(getDoc(doc(db(persona), 'interviews/iv-a/answers/q1')));
-      await assertFails(getDoc(doc(db(persona), 'interviews/iv-a/recordings/q1/chunks/0')));
+      await assertFails(getDoc(doc(db(persona), collections.interviews.doc('iv-a'))));
+      await assertFails(getDoc(doc(db(persona), collections.answers.doc('iv-a', 'q1'))));
       await assertFails(
-        getDocs(query(collection(db(persona), 'interviews'), where('orgId', '==', 'org-a'))),
+        getDoc(doc(db(persona), collections.recordingChunks.doc('iv-a', 'q1', '0'))),
+      );
+      await assertFails(
+        getDocs(
+          query(
+            collection(db(persona), collections.interviews.path()),
+            where('orgId', '==', 'org-a'),
+          ),
+        ),
       );
     });
   }
@@ -80,12 +103,17 @@ describe('interviews: staff of the org read, nobody writes', () => {
   for (const persona of all) {
     it(`${persona} cannot create, update or delete interviews or answers`, async () => {
       await assertFails(
-        setDoc(doc(db(persona), 'interviews/new'), { orgId: 'org-a', status: 'scheduled' }),
+        setDoc(doc(db(persona), collections.interviews.doc('new')), {
+          orgId: 'org-a',
+          status: 'scheduled',
+        }),
       );
-      await assertFails(updateDoc(doc(db(persona), 'interviews/iv-a'), { status: 'cancelled' }));
-      await assertFails(deleteDoc(doc(db(persona), 'interviews/iv-a')));
       await assertFails(
-        setDoc(doc(db(persona), 'interviews/iv-a/answers/q2'), { transcript: 'x' }),
+        updateDoc(doc(db(persona), collections.interviews.doc('iv-a')), { status: 'cancelled' }),
+      );
+      await assertFails(deleteDoc(doc(db(persona), collections.interviews.doc('iv-a'))));
+      await assertFails(
+        setDoc(doc(db(persona), collections.answers.doc('iv-a', 'q2')), { transcript: 'x' }),
       );
     });
   }
@@ -93,18 +121,22 @@ describe('interviews: staff of the org read, nobody writes', () => {
 
 describe('orgs/{orgId}/stats/interviews: the org counters', () => {
   it('staff of the org read them', async () => {
-    await assertSucceeds(getDoc(doc(db('staff'), 'orgs/org-a/stats/interviews')));
+    await assertSucceeds(getDoc(doc(db('staff'), documents.interviewCounters.doc('org-a'))));
   });
   for (const persona of ['anonymous', 'admin', 'otherStaff', 'noRole'] as PersonaName[]) {
     it(`${persona} cannot read them`, async () => {
-      await assertFails(getDoc(doc(db(persona), 'orgs/org-a/stats/interviews')));
+      await assertFails(getDoc(doc(db(persona), documents.interviewCounters.doc('org-a'))));
     });
   }
   for (const persona of all) {
     it(`${persona} cannot write them nor read the processed-event markers`, async () => {
-      await assertFails(setDoc(doc(db(persona), 'orgs/org-a/stats/interviews'), { total: 99 }));
-      await assertFails(updateDoc(doc(db(persona), 'orgs/org-a/stats/interviews'), { total: 99 }));
-      await assertFails(getDoc(doc(db(persona), 'orgs/org-a/stats/interviews/processedEvents/e1')));
+      await assertFails(
+        setDoc(doc(db(persona), documents.interviewCounters.doc('org-a')), { total: 99 }),
+      );
+      await assertFails(
+        updateDoc(doc(db(persona), documents.interviewCounters.doc('org-a')), { total: 99 }),
+      );
+      await assertFails(getDoc(doc(db(persona), collections.processedEvents.doc('org-a', 'e1'))));
     });
   }
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
+import { collections } from '@shared/contract/collections';
 
 /**
  * One rules environment per test file, against the running Firestore emulator, with the personas'
@@ -39,7 +40,7 @@ export const MEMBERSHIPS = [
 async function seedMemberships(env: RulesTestEnvironment) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     for (const m of MEMBERSHIPS)
-      await setDoc(doc(ctx.firestore(), `orgs/${m.orgId}/members/${m.uid}`), {
+      await setDoc(doc(ctx.firestore(), collections.members.doc(m.orgId, m.uid)), {
         uid: m.uid,
         role: m.role,
         email: `${m.uid}@${m.orgId}.test`,

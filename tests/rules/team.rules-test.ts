@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { collections, documents } from '@shared/contract/collections';
 import { contextFor, createRulesEnv, personas } from './rules-env';
 import type { PersonaName } from './rules-env';
 
@@ -14,10 +15,24 @@ beforeAll(async () => {
   env = await createRulesEnv();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'orgs/org-a'), { name: 'A', domain: 'org-a', memberCount: 2 });
-    await setDoc(doc(db, 'orgs/org-b'), { name: 'B', domain: 'org-b', memberCount: 1 });
-    await setDoc(doc(db, 'orgs/org-a/invitations/inv-a'), { email: 'new@org-a', role: 'member' });
-    await setDoc(doc(db, 'orgs/org-b/invitations/inv-b'), { email: 'new@org-b', role: 'member' });
+    await setDoc(doc(db, collections.orgs.doc('org-a')), {
+      name: 'A',
+      domain: 'org-a',
+      memberCount: 2,
+    });
+    await setDoc(doc(db, collections.orgs.doc('org-b')), {
+      name: 'B',
+      domain: 'org-b',
+      memberCount: 1,
+    });
+    await setDoc(doc(db, collections.invitations.doc('org-a', 'inv-a')), {
+      email: 'new@org-a',
+      role: 'member',
+    });
+    await setDoc(doc(db, collections.invitations.doc('org-b', 'inv-b')), {
+      email: 'new@org-b',
+      role: 'member',
+    });
   });
 });
 afterAll(async () => env?.cleanup());
@@ -27,11 +42,11 @@ const db = (p: PersonaName) => contextFor(env, p).firestore();
 
 /** Who reads each team document, get and list alike; everyone else is refused. */
 const READERS: Record<string, PersonaName[]> = {
-  'orgs/org-a/members/staff-1': ['owner', 'staff'],
-  'orgs/org-a/members/owner-a': ['owner', 'staff'],
-  'orgs/org-a/invitations/inv-a': ['owner', 'staff'],
-  'orgs/org-b/members/staff-2': ['otherStaff'],
-  'orgs/org-b/invitations/inv-b': ['otherStaff'],
+  [collections.members.doc('org-a', 'staff-1')]: ['owner', 'staff'],
+  [collections.members.doc('org-a', 'owner-a')]: ['owner', 'staff'],
+  [collections.invitations.doc('org-a', 'inv-a')]: ['owner', 'staff'],
+  [collections.members.doc('org-b', 'staff-2')]: ['otherStaff'],
+  [collections.invitations.doc('org-b', 'inv-b')]: ['otherStaff'],
 };
 
 for (const [path, readers] of Object.entries(READERS)) {
@@ -55,17 +70,21 @@ for (const [path, readers] of Object.entries(READERS)) {
 describe('memberships after a removal', () => {
   it('a removed member (claims still naming the org) reads nothing of the org', async () => {
     const client = db('removedStaff');
-    await assertFails(getDoc(doc(client, 'orgs/org-a')));
-    await assertFails(getDocs(collection(client, 'orgs/org-a/members')));
-    await assertFails(getDoc(doc(client, 'orgs/org-a/stats/interviews')));
+    await assertFails(getDoc(doc(client, collections.orgs.doc('org-a'))));
+    await assertFails(getDocs(collection(client, collections.members.path('org-a'))));
+    await assertFails(getDoc(doc(client, documents.interviewCounters.doc('org-a'))));
   });
 
   it('but may read their own membership, to learn that it is gone', async () => {
-    await assertSucceeds(getDoc(doc(db('removedStaff'), 'orgs/org-a/members/removed-a')));
+    await assertSucceeds(
+      getDoc(doc(db('removedStaff'), collections.members.doc('org-a', 'removed-a'))),
+    );
   });
 
   it('a member cannot write themselves a membership in another org', async () => {
-    await assertFails(setDoc(doc(db('staff'), 'orgs/org-b/members/staff-1'), { role: 'owner' }));
-    await assertFails(getDoc(doc(db('staff'), 'orgs/org-b/members/staff-1')));
+    await assertFails(
+      setDoc(doc(db('staff'), collections.members.doc('org-b', 'staff-1')), { role: 'owner' }),
+    );
+    await assertFails(getDoc(doc(db('staff'), collections.members.doc('org-b', 'staff-1'))));
   });
 });
