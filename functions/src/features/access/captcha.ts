@@ -11,6 +11,7 @@ import {
   CAPTCHA_MAX_ATTEMPTS,
   CAPTCHA_TTL_MS,
 } from '../../shared/constants';
+import { collections } from '../../shared/contract/collections';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
 import { db } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
@@ -71,7 +72,7 @@ export function decideCaptcha(
   return doc.attempts >= CAPTCHA_MAX_ATTEMPTS - 1 ? 'too-many-attempts' : 'incorrect';
 }
 
-const captchaRef = (id: string) => db.doc(`captchas/${id}`);
+const captchaRef = (id: string) => db.doc(collections.captchas.doc(id));
 
 /** A fresh captcha: its document (answer inside) and what the browser sees. */
 function newCaptcha(): { ref: DocumentReference; doc: CaptchaDoc; challenge: CaptchaChallenge } {
