@@ -4,6 +4,7 @@
 // Every request is a real success path: fresh verified captchas and distinct emails for access
 // requests, a staff bearer token for scheduling, real sessions for the candidate's calls.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { collections } from '../functions/lib/shared/contract/collections.js';
 import {
   admin,
   createOrgWithStaff,
@@ -75,7 +76,7 @@ async function verifiedCaptchas(count) {
       const id = randomBytes(16).toString('base64url');
       ids.push(id);
       const now = Date.now();
-      batch.create(db.doc(`captchas/${id}`), {
+      batch.create(db.doc(collections.captchas.doc(id)), {
         answer: 'AAAAAA',
         attempts: 0,
         verifiedAt: Timestamp.fromMillis(now),

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { collections } from '../functions/lib/shared/contract/collections.js';
 import { admin, createOrgWithStaff, scheduleInterview } from './support.mjs';
 
 const SPEECH =
@@ -59,7 +60,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
   const interview = await scheduleInterview(hostingOrigin, staff.idToken, 'Audrey Audio');
   // Two questions: the run answers each for the same time.
   const questions = interview.questions.slice(0, 2);
-  await db.doc(`interviews/${interview.id}`).update({ questions });
+  await db.doc(collections.interviews.doc(interview.id)).update({ questions });
 
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
@@ -113,7 +114,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
   let storedBytes = 0;
   let storedChunks = 0;
   for (const q of questions) {
-    const snap = await db.collection(`interviews/${interview.id}/recordings/${q.id}/chunks`).get();
+    const snap = await db.collection(collections.recordingChunks.path(interview.id, q.id)).get();
     for (const doc of snap.docs) {
       storedBytes += doc.get('data').length;
       storedChunks++;

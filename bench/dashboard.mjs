@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { collections, documents } from '../functions/lib/shared/contract/collections.js';
 import { createOrgWithStaff } from './support.mjs';
 
 const TITLE = 'Dashboard at scale';
@@ -190,14 +191,14 @@ async function seedOrg(db, auth, hubUrl, count, log) {
         },
         { orgId, orgName: 'Bench Corp', createdBy: staff.uid, questions, status },
       );
-      batch.set(db.collection('interviews').doc(), record);
+      batch.set(db.collection(collections.interviews.path()).doc(), record);
     }
     batches.push(batch);
   }
   for (let i = 0; i < batches.length; i += 4) {
     await Promise.all(batches.slice(i, i + 4).map((b) => b.commit()));
   }
-  await db.doc(`orgs/${orgId}/stats/interviews`).set(counts);
+  await db.doc(documents.interviewCounters.doc(orgId)).set(counts);
   await hub('enableBackgroundTriggers');
   log(`seeded ${fmt(count)} interviews in ${Date.now() - started} ms`);
   return { orgId, email, password };
@@ -243,7 +244,7 @@ async function measureOrg({ browser, db, auth, ctx, count, runs, hubUrl, authHos
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
     await db
-      .collection('interviews')
+      .collection(collections.interviews.path())
       .where('orgId', '==', org.orgId)
       .orderBy('date', 'desc')
       .orderBy(FieldPath.documentId(), 'desc')
@@ -353,10 +354,10 @@ async function measureOrg({ browser, db, auth, ctx, count, runs, hubUrl, authHos
 
   // A status change written by the server: how long until the open page shows it.
   const firstId = await page.locator('tbody tr').first().getAttribute('data-interview-id');
-  const status = (await db.doc(`interviews/${firstId}`).get()).get('status');
+  const status = (await db.doc(collections.interviews.doc(firstId)).get()).get('status');
   const next = status === 'completed' ? 'scheduled' : 'completed';
   const t0 = Date.now();
-  await db.doc(`interviews/${firstId}`).update({ status: next });
+  await db.doc(collections.interviews.doc(firstId)).update({ status: next });
   await page
     .locator(`tr[data-interview-id="${firstId}"]`)
     .getByText(next, { exact: true })

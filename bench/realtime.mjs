@@ -3,6 +3,7 @@
 // shows it. Both ends read the same wall clock (Date.now() in Node just before the write, Date.now()
 // in the page at the first painted frame after the row's text changed). Keys on visible row text
 // (candidate name + status), so it holds for any dashboard layout. Part of `npm run bench`.
+import { collections } from '../functions/lib/shared/contract/collections.js';
 import {
   admin,
   createOrgWithStaff,
@@ -69,7 +70,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
         [next.name, next.status],
       );
       const t0 = Date.now();
-      await db.doc(`interviews/${row.id}`).update({
+      await db.doc(collections.interviews.doc(row.id)).update({
         candidateName: next.name,
         status: next.status,
         updatedAt: new Date(),

@@ -1,6 +1,9 @@
 // Shared by the benches that run under the emulators (`firebase emulators:exec` sets the hosts):
 // the admin SDK, an org with a staff user, sign-in, scheduling through the API, percentiles.
 import { randomUUID } from 'node:crypto';
+// The Firestore contract as the build compiles it: node runs the benchmarks without TypeScript,
+// and `npm run bench` builds before it runs them.
+import { collections } from '../functions/lib/shared/contract/collections.js';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
@@ -47,14 +50,14 @@ export async function createOrgWithStaff(name = 'Bench Corp', orgId = undefined)
   await auth.setCustomUserClaims(user.uid, { role: 'staff', orgId });
   const now = new Date();
   const batch = db.batch();
-  batch.set(db.doc(`orgs/${orgId}`), {
+  batch.set(db.doc(collections.orgs.doc(orgId)), {
     name,
     domain: orgId,
     memberCount: 1,
     ownerCount: 1,
     createdAt: now,
   });
-  batch.set(db.doc(`orgs/${orgId}/members/${user.uid}`), {
+  batch.set(db.doc(collections.members.doc(orgId, user.uid)), {
     uid: user.uid,
     email,
     displayName: 'Bench Staff',
@@ -62,7 +65,7 @@ export async function createOrgWithStaff(name = 'Bench Corp', orgId = undefined)
     since: now,
     invitedBy: null,
   });
-  batch.set(db.doc(`users/${user.uid}`), {
+  batch.set(db.doc(collections.users.doc(user.uid)), {
     email,
     displayName: 'Bench Staff',
     role: 'staff',
