@@ -58,15 +58,15 @@ const bytes = z.custom<BytesLike>(
 const count = z.number().int();
 const orgRole = z.enum(ORG_ROLES);
 
+// Both SDKs' DocumentData: their update() typing needs `any` fields, `unknown` ones refuse updates.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StoredData = { [field: string]: any };
+
 /**
  * A converter both SDKs accept (`ref.withConverter(converter)`): reads are parsed with the schema,
  * so a document that does not match fails loudly where it is read; writes are checked with it too
  * (a merge only for the fields it sets) and stored as given.
  */
-// Both SDKs' DocumentData: their update() typing needs `any` fields, `unknown` ones refuse updates.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type StoredData = { [field: string]: any };
-
 export interface DocumentConverter<T> {
   /** `data` may hold server-set values (serverTimestamp(), increment() ...) for any field. */
   toFirestore(data: T, options?: object): StoredData;
