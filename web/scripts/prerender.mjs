@@ -1,7 +1,9 @@
 // After `vite build` and the SSR build of src/prerender.tsx: writes the landing page's markup
 // into dist/index.html (served for `/`), the sign-in screen's painted shell into dist/login.html
-// (served for `/login` by a hosting rewrite), and keeps an empty shell as dist/app.html (every
-// other route, via the hosting rewrite), so signed-in screens never flash the landing page.
+// (served for `/login` by a hosting rewrite), the candidate's painted shell into
+// dist/candidate.html (served for a session link's path by a hosting rewrite), and keeps an empty
+// shell as dist/app.html (every other route, via the hosting rewrite), so signed-in screens never
+// flash the landing page.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,7 +12,7 @@ import { manifestClosure } from './manifest-closure.mjs';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const ssrDir = join(web, '.ssr');
-const { renderLanding, renderLogin } = await import(
+const { renderLanding, renderLogin, renderCandidateShell, candidateQuestionsUrl } = await import(
   pathToFileURL(join(ssrDir, 'prerender.js')).href
 );
 
@@ -29,15 +31,27 @@ const entry = entryScript.exec(shell)?.[1];
 if (!entry) throw new Error('prerender: no entry module script in dist/index.html');
 const preloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
-/** The shell for a prerendered page: its route's CSS in <head>, its JS started by boot.js. */
-function pageShell(keys) {
+/**
+ * The shell for a prerendered page: its route's CSS in <head>, its JS started by boot.js (after the
+ * first paint, or with `start: 'now'` at once, boot.js then loading async so that it waits for no
+ * stylesheet), and `request` (a URL pattern) requested at once.
+ */
+function pageShell(keys, { start, request } = {}) {
   const files = manifestClosure(manifest, ['index.html', ...keys]).map((f) => `/${f}`);
   const css = files.filter((f) => f.endsWith('.css'));
   const js = files.filter((f) => f.endsWith('.js'));
   const links = css
     .filter((f) => !shell.includes(`"${f}"`))
     .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
-  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-modules="${js.filter((f) => f !== entry).join(' ')}"></script>`;
+  const attributes = [
+    start === 'now' ? 'async' : 'defer',
+    'src="/boot.js"',
+    `data-entry="${entry}"`,
+    `data-modules="${js.filter((f) => f !== entry).join(' ')}"`,
+    ...(start ? [`data-start="${start}"`] : []),
+    ...(request ? [`data-request="${request}"`] : []),
+  ];
+  const boot = `<script ${attributes.join(' ')}></script>`;
   return shell
     .replace(entryScript, '')
     .replace(preloads, '')
@@ -64,8 +78,17 @@ writeFileSync(
     'src/app/routes/login.tsx',
   ]).replace('<div id="root"></div>', `<div id="root" data-shell>${renderLogin()}</div>`),
 );
+// The candidate's session link: its code and its session's questions are requested at once (the
+// screen is of use only with both), and 'Loading...' paints meanwhile.
+writeFileSync(
+  join(dist, 'candidate.html'),
+  pageShell(['src/app/routes/candidate-interview.tsx'], {
+    start: 'now',
+    request: candidateQuestionsUrl,
+  }).replace('<div id="root"></div>', `<div id="root" data-shell>${renderCandidateShell()}</div>`),
+);
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-  'prerendered / into dist/index.html and /login into dist/login.html; app shell in dist/app.html',
+  'prerendered / into dist/index.html, /login into dist/login.html, /{sessionId} into dist/candidate.html; app shell in dist/app.html',
 );

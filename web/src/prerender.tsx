@@ -1,12 +1,15 @@
 // Build-time renders (`npm run build` → scripts/prerender.mjs), so a page paints before any JS
-// runs: the landing (hydrated on the client) and the sign-in screen's shell (replaced by the client
-// render once its JS and Firebase Auth have loaded). Rendered without the data router: they need
-// only links.
+// runs: the landing (hydrated on the client), and the shells of the sign-in screen and of the
+// candidate's interview (replaced by the client render once their JS has loaded). Rendered without
+// the data router: they need only links.
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { APP_ROUTES } from '@shared/contract/app-routes';
+import { APP_ROUTES, appPaths } from '@shared/contract/app-routes';
+import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
+import { apiUrl } from '@/lib/api-client';
 import { Component as PublicLayout } from './app/layouts/public-layout';
+import { Component as CandidateInterview } from './app/routes/candidate-interview';
 import { Component as Landing } from './app/routes/landing';
 import { Component as Login } from './app/routes/login';
 import { cssVariablesResolver, theme } from './app/theme';
@@ -55,3 +58,26 @@ export function renderLogin(): string {
     </MantineProvider>,
   );
 }
+
+/**
+ * The candidate's screen as it first renders ('Loading...' while the session is looked up), the
+ * same for every session link: effects do not run here, so nothing is requested.
+ */
+export function renderCandidateShell(): string {
+  const path = appPaths.interview('x'.repeat(22));
+  const router = createMemoryRouter(
+    [{ path: APP_ROUTES.candidateInterview, element: <CandidateInterview /> }],
+    { initialEntries: [path] },
+  );
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+/**
+ * The URL the candidate's screen first requests (its session's questions), with `:sessionId` for
+ * the link's id: the page starts it while the app's code downloads, and the app's own call reuses it.
+ */
+export const candidateQuestionsUrl = apiUrl(candidateEndpoints.getQuestions.path);
