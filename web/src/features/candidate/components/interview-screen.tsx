@@ -1,12 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { interviewTypeLabel } from '@/domain/interview';
+import { canStart } from '../model/interview-machine';
 import { useInterviewFlow } from '../model/use-interview-flow';
 import { CameraPreview } from './camera-preview';
 import { CompletionView } from './completion-view';
 import { InstructionsPanel } from './instructions-panel';
-import { QuestionArea } from './question-area';
+import { ReadyPanel } from './ready-panel';
 
 // The Connection Issue modal (Mantine's Modal) is needed only once recording has started: its own
 // chunk, fetched with the Start click, so the first screen never waits for it.
@@ -14,11 +15,19 @@ const loadConnectionIssueModal = () => import('./connection-issue-modal');
 const ConnectionIssueModal = lazy(() =>
   loadConnectionIssueModal().then((m) => ({ default: m.ConnectionIssueModal })),
 );
+// So are the questions and the answer box (a scroll area, a text box): their chunk is fetched once
+// Start can be pressed, after the first screen is complete, and is in long before it is shown.
+const loadQuestionArea = () => import('./question-area');
+const QuestionArea = lazy(() => loadQuestionArea().then((m) => ({ default: m.QuestionArea })));
 
 /** The candidate's interview at /{sessionId}. */
 export function InterviewScreen({ sessionId }: { sessionId: string }) {
   const flow = useInterviewFlow(sessionId);
   const { state } = flow;
+  const startable = canStart(state);
+  useEffect(() => {
+    if (startable) void loadQuestionArea();
+  }, [startable]);
 
   if (state.session === 'loading') {
     return (
@@ -52,6 +61,11 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
     );
   }
 
+  const onStart = () => {
+    void loadConnectionIssueModal();
+    void loadQuestionArea();
+    void flow.start();
+  };
   const interview = state.interview;
   const typeLabel = interview ? interviewTypeLabel(interview.type) : '';
   const placeholder =
@@ -84,15 +98,23 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <QuestionArea
-            state={state}
-            onStart={() => {
-              void loadConnectionIssueModal();
-              void flow.start();
-            }}
-            onSubmit={() => void flow.submit()}
-            onType={flow.typed}
-          />
+          {state.phase === 'idle' || state.phase === 'starting' ? (
+            <ReadyPanel
+              startable={startable}
+              starting={state.phase === 'starting'}
+              onStart={onStart}
+            />
+          ) : (
+            // Until its chunk is in, the column stays as it was while starting.
+            <Suspense fallback={<ReadyPanel startable={false} starting onStart={onStart} />}>
+              <QuestionArea
+                state={state}
+                onStart={onStart}
+                onSubmit={() => void flow.submit()}
+                onType={flow.typed}
+              />
+            </Suspense>
+          )}
         </Grid.Col>
       </Grid>
       {(state.phase !== 'idle' || state.connectionIssue !== null) && (

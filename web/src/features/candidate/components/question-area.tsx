@@ -12,12 +12,12 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { QUESTION_AREA_MAX_HEIGHT } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { canStart, canSubmit, currentQuestion, isLastQuestion } from '../model/interview-machine';
 import type { InterviewState } from '../model/interview-machine';
+import { ReadyPanel } from './ready-panel';
 
 interface Props {
   state: InterviewState;
@@ -74,19 +74,11 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
 
   if (state.phase === 'idle' || state.phase === 'starting') {
     return (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" ta="center">
-          <Title order={2}>{CANDIDATE_MESSAGES.ready}</Title>
-          <Button
-            size="md"
-            onClick={onStart}
-            disabled={!canStart(state)}
-            loading={state.phase === 'starting'}
-          >
-            {CANDIDATE_MESSAGES.start}
-          </Button>
-        </Stack>
-      </Paper>
+      <ReadyPanel
+        startable={canStart(state)}
+        starting={state.phase === 'starting'}
+        onStart={onStart}
+      />
     );
   }
 
