@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -23,7 +23,12 @@ const app = (
   </StrictMode>
 );
 // `/` arrives prerendered (web/scripts/prerender.mjs): hydrate it, keeping what the visitor already
-// typed and replaying early clicks. /login arrives as a painted, disabled shell (data-shell) that
-// the first render replaces; every other route starts from the empty shell.
-if (container.hasChildNodes() && !container.hasAttribute('data-shell')) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// typed and replaying early clicks. /login and the candidate's link arrive as a painted shell
+// (data-shell) that the first render replaces; every other route starts from the empty shell.
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread in one long task (what is on screen stays until it commits).
+startTransition(() => {
+  if (container.hasChildNodes() && !container.hasAttribute('data-shell'))
+    hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
