@@ -12,9 +12,13 @@ import { manifestClosure } from './manifest-closure.mjs';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const ssrDir = join(web, '.ssr');
-const { renderLanding, renderLogin, renderCandidateShell, candidateQuestionsUrl } = await import(
-  pathToFileURL(join(ssrDir, 'prerender.js')).href
-);
+const {
+  renderLanding,
+  renderLogin,
+  renderCandidateShell,
+  candidateQuestionsUrl,
+  candidatePrefetch,
+} = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>'))
@@ -34,9 +38,10 @@ const preloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 /**
  * The shell for a prerendered page: its route's CSS in <head>, its JS started by boot.js (after the
  * first paint, or with `start: 'now'` at once, boot.js then loading async so that it waits for no
- * stylesheet), and `request` (a URL pattern) requested at once.
+ * stylesheet), `request` (a URL pattern) requested at once, and `prefetch` (files its code will
+ * fetch) fetched meanwhile.
  */
-function pageShell(keys, { start, request } = {}) {
+function pageShell(keys, { start, request, prefetch = [] } = {}) {
   const files = manifestClosure(manifest, ['index.html', ...keys]).map((f) => `/${f}`);
   const css = files.filter((f) => f.endsWith('.css'));
   const js = files.filter((f) => f.endsWith('.js'));
@@ -55,7 +60,10 @@ function pageShell(keys, { start, request } = {}) {
   return shell
     .replace(entryScript, '')
     .replace(preloads, '')
-    .replace('</head>', `  ${[...links, boot].join('\n    ')}\n  </head>`);
+    .replace(
+      '</head>',
+      `  ${[...links, ...prefetch.map((f) => `<link rel="prefetch" href="${f}">`), boot].join('\n    ')}\n  </head>`,
+    );
 }
 
 const landing = await renderLanding();
@@ -85,6 +93,7 @@ writeFileSync(
   pageShell(['src/app/routes/candidate-interview.tsx'], {
     start: 'now',
     request: candidateQuestionsUrl,
+    prefetch: candidatePrefetch,
   }).replace('<div id="root"></div>', `<div id="root" data-shell>${renderCandidateShell()}</div>`),
 );
 rmSync(join(dist, '.vite'), { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { apiUrl } from '@/lib/api-client';
 import { Component as PublicLayout } from './app/layouts/public-layout';
 import { Component as CandidateInterview } from './app/routes/candidate-interview';
+import { WORKLET_URL } from './features/candidate/audio/capture';
 import { Component as Landing } from './app/routes/landing';
 import { Component as Login } from './app/routes/login';
 import { cssVariablesResolver, theme } from './app/theme';
@@ -81,3 +82,6 @@ export function renderCandidateShell(): string {
  * the link's id: the page starts it while the app's code downloads, and the app's own call reuses it.
  */
 export const candidateQuestionsUrl = apiUrl(candidateEndpoints.getQuestions.path);
+
+/** Files the candidate's first screen fetches once its code runs (the audio capture's worklet). */
+export const candidatePrefetch = [WORKLET_URL];

@@ -21,7 +21,8 @@ export function requestCameraAndMicrophone(): Promise<MediaStream> {
 
 export type FrameListener = (frame: Int16Array, sampleRate: number) => void;
 
-const WORKLET_URL = '/audio/pcm16-capture.worklet.js';
+/** The capture worklet (web/public/audio); the candidate's page prefetches it. */
+export const WORKLET_URL = '/audio/pcm16-capture.worklet.js';
 
 /**
  * The one capture pipeline: microphone → AudioWorklet → mono PCM16 frames of 2048 samples. Frames
