@@ -48,11 +48,19 @@ function pageShell(keys, { start, request, prefetch = [] } = {}) {
   const links = css
     .filter((f) => !shell.includes(`"${f}"`))
     .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
+  const modules = js.filter((f) => f !== entry);
+  // Started at once, the page lists its modules itself: they download from the HTML's first bytes
+  // instead of once boot.js has arrived (listed after it, so its early request is not queued behind
+  // them).
+  const now = start === 'now';
+  const modulePreloads = now
+    ? [entry, ...modules].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+    : [];
   const attributes = [
-    start === 'now' ? 'async' : 'defer',
+    now ? 'async' : 'defer',
     'src="/boot.js"',
     `data-entry="${entry}"`,
-    `data-modules="${js.filter((f) => f !== entry).join(' ')}"`,
+    ...(now ? [] : [`data-modules="${modules.join(' ')}"`]),
     ...(start ? [`data-start="${start}"`] : []),
     ...(request ? [`data-request="${request}"`] : []),
   ];
@@ -62,7 +70,7 @@ function pageShell(keys, { start, request, prefetch = [] } = {}) {
     .replace(preloads, '')
     .replace(
       '</head>',
-      `  ${[...links, ...prefetch.map((f) => `<link rel="prefetch" href="${f}">`), boot].join('\n    ')}\n  </head>`,
+      `  ${[...links, boot, ...modulePreloads, ...prefetch.map((f) => `<link rel="prefetch" href="${f}">`)].join('\n    ')}\n  </head>`,
     );
 }
 
