@@ -1,5 +1,6 @@
+import { collections } from '../../shared/contract/collections';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import { auth, db } from '../../lib/firebase';
+import { auth, docRef } from '../../lib/firebase';
 import { endMembership, memberRef } from '../../lib/membership';
 
 /**
@@ -7,14 +8,15 @@ import { endMembership, memberRef } from '../../lib/membership';
  * signs the account out everywhere and deletes it.
  */
 export async function deleteAccount(uid: string): Promise<void> {
-  const orgId = (await db.doc(`users/${uid}`).get()).get('orgId') as unknown;
+  const profile = docRef(collections.users, uid);
+  const orgId = (await profile.get()).get('orgId') as unknown;
   if (typeof orgId === 'string' && orgId && (await memberRef(orgId, uid).get()).exists)
     await endMembership(orgId, uid, {
       notFoundMessage: AUTH_MESSAGES.profileNotFound,
       lastOwnerMessage: AUTH_MESSAGES.lastOwnerCannotLeave,
       mayLeaveEmptyOrg: true,
     });
-  await db.doc(`users/${uid}`).delete();
+  await profile.delete();
   await auth.revokeRefreshTokens(uid).catch(() => undefined);
   try {
     await auth.deleteUser(uid);

@@ -1,14 +1,15 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
-import { auth, db } from '../../lib/firebase';
+import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
 import { USED_STATUS } from './registration';
 
 /** Spends a verification link (single use, expires) and marks Auth and the profile verified. */
 export async function verifyEmail(token: string): Promise<void> {
-  const ref = db.doc(`emailVerifications/${sha256(token)}`);
+  const ref = docRef(collections.emailVerifications, sha256(token));
   const uid = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound(VERIFY_EMAIL_MESSAGES.invalidLink);
@@ -17,7 +18,7 @@ export async function verifyEmail(token: string): Promise<void> {
     if (!expiresAt || expiresAt.toMillis() <= Date.now())
       throw notFound(VERIFY_EMAIL_MESSAGES.invalidLink);
     const userId = snap.get('uid') as string;
-    const userRef = db.doc(`users/${userId}`);
+    const userRef = docRef(collections.users, userId);
     const userSnap = await tx.get(userRef);
     tx.update(ref, { usedAt: FieldValue.serverTimestamp() });
     if (userSnap.exists)

@@ -1,25 +1,29 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import type { UserDoc } from '../../shared/contract/collections';
 import type { UserProfile } from '../../shared/contract/endpoints/auth';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import { auth, db } from '../../lib/firebase';
+import { auth, db, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { memberRef, orgRoleOf } from '../../lib/membership';
 
 /** The user's profile, with their role in the org from the membership (404 without a profile). */
 export async function profileOf(uid: string): Promise<UserProfile> {
-  const snap = await db.doc(`users/${uid}`).get();
+  const snap = await docRef(collections.users, uid).get();
   if (!snap.exists) throw notFound(AUTH_MESSAGES.profileNotFound);
-  const data = snap.data()!;
-  const orgId = typeof data.orgId === 'string' ? data.orgId : null;
+  // Field by field, not parsed whole: a profile from an older seed may lack fields (the CLI
+  // completes them), and its owner still gets their profile.
+  const field = (name: keyof UserDoc): unknown => snap.get(name);
+  const orgId = typeof field('orgId') === 'string' ? (field('orgId') as string) : null;
   const membership = orgId ? await memberRef(orgId, uid).get() : null;
   return {
     uid,
-    email: data.email as string,
-    displayName: (data.displayName as string | null | undefined) ?? null,
-    role: (data.role as UserProfile['role'] | undefined) ?? null,
-    orgId: (data.orgId as string | null | undefined) ?? null,
+    email: field('email') as string,
+    displayName: (field('displayName') as string | null | undefined) ?? null,
+    role: (field('role') as UserProfile['role'] | undefined) ?? null,
+    orgId: (field('orgId') as string | null | undefined) ?? null,
     orgRole: membership?.exists ? orgRoleOf(membership.get('role')) : null,
-    emailVerified: data.emailVerified === true,
+    emailVerified: field('emailVerified') === true,
   };
 }
 
@@ -28,7 +32,7 @@ export async function profileOf(uid: string): Promise<UserProfile> {
  * team's member list. Answers the updated profile.
  */
 export async function changeDisplayName(uid: string, displayName: string): Promise<UserProfile> {
-  const ref = db.doc(`users/${uid}`);
+  const ref = docRef(collections.users, uid);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound(AUTH_MESSAGES.profileNotFound);
