@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router } from 'express';
-import { db } from '../../lib/firebase';
+import { docRef } from '../../lib/firebase';
 import { route, send } from '../../lib/endpoint-route';
+import { documents } from '../../shared/contract/collections';
 import { healthEndpoints } from '../../shared/contract/endpoints/health';
 
 const version = (() => {
@@ -26,7 +27,7 @@ route(healthRouter, healthEndpoints.health, async (_req, res) => {
   const started = Date.now();
   let firestore: 'ok' | 'error' = 'ok';
   try {
-    await db.doc('health/ping').get();
+    await docRef(documents.healthPing).get();
   } catch {
     firestore = 'error';
   }
