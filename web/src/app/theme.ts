@@ -64,6 +64,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineThem
     '--mantine-color-dimmed': DIMMED,
     '--mantine-color-placeholder': DIMMED,
     '--mantine-color-error': 'var(--mantine-color-red-text)',
+    // Disabled controls (a Start button while the camera starts) stay readable: Mantine's gray.5
+    // label on its gray.2 background is about 2:1.
+    '--mantine-color-disabled-color': readable(
+      resolved.colors.gray.slice(6),
+      resolved.colors.gray[2],
+    ),
   };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (name === 'dark' || shades.length < 10) continue;
