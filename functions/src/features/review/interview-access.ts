@@ -1,6 +1,8 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import type { InterviewDoc } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
-import { db } from '../../lib/firebase';
+import { docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 
 /**
@@ -11,15 +13,15 @@ export async function staffInterview(
   orgId: string,
   id: string,
   tx?: Transaction,
-): Promise<DocumentSnapshot> {
+): Promise<DocumentSnapshot<InterviewDoc>> {
   if (!id || id.length > 200 || id.includes('/')) throw notFound(REVIEW_MESSAGES.notFound);
-  const ref = db.collection('interviews').doc(id);
+  const ref = docRef(collections.interviews, id);
   const snap = tx ? await tx.get(ref) : await ref.get();
   if (!snap.exists || snap.get('orgId') !== orgId) throw notFound(REVIEW_MESSAGES.notFound);
   return snap;
 }
 
-export const questionIdsOf = (snap: DocumentSnapshot) =>
+export const questionIdsOf = (snap: DocumentSnapshot<InterviewDoc>) =>
   new Set(
     ((snap.get('questions') as { id?: unknown }[] | undefined) ?? [])
       .map((q) => q?.id)

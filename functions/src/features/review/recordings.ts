@@ -1,4 +1,6 @@
+import { collections } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
+import { collectionRef, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { questionIdsOf, staffInterview } from './interview-access';
 import { makeSeekableWebm } from './seekable-webm';
@@ -20,10 +22,9 @@ export async function recordingFile(
 ): Promise<RecordingFile> {
   const snap = await staffInterview(orgId, interviewId);
   if (!questionIdsOf(snap).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const recording = snap.ref.collection('recordings').doc(questionId);
   const [info, chunks] = await Promise.all([
-    recording.get(),
-    recording.collection('chunks').orderBy('seq', 'asc').get(),
+    docRef(collections.recordings, interviewId, questionId).get(),
+    collectionRef(collections.recordingChunks, interviewId, questionId).orderBy('seq', 'asc').get(),
   ]);
   // Only the current take's chunks (a late chunk of a replaced take may linger a moment).
   const take = info.get('take') as string | undefined;

@@ -1,9 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { reviewEndpoints } from '../../shared/contract/endpoints/review';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import type { Review } from '../../shared/schemas/review';
-import { db } from '../../lib/firebase';
+import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict } from '../../lib/http-error';
 import { questionIdsOf, staffInterview } from './interview-access';
 
@@ -23,7 +24,7 @@ export async function saveReview(
   input: Review,
 ): Promise<SavedReview> {
   const { uid } = reviewer;
-  const profile = await db.doc(`users/${uid}`).get();
+  const profile = await docRef(collections.users, uid).get();
   return db.runTransaction(async (tx) => {
     const snap = await staffInterview(reviewer.orgId, interviewId, tx);
     // Nothing was (or will be) answered: a decision on it would only mislead.
@@ -32,7 +33,7 @@ export async function saveReview(
     for (const id of [...Object.keys(input.ratings), ...Object.keys(input.comments)]) {
       if (!known.has(id)) throw badRequest(REVIEW_MESSAGES.questionUnknown);
     }
-    const ref = snap.ref.collection('reviews').doc(uid);
+    const ref = docRef(collections.reviews, snap.id, uid);
     const existing = await tx.get(ref);
     const review: SavedReview = {
       reviewerUid: uid,
