@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { commitRacingChange } from '../../lib/contention';
-import { db } from '../../lib/firebase';
+import { db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { queueMail } from '../mail/queue';
 import { mailFacts } from './interview-link';
@@ -16,7 +17,7 @@ export async function cancelInterview(
   canceller: { orgId: string; uid: string },
   id: string,
 ): Promise<void> {
-  const ref = db.doc(`interviews/${id}`);
+  const ref = docRef(collections.interviews, id);
   await commitRacingChange(
     () => db.batch(),
     async (batch) => {
