@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
 import type { AnswerInput, HistoryEntry } from '../../shared/schemas/candidate';
 import { commitRacingChange } from '../../lib/contention';
-import { db } from '../../lib/firebase';
+import { collectionRef, db, docRef } from '../../lib/firebase';
 import { assertQuestion, assertTakeable, findInterview } from './session';
 
 /** One document per question, so a retry overwrites and never duplicates. */
@@ -10,7 +11,7 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
     const doc = await findInterview(sessionId, tx);
     assertTakeable(doc);
     assertQuestion(doc, input.questionId);
-    tx.set(doc.ref.collection('answers').doc(input.questionId), {
+    tx.set(docRef(collections.answers, doc.id, input.questionId), {
       questionId: input.questionId,
       transcript: input.transcript,
       savedAt: FieldValue.serverTimestamp(),
@@ -33,14 +34,14 @@ export async function completeInterview(
       const doc = await findInterview(sessionId);
       assertTakeable(doc);
       for (const entry of questionHistory) assertQuestion(doc, entry.id);
-      const saved = await doc.ref.collection('answers').get();
+      const saved = await collectionRef(collections.answers, doc.id).get();
       const savedIds = new Set(saved.docs.map((d) => d.id));
       for (const entry of questionHistory) {
         const transcript = entry.response?.trim();
         if (!transcript || savedIds.has(entry.id)) continue;
         savedIds.add(entry.id);
         // A create: an answer saved meanwhile makes this try lose, and the next one keeps it.
-        batch.create(doc.ref.collection('answers').doc(entry.id), {
+        batch.create(docRef(collections.answers, doc.id, entry.id), {
           questionId: entry.id,
           transcript,
           savedAt: FieldValue.serverTimestamp(),

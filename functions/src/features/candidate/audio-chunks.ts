@@ -5,10 +5,12 @@
 // question's earlier chunks, so a re-recorded answer is never the new take's start with an old
 // take's tail; a replaced take's late chunks are refused (409, which the browser does not retry).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, PartialWithFieldValue } from 'firebase-admin/firestore';
 import { AUDIO_GRACE_AFTER_COMPLETE_MS } from '../../shared/constants';
+import { collections } from '../../shared/contract/collections';
+import type { InterviewDoc, RecordingDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
-import { db } from '../../lib/firebase';
+import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { assertQuestion, assertTakeable, findInterview } from './session';
 
@@ -21,7 +23,7 @@ export interface AudioChunk {
 }
 
 /** Audio of an interview completed moments ago is still taken, so its last chunks are not lost. */
-function assertAcceptsAudio(doc: DocumentSnapshot) {
+function assertAcceptsAudio(doc: DocumentSnapshot<InterviewDoc>) {
   const completedAt = doc.get('completedAt') as Timestamp | undefined;
   const lateButInGrace =
     doc.get('status') === 'completed' &&
@@ -39,14 +41,25 @@ const chunkDocument = (chunk: AudioChunk) => ({
   ...(chunk.take ? { take: chunk.take } : {}),
 });
 
-const replacedTakesOf = (recording: DocumentSnapshot) =>
+/** An answer's recording document and its chunks (one per seq). */
+function answerRecording(interviewId: string, questionId: string) {
+  return {
+    ref: docRef(collections.recordings, interviewId, questionId),
+    chunks: collectionRef(collections.recordingChunks, interviewId, questionId),
+    chunk: (seq: number) =>
+      docRef(collections.recordingChunks, interviewId, questionId, String(seq)),
+  };
+}
+type AnswerRecording = ReturnType<typeof answerRecording>;
+
+const replacedTakesOf = (recording: DocumentSnapshot<RecordingDoc>) =>
   (recording.get('replacedTakes') as string[] | undefined) ?? [];
 
 /** A chunk from a browser that names no take: stored beside whatever is there. */
-async function storeChunkWithoutTake(recording: DocumentReference, chunk: AudioChunk) {
+async function storeChunkWithoutTake(recording: AnswerRecording, chunk: AudioChunk) {
   const batch = db.batch();
   batch.set(
-    recording,
+    recording.ref,
     {
       questionId: chunk.questionId,
       mimeType: chunk.mimeType,
@@ -54,7 +67,7 @@ async function storeChunkWithoutTake(recording: DocumentReference, chunk: AudioC
     },
     { merge: true },
   );
-  batch.set(recording.collection('chunks').doc(String(chunk.seq)), chunkDocument(chunk));
+  batch.set(recording.chunk(chunk.seq), chunkDocument(chunk));
   await batch.commit();
 }
 
@@ -62,11 +75,11 @@ async function storeChunkWithoutTake(recording: DocumentReference, chunk: AudioC
  * The usual case, a further chunk of the current take: a plain batch, no transaction, so a burst
  * of retries does not queue on the recording's lock (12 at once timed out with 500s).
  */
-async function storeChunkOfCurrentTake(recording: DocumentReference, chunk: AudioChunk) {
-  const chunkRef = recording.collection('chunks').doc(String(chunk.seq));
+async function storeChunkOfCurrentTake(recording: AnswerRecording, chunk: AudioChunk) {
+  const chunkRef = recording.chunk(chunk.seq);
   const batch = db.batch();
   batch.set(
-    recording,
+    recording.ref,
     { mimeType: chunk.mimeType, updatedAt: FieldValue.serverTimestamp() },
     { merge: true },
   );
@@ -74,7 +87,7 @@ async function storeChunkOfCurrentTake(recording: DocumentReference, chunk: Audi
   await batch.commit();
   // A new take may have replaced this one meanwhile: then this chunk is a late one of a replaced
   // take. Readers skip chunks of other takes; remove it too, and say so.
-  if ((await recording.get()).get('take') === chunk.take) return;
+  if ((await recording.ref.get()).get('take') === chunk.take) return;
   await db.runTransaction(async (tx) => {
     const mine = await tx.get(chunkRef);
     if (mine.get('take') === chunk.take) tx.delete(chunkRef);
@@ -86,12 +99,12 @@ async function storeChunkOfCurrentTake(recording: DocumentReference, chunk: Audi
  * The first chunk of a take that is not (yet) the current one: in one transaction it becomes the
  * current take and replaces the earlier take's chunks. False when the take was replaced already.
  */
-async function startTake(recording: DocumentReference, chunk: AudioChunk, take: string) {
+async function startTake(recording: AnswerRecording, chunk: AudioChunk, take: string) {
   return db.runTransaction(async (tx) => {
-    const current = await tx.get(recording);
+    const current = await tx.get(recording.ref);
     const currentTake = current.get('take') as string | undefined;
     if (replacedTakesOf(current).includes(take)) return false;
-    const update: Record<string, unknown> = {
+    const update: PartialWithFieldValue<RecordingDoc> = {
       questionId: chunk.questionId,
       mimeType: chunk.mimeType,
       take,
@@ -99,12 +112,12 @@ async function startTake(recording: DocumentReference, chunk: AudioChunk, take: 
     };
     if (currentTake !== take) {
       // A new take (a take is never current twice): it replaces whatever was recorded before.
-      const old = await tx.get(recording.collection('chunks'));
+      const old = await tx.get(recording.chunks);
       for (const c of old.docs) tx.delete(c.ref);
       if (currentTake) update.replacedTakes = FieldValue.arrayUnion(currentTake);
     }
-    tx.set(recording, update, { merge: true });
-    tx.set(recording.collection('chunks').doc(String(chunk.seq)), chunkDocument(chunk));
+    tx.set(recording.ref, update, { merge: true });
+    tx.set(recording.chunk(chunk.seq), chunkDocument(chunk));
     return true;
   });
 }
@@ -114,13 +127,13 @@ export async function storeAudioChunk(sessionId: string, chunk: AudioChunk): Pro
   const doc = await findInterview(sessionId);
   assertAcceptsAudio(doc);
   assertQuestion(doc, chunk.questionId);
-  const recording = doc.ref.collection('recordings').doc(chunk.questionId);
+  const recording = answerRecording(doc.id, chunk.questionId);
   const { take } = chunk;
   if (!take) {
     await storeChunkWithoutTake(recording, chunk);
     return;
   }
-  const before = await recording.get();
+  const before = await recording.ref.get();
   if (replacedTakesOf(before).includes(take)) throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
   if (before.get('take') === take) {
     await storeChunkOfCurrentTake(recording, chunk);
