@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request } from 'express';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
@@ -8,7 +9,8 @@ import { interviewsEndpoints } from '../../shared/contract/endpoints/interviews'
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { cancelInterview } from './cancel-interview';
 import { listInterviews } from './list-interviews';
-import { scheduleInterview } from './schedule-interview';
+import type { InterviewQuestion } from './interview-record';
+import { prefetchQuestions, scheduleInterview } from './schedule-interview';
 
 /** The org's interviews, for its staff. */
 export const interviewsRouter = Router();
@@ -25,15 +27,26 @@ route(
   },
 );
 
+const questionReads = new WeakMap<Request, Promise<InterviewQuestion[]>>();
+
 route(
   interviewsRouter,
   interviewsEndpoints.scheduleInterview,
   requireUser,
+  (req, _res, next) => {
+    const read = prefetchQuestions(req.body);
+    if (read) questionReads.set(req, read);
+    next();
+  },
   requireMember,
   async (req, res) => {
     const orgId = staffOrgId(req);
     const input = parse(interviewsEndpoints.scheduleInterview.request, req.body);
-    const interview = await scheduleInterview({ orgId, uid: req.user!.uid }, input);
+    const interview = await scheduleInterview(
+      { orgId, orgName: req.member!.orgName, uid: req.user!.uid },
+      input,
+      questionReads.get(req),
+    );
     send(res, interviewsEndpoints.scheduleInterview, { interview }, 201);
   },
 );
