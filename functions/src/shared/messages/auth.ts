@@ -12,7 +12,6 @@ export const AUTH_MESSAGES = {
   operationNotAllowed: 'Email/password registration is not enabled. Please contact support.',
   invalidToken: 'Invalid or expired registration token',
   tokenAlreadyUsed: 'This registration link has already been used',
-  logoutFailed: 'Logout failed',
   /** Other sign-in failures: a disabled account, and any unrecognised error. */
   userDisabled: 'This account has been disabled. Please contact support.',
   signInFailed: 'Sign in failed. Please try again.',

@@ -53,7 +53,6 @@ export const CANDIDATE_MESSAGES = {
   loading: 'Loading your interview...',
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   interviewFor: (orgName: string, type: string) => `${orgName} · ${type} interview`,
-  yourAnswer: 'Your answer',
   noAnswer: 'No answer given',
   listening: 'Listening...',
   unavailableTitle: 'Interview unavailable',

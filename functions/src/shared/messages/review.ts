@@ -15,7 +15,6 @@ export const REVIEW_MESSAGES = {
   noAnswer: 'No answer recorded',
   noRecording: 'No recording',
   recordingFailed: 'The recording could not be loaded.',
-  loadRecording: 'Load recording',
   saveReview: 'Save Review',
   saving: 'Saving...',
   saved: 'Review saved',
