@@ -13,8 +13,6 @@ export const CAPTCHA_TTL_MS = 10 * 60_000;
 /** Where 'contact support' links point. */
 export const SUPPORT_EMAIL = 'support@hiq.test';
 
-export const REVIEW_PROMISE = '2-3 business days';
-
 export const INTERVIEW_TYPES = ['technical', 'behavioral', 'system-design'] as const;
 export type InterviewType = (typeof INTERVIEW_TYPES)[number];
 export const INTERVIEW_LEVELS = ['junior', 'mid', 'senior'] as const;
@@ -74,7 +72,6 @@ export const AUDIO_CONSTRAINTS = {
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
 export const AUDIO_LEVEL_MAX = 255;
 export const SPEAK_LOUDER_BELOW = 50;
-export const AUDIO_FRAME_SAMPLES = 2048;
 export const SPEECH_LANGUAGE = 'en-US';
 export const SPEECH_REGION = 'eastus';
 export const QUESTION_AREA_MAX_HEIGHT = 500;

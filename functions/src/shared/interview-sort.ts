@@ -2,8 +2,7 @@
 // which field each column orders by and computes the stored sort keys. Imports nothing but constants.
 import { INTERVIEW_LEVELS } from './constants';
 
-export const INTERVIEW_SORT_COLUMNS = ['candidate', 'type', 'level', 'date', 'status'] as const;
-export type InterviewSortColumn = (typeof INTERVIEW_SORT_COLUMNS)[number];
+export type InterviewSortColumn = 'candidate' | 'type' | 'level' | 'date' | 'status';
 
 /**
  * The Firestore field each column orders by. Type and status are lower-case enum values and date

@@ -46,7 +46,7 @@ const timestamp = z.custom<TimestampLike>(
 );
 
 /** Stored bytes: a Buffer / Uint8Array from the admin SDK, a Bytes object from the web SDK. */
-export interface BytesLike {
+interface BytesLike {
   readonly length?: number;
 }
 const bytes = z.custom<BytesLike>(
@@ -60,7 +60,7 @@ const orgRole = z.enum(ORG_ROLES);
 
 // Both SDKs' DocumentData: their update() typing needs `any` fields, `unknown` ones refuse updates.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type StoredData = { [field: string]: any };
+type StoredData = { [field: string]: any };
 
 /**
  * A converter both SDKs accept (`ref.withConverter(converter)`): reads are parsed with the schema,
@@ -73,7 +73,7 @@ export interface DocumentConverter<T> {
   fromFirestore(snapshot: { data(): unknown }): T;
 }
 
-export function converterFor<S extends z.ZodObject>(schema: S): DocumentConverter<z.output<S>> {
+function converterFor<S extends z.ZodObject>(schema: S): DocumentConverter<z.output<S>> {
   const partial = schema.partial();
   return {
     toFirestore(data, options) {
@@ -129,7 +129,7 @@ function defineDocument<P extends string[], S extends z.ZodObject>(
 
 // ---- Accounts and teams ----
 
-export const userSchema = z.object({
+const userSchema = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
@@ -139,7 +139,7 @@ export const userSchema = z.object({
   updatedAt: timestamp,
 });
 
-export const orgSchema = z.object({
+const orgSchema = z.object({
   name: z.string(),
   /** The company's normalised website domain, also the org's id. */
   domain: z.string(),
@@ -148,7 +148,7 @@ export const orgSchema = z.object({
   createdAt: timestamp,
 });
 
-export const memberSchema = z.object({
+const memberSchema = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string().nullable(),
@@ -158,7 +158,7 @@ export const memberSchema = z.object({
   invitedBy: z.string().nullable(),
 });
 
-export const invitationSchema = z.object({
+const invitationSchema = z.object({
   email: z.string(),
   role: orgRole,
   outsideDomain: z.boolean(),
@@ -170,7 +170,7 @@ export const invitationSchema = z.object({
   invitedByName: z.string(),
 });
 
-export const registrationTokenSchema = z.object({
+const registrationTokenSchema = z.object({
   email: z.string(),
   orgId: z.string(),
   orgName: z.string(),
@@ -186,9 +186,9 @@ export const registrationTokenSchema = z.object({
   usedBy: z.string().nullable(),
 });
 
-export const registrationLeaseSchema = z.object({ expiresAt: timestamp });
+const registrationLeaseSchema = z.object({ expiresAt: timestamp });
 
-export const emailVerificationSchema = z.object({
+const emailVerificationSchema = z.object({
   uid: z.string(),
   email: z.string(),
   createdAt: timestamp,
@@ -198,7 +198,7 @@ export const emailVerificationSchema = z.object({
 
 // ---- Access requests ----
 
-export const accessRequestSchema = z.object({
+const accessRequestSchema = z.object({
   workDomain: z.string(),
   email: z.string(),
   teamSize: z.number().nullable(),
@@ -213,13 +213,13 @@ export const accessRequestSchema = z.object({
   existingOrg: z.boolean().optional(),
 });
 
-export const accessRequestLockSchema = z.object({
+const accessRequestLockSchema = z.object({
   email: z.string(),
   requestId: z.string(),
   createdAt: timestamp,
 });
 
-export const captchaSchema = z.object({
+const captchaSchema = z.object({
   answer: z.string(),
   attempts: count,
   verifiedAt: timestamp.nullable(),
@@ -230,13 +230,13 @@ export const captchaSchema = z.object({
 
 // ---- Interviews ----
 
-export const interviewQuestionSchema = z.object({
+const interviewQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),
   hint: z.string().optional(),
 });
 
-export const interviewSchema = z.object({
+const interviewSchema = z.object({
   orgId: z.string(),
   orgName: z.string(),
   candidateName: z.string(),
@@ -260,13 +260,13 @@ export const interviewSchema = z.object({
   cancelledBy: z.string().optional(),
 });
 
-export const answerSchema = z.object({
+const answerSchema = z.object({
   questionId: z.string(),
   transcript: z.string(),
   savedAt: timestamp,
 });
 
-export const recordingSchema = z.object({
+const recordingSchema = z.object({
   questionId: z.string(),
   mimeType: z.string(),
   /** The current recording of the answer; the first chunk of a new take replaces the old one. */
@@ -275,7 +275,7 @@ export const recordingSchema = z.object({
   updatedAt: timestamp,
 });
 
-export const recordingChunkSchema = z.object({
+const recordingChunkSchema = z.object({
   seq: count,
   data: bytes,
   mimeType: z.string(),
@@ -284,7 +284,7 @@ export const recordingChunkSchema = z.object({
   take: z.string().optional(),
 });
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   reviewerUid: z.string(),
   reviewerName: z.string(),
   reviewerEmail: z.string(),
@@ -299,7 +299,7 @@ export const reviewSchema = z.object({
 });
 
 /** Kept by increments, so a status no interview has had yet is absent: it counts as 0. */
-export const interviewCountersSchema = z.object({
+const interviewCountersSchema = z.object({
   total: count.default(0),
   scheduled: count.default(0),
   completed: count.default(0),
@@ -307,9 +307,9 @@ export const interviewCountersSchema = z.object({
   updatedAt: timestamp,
 });
 
-export const processedEventSchema = z.object({ at: timestamp, expireAt: timestamp });
+const processedEventSchema = z.object({ at: timestamp, expireAt: timestamp });
 
-export const questionBankEntrySchema = z.object({
+const questionBankEntrySchema = z.object({
   type: z.enum(INTERVIEW_TYPES),
   level: z.enum(INTERVIEW_LEVELS),
   text: z.string(),
@@ -319,15 +319,9 @@ export const questionBankEntrySchema = z.object({
 
 // ---- Infrastructure ----
 
-export const MAIL_DELIVERY_STATES = [
-  'PENDING',
-  'PROCESSING',
-  'SUCCESS',
-  'ERROR',
-  'FAILED',
-] as const;
+const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
 
-export const mailSchema = z.object({
+const mailSchema = z.object({
   to: z.string(),
   message: z.object({
     subject: z.string(),
@@ -351,7 +345,7 @@ export const mailSchema = z.object({
   createdAt: timestamp,
 });
 
-export const rateLimitHitSchema = z.object({
+const rateLimitHitSchema = z.object({
   name: z.string(),
   at: timestamp,
   expiresAt: timestamp,
@@ -423,21 +417,23 @@ export const documents = {
   healthPing: defineDocument(() => 'health/ping', noFields),
 };
 
+// What a document of each collection holds once read: the data model, one type per collection.
+// Those tagged @public are imported nowhere yet; they stay so that the model is complete.
 export type UserDoc = z.output<typeof userSchema>;
-export type OrgDoc = z.output<typeof orgSchema>;
-export type MemberDoc = z.output<typeof memberSchema>;
-export type InvitationDoc = z.output<typeof invitationSchema>;
+/** @public */ export type OrgDoc = z.output<typeof orgSchema>;
+/** @public */ export type MemberDoc = z.output<typeof memberSchema>;
+/** @public */ export type InvitationDoc = z.output<typeof invitationSchema>;
 export type RegistrationTokenDoc = z.output<typeof registrationTokenSchema>;
-export type EmailVerificationDoc = z.output<typeof emailVerificationSchema>;
+/** @public */ export type EmailVerificationDoc = z.output<typeof emailVerificationSchema>;
 export type AccessRequestDoc = z.output<typeof accessRequestSchema>;
-export type CaptchaDoc = z.output<typeof captchaSchema>;
+/** @public */ export type CaptchaDoc = z.output<typeof captchaSchema>;
 export type InterviewDoc = z.output<typeof interviewSchema>;
 export type InterviewQuestionDoc = z.output<typeof interviewQuestionSchema>;
-export type AnswerDoc = z.output<typeof answerSchema>;
-export type RecordingDoc = z.output<typeof recordingSchema>;
-export type RecordingChunkDoc = z.output<typeof recordingChunkSchema>;
-export type ReviewDoc = z.output<typeof reviewSchema>;
-export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
-export type QuestionBankEntryDoc = z.output<typeof questionBankEntrySchema>;
+/** @public */ export type AnswerDoc = z.output<typeof answerSchema>;
+/** @public */ export type RecordingDoc = z.output<typeof recordingSchema>;
+/** @public */ export type RecordingChunkDoc = z.output<typeof recordingChunkSchema>;
+/** @public */ export type ReviewDoc = z.output<typeof reviewSchema>;
+/** @public */ export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
+/** @public */ export type QuestionBankEntryDoc = z.output<typeof questionBankEntrySchema>;
 export type MailDoc = z.output<typeof mailSchema>;
 export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];

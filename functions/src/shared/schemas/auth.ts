@@ -22,7 +22,6 @@ export const CompleteRegistrationBodySchema = z.object({
     .min(1, AUTH_MESSAGES.uidRequired)
     .max(128, AUTH_MESSAGES.uidRequired),
 });
-export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBodySchema>;
 
 /**
  * POST /api/auth/register: the registration helper with a token. The server creates the account
@@ -63,4 +62,3 @@ export const UpdateMeBodySchema = z.strictObject(
       issue.code === 'unrecognized_keys' ? AUTH_MESSAGES.onlyDisplayName : undefined,
   },
 );
-export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;

@@ -28,7 +28,7 @@ export const answerSchema = z.object({
 export type AnswerInput = z.infer<typeof answerSchema>;
 
 /** A question history entry: the question's fields plus the response (the answer's transcript). */
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   id: questionId,
   text: z.string().max(5_000).optional(),
   hint: z.string().max(5_000).nullish(),
@@ -41,7 +41,6 @@ export const completeSchema = z.object({
     .array(historyEntrySchema, { error: CANDIDATE_MESSAGES.historyInvalid })
     .max(MAX_QUESTIONS),
 });
-export type CompleteInput = z.infer<typeof completeSchema>;
 
 /** POST …/audio?questionId=&seq=&take= (take: one recording of the answer, e.g. per page load) */
 export const audioQuerySchema = z.object({

@@ -4,13 +4,13 @@ import { INTERVIEW_MESSAGES } from '../messages/interviews';
 import { z } from './zod';
 
 /** A well-formed address: something@something.tld, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A time picked for the current minute is a few seconds "in the past" by the time it is sent;
  * both the form and the API forgive that much (and small clock skew), nothing more.
  */
-export const SCHEDULE_PAST_GRACE_MS = 60_000;
+const SCHEDULE_PAST_GRACE_MS = 60_000;
 
 const isIsoTimestamp = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&

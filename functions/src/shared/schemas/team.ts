@@ -6,7 +6,7 @@ import { z } from './zod';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const OrgRoleSchema = z.enum(ORG_ROLES, { error: TEAM_MESSAGES.roleRequired });
+const OrgRoleSchema = z.enum(ORG_ROLES, { error: TEAM_MESSAGES.roleRequired });
 
 /** POST /api/team/invitations. Outside addresses need the explicit box (the server records it). */
 export const InviteTeammateSchema = z.strictObject({
