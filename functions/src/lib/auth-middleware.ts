@@ -4,7 +4,7 @@ import { API_MESSAGES } from '../shared/messages/common';
 import { auth } from './firebase';
 import { HttpError } from './http-error';
 
-export interface AuthUser {
+interface AuthUser {
   uid: string;
   email?: string;
   emailVerified: boolean;

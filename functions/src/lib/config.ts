@@ -1,7 +1,7 @@
 // Function configuration (params): defaults fit the local emulator stack; production sets them at deploy.
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
-export const APP_ORIGIN = defineString('APP_ORIGIN', {
+const APP_ORIGIN = defineString('APP_ORIGIN', {
   default: 'http://127.0.0.1:5000',
   description: 'Public origin used in links inside mails',
 });
@@ -13,7 +13,7 @@ export const MAIL_FROM = defineString('MAIL_FROM', { default: 'HiQ <no-reply@hiq
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 
 /** The origin for links in mails, read at call time (params are only available then). */
-export const appOrigin = () => process.env.APP_ORIGIN ?? APP_ORIGIN.value();
+const appOrigin = () => process.env.APP_ORIGIN ?? APP_ORIGIN.value();
 /** An absolute link into the app for a mail: the origin and an app path ('/register/…'). */
 export const appLink = (path: string) => `${appOrigin().replace(/\/$/, '')}${path}`;
 /**

@@ -56,7 +56,7 @@ export async function usableToken(
   return { snap, record, invitation };
 }
 
-export const sameEmail = (a: string | undefined, b: string | undefined) =>
+const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**

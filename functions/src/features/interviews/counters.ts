@@ -13,7 +13,7 @@ const processedRef = (orgId: string, eventId: string) =>
 /** Markers are only needed while a redelivery is possible; a TTL policy on expireAt removes them. */
 const MARKER_TTL_MS = 7 * 24 * 60 * 60_000;
 
-export type CounterField = 'total' | InterviewStatus;
+type CounterField = 'total' | InterviewStatus;
 export type CounterDelta = Partial<Record<CounterField, number>>;
 
 const orgOf = (data: DocumentData | undefined) =>

@@ -6,7 +6,7 @@ import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
 
 /** How long the calendar invite blocks: the bank's five questions at 1-3 minutes each, with margin. */
-export const INTERVIEW_DURATION_MINUTES = 45;
+const INTERVIEW_DURATION_MINUTES = 45;
 
 export interface InterviewMailFacts {
   interviewId: string;
@@ -21,7 +21,7 @@ export interface InterviewMailFacts {
 }
 
 /** "Sunday, November 22, 2026 at 10:00 AM UTC": unambiguous whatever the reader's zone; the .ics gives local time. */
-export function readableTime(iso: string): string {
+function readableTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     year: 'numeric',
@@ -38,7 +38,7 @@ const describe = (f: InterviewMailFacts) =>
   `${INTERVIEW_TYPE_LABELS[f.type]} interview (${INTERVIEW_LEVEL_LABELS[f.level]} level)`;
 
 /** The calendar entry; REQUEST to invite, CANCEL (same UID, higher SEQUENCE) to withdraw it. */
-export function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): string {
+function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): string {
   const attributes: EventAttributes = {
     start: Date.parse(f.date),
     startInputType: 'utc',

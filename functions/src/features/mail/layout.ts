@@ -4,9 +4,9 @@
 import type { MailAttachment, MailMessage } from './queue';
 
 /** Part of a sentence; `{ strong }` is bold in HTML and plain in text. */
-export type Inline = string | { strong: string };
+type Inline = string | { strong: string };
 /** One paragraph: a sentence or sentences, as text or as inline parts. */
-export type Paragraph = string | Inline[];
+type Paragraph = string | Inline[];
 
 export interface MailContent {
   to: string;
@@ -26,7 +26,7 @@ const BUTTON_STYLE =
   'display:inline-block;padding:10px 18px;background:#3b5bdb;color:#fff;border-radius:6px;text-decoration:none';
 
 /** Escapes text for the HTML part. */
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -41,10 +41,3 @@ export function queueMail(tx: Transaction | WriteBatch, message: MailMessage): s
   tx.create(ref, mailDocument(message));
   return ref.id;
 }
-
-/** Queues a mail outside a transaction. */
-export async function queueMailNow(message: MailMessage): Promise<string> {
-  const ref = collectionRef(collections.mail).doc();
-  await ref.create(mailDocument(message));
-  return ref.id;
-}

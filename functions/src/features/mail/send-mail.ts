@@ -11,13 +11,13 @@ import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../..
 import { logger } from '../../lib/logger';
 
 /** Sends in all (the first try and the retries); after the last failure the state is FAILED. */
-export const MAX_MAIL_ATTEMPTS = 5;
+const MAX_MAIL_ATTEMPTS = 5;
 /** Wait before retry n (n ≥ 1): 5 min, 10 min, 20 min, 40 min. */
-export const RETRY_BASE_MS = 5 * 60_000;
+const RETRY_BASE_MS = 5 * 60_000;
 /** A send that has not recorded its outcome after this long died with its instance: retry it. */
 const LEASE_MS = 60_000;
 /** A mail still PENDING this long after it was queued never reached the trigger: send it. */
-export const STALE_PENDING_MS = 10 * 60_000;
+const STALE_PENDING_MS = 10 * 60_000;
 const RETRY_BATCH = 50;
 
 // Delivery states on `mail/{id}.delivery` (Trigger Email layout): PENDING → PROCESSING → SUCCESS,
@@ -38,7 +38,7 @@ function smtpPassword(): string {
   }
 }
 
-export function smtpTransport(): MailTransport {
+function smtpTransport(): MailTransport {
   return nodemailer.createTransport({
     host: SMTP_HOST.value(),
     port: SMTP_PORT.value(),
