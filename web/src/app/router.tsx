@@ -8,7 +8,7 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
  * The app's routes. Every screen is its own lazy chunk; the Firebase layers are lazy layouts so the
  * landing page carries neither Auth nor Firestore, and only signed-in screens carry Firestore.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: APP_ROUTES.home,
     errorElement: <RouteError />,

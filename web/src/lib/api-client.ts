@@ -133,7 +133,7 @@ type CallFields<E extends Endpoint> = ([keyof PathParamsOf<E>] extends [never]
   (E extends { request: object } ? { body: RequestOf<E> } : { body?: undefined }) &
   (E extends { query: object } ? { query: QueryOf<E> } : { query?: undefined });
 
-export type CallOptions<E extends Endpoint> = CallFields<E> & {
+type CallOptions<E extends Endpoint> = CallFields<E> & {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** The bytes and their type, for an endpoint whose request body is raw (an upload). */

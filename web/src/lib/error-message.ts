@@ -17,7 +17,7 @@ export interface MessagePolicy {
 }
 
 /** Which statuses an option applies to: a list, or a test. */
-export type StatusFilter = readonly number[] | ((status: number) => boolean);
+type StatusFilter = readonly number[] | ((status: number) => boolean);
 
 /**
  * A zod validation error, recognised by shape: importing zod here would put it in the landing

@@ -1,5 +1,5 @@
 /** Dates show weekday, year, short month, day, hour and minute. */
-export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   year: 'numeric',
   month: 'short',

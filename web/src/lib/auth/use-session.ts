@@ -4,7 +4,7 @@ import { onIdTokenChanged } from 'firebase/auth';
 import type { Role } from '@shared/constants';
 import { auth } from '@/lib/firebase/auth';
 
-export interface SessionClaims {
+interface SessionClaims {
   role?: Role;
   orgId?: string;
 }

@@ -200,7 +200,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
 }
 
 /** A signed-in non-admin: a clear view instead of a permission error. */
-export function NotAuthorised() {
+function NotAuthorised() {
   return (
     <Container size="sm" py="xl">
       <Title order={1}>{APP_MESSAGES.notAuthorised}</Title>

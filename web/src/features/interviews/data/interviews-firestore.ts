@@ -29,7 +29,7 @@ import type { InterviewRow } from '@/domain/interview';
 import type { InterviewCounters } from '../types';
 import type { SortState } from '../utils/sort-interviews';
 
-export function toInterviewRow(data: DocumentData & { id: string }): InterviewRow {
+function toInterviewRow(data: DocumentData & { id: string }): InterviewRow {
   return { ...toInterviewSummary(data.id, data), sessionId: str(data.sessionId) || undefined };
 }
 

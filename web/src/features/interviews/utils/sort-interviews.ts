@@ -2,7 +2,7 @@ import type { InterviewSortColumn } from '@shared/interview-sort';
 
 /** A sortable column; Firestore orders by the field INTERVIEW_SORT_FIELDS gives for it. */
 export type SortKey = InterviewSortColumn;
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   key: SortKey;
   direction: SortDirection;

@@ -7,7 +7,7 @@ import { callApiBlob } from '@/lib/api-client';
  * the token). Refetched when the recording changes (`version`), so a recording still being made
  * grows; the URL is revoked when replaced or unmounted.
  */
-export function getRecording(interviewId: string, questionId: string, signal?: AbortSignal) {
+function getRecording(interviewId: string, questionId: string, signal?: AbortSignal) {
   return callApiBlob(reviewEndpoints.getRecording, {
     params: { id: interviewId, questionId },
     signal,

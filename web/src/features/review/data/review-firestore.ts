@@ -19,8 +19,6 @@ import type {
   SavedAnswer,
 } from '../types';
 
-export type { LiveStatus } from '@/lib/firebase/live';
-
 const dataOf = (snap: DocumentSnapshot) => snap.data();
 
 function numberMap(value: unknown): Record<string, number> {
@@ -39,7 +37,7 @@ function stringMap(value: unknown): Record<string, string> {
   return out;
 }
 
-export function toReviewInterview(id: string, data: DocumentData): ReviewInterview {
+function toReviewInterview(id: string, data: DocumentData): ReviewInterview {
   const questions: ReviewQuestion[] = Array.isArray(data.questions)
     ? (data.questions as DocumentData[])
         .filter((q) => q && typeof q.id === 'string')
@@ -48,7 +46,7 @@ export function toReviewInterview(id: string, data: DocumentData): ReviewIntervi
   return { ...toInterviewSummary(id, data), questions };
 }
 
-export function toReview(id: string, data: DocumentData): ReviewerReview {
+function toReview(id: string, data: DocumentData): ReviewerReview {
   const decision = REVIEW_DECISIONS.includes(data.decision as ReviewDecision)
     ? (data.decision as ReviewDecision)
     : null;

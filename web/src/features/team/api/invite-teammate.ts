@@ -1,10 +1,7 @@
-import type { ResponseOf } from '@shared/contract/endpoint';
 import { teamEndpoints } from '@shared/contract/endpoints/team';
 import { InviteTeammateSchema } from '@shared/schemas/team';
 import type { InviteTeammateInput } from '@shared/schemas/team';
 import { callApi } from '@/lib/api-client';
-
-export type SentInvitation = ResponseOf<typeof teamEndpoints.inviteTeammate>['invitation'];
 
 /** Owners only: mails an invitation link; the live list shows it. */
 export const inviteTeammate = (input: InviteTeammateInput) =>

@@ -15,7 +15,7 @@ import type { TeamInvitation, TeamMember, TeamOrg } from '../types';
 const roleOf = (value: unknown): OrgRole =>
   ORG_ROLES.includes(value as OrgRole) ? (value as OrgRole) : 'member';
 
-export function toTeamOrg(id: string, data: DocumentData): TeamOrg {
+function toTeamOrg(id: string, data: DocumentData): TeamOrg {
   return {
     name: str(data.name) || id,
     domain: str(data.domain) || id,
@@ -23,7 +23,7 @@ export function toTeamOrg(id: string, data: DocumentData): TeamOrg {
   };
 }
 
-export function toTeamMember(id: string, data: DocumentData): TeamMember {
+function toTeamMember(id: string, data: DocumentData): TeamMember {
   return {
     uid: str(data.uid) || id,
     email: str(data.email),
@@ -34,7 +34,7 @@ export function toTeamMember(id: string, data: DocumentData): TeamMember {
   };
 }
 
-export function toTeamInvitation(id: string, data: DocumentData): TeamInvitation {
+function toTeamInvitation(id: string, data: DocumentData): TeamInvitation {
   return {
     id,
     email: str(data.email),
