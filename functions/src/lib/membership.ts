@@ -121,7 +121,7 @@ export async function endMembership(
 }
 
 /** Clears the account's role claims and signs it out everywhere (a deleted account: nothing to do). */
-export async function revokeSessions(uid: string): Promise<void> {
+async function revokeSessions(uid: string): Promise<void> {
   try {
     await auth.setCustomUserClaims(uid, null);
     await auth.revokeRefreshTokens(uid);
