@@ -3,7 +3,7 @@ import type { SpeechTokenResponse } from '../../shared/contract/endpoints/candid
 
 /** Azure's token service for our region; a token lives 10 minutes. */
 export const AZURE_TOKEN_URL = `https://${SPEECH_REGION}.api.cognitive.microsoft.com/sts/v1.0/issueToken`;
-export const AZURE_TOKEN_TTL_MS = 9 * 60_000;
+const AZURE_TOKEN_TTL_MS = 9 * 60_000;
 
 export interface SpeechConfigInput {
   /** The SPEECH_KEY secret; 'none' or empty means no Azure subscription. */

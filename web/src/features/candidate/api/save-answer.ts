@@ -3,7 +3,6 @@ import { answerSchema } from '@shared/schemas/candidate';
 import type { AnswerInput } from '@shared/schemas/candidate';
 import { callApi } from '@/lib/api-client';
 
-export { answerSchema };
 export type { AnswerInput };
 
 /** {transcript, questionId}; the response is not read. */

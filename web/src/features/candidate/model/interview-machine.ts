@@ -6,10 +6,10 @@ import type { HistoryEntry } from '@shared/schemas/candidate';
  * microphone are requested (initializing → ready, or error), then the interview runs question by
  * question until it is complete. Side effects live in use-interview-flow.ts; this is pure.
  */
-export type SessionStatus = 'loading' | 'ok' | 'unavailable';
-export type MediaStatus = 'initializing' | 'ready' | 'denied' | 'unsupported';
-export type Phase = 'idle' | 'starting' | 'answering' | 'saving' | 'completing' | 'complete';
-export type SpeechMode = 'unknown' | 'azure' | 'standin' | 'none';
+type SessionStatus = 'loading' | 'ok' | 'unavailable';
+type MediaStatus = 'initializing' | 'ready' | 'denied' | 'unsupported';
+type Phase = 'idle' | 'starting' | 'answering' | 'saving' | 'completing' | 'complete';
+type SpeechMode = 'unknown' | 'azure' | 'standin' | 'none';
 
 export interface InterviewState {
   session: SessionStatus;
