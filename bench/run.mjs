@@ -8,17 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { BENCHES } from './names.mjs';
 import { printTable } from './table.mjs';
-
-export const BENCHES = [
-  'bundle',
-  'lighthouse',
-  'candidate',
-  'api-latency',
-  'realtime',
-  'dashboard',
-  'audio',
-];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -8,6 +8,7 @@
 // functions emulator through the environment), or the latency bench would measure 429s.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BENCHES as KNOWN } from '../bench/names.mjs';
 import {
   checkPrerequisites,
   ensureChromium,
@@ -21,15 +22,6 @@ import {
   run,
 } from './lib/setup.mjs';
 
-const KNOWN = [
-  'bundle',
-  'lighthouse',
-  'candidate',
-  'api-latency',
-  'realtime',
-  'dashboard',
-  'audio',
-];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
