@@ -1,32 +1,28 @@
-import { INTERVIEW_LEVELS, INTERVIEW_STATUSES, INTERVIEW_TYPES } from '../../constants';
 import { scheduleInterviewSchema } from '../../schemas/interviews';
 import { z } from '../../schemas/zod';
+import { collections } from '../collections';
 import { defineEndpoint } from '../endpoint';
 
 /**
- * An interview as the org's staff see it through the API: the stored document with its id and
- * timestamps as ISO strings (documents may carry further fields, which are passed through).
+ * An interview as the org's staff see it through the API: the stored document (its schema in the
+ * collection contract) with its id, timestamps as ISO strings, and without the sort keys.
  */
-const interviewSchema = z.looseObject({
-  id: z.string(),
-  orgId: z.string(),
-  orgName: z.string(),
-  candidateName: z.string(),
-  candidateEmail: z.string(),
-  type: z.enum(INTERVIEW_TYPES),
-  level: z.enum(INTERVIEW_LEVELS),
-  date: z.string(),
-  scheduledTime: z.string(),
-  status: z.enum(INTERVIEW_STATUSES),
-  sessionId: z.string(),
-  questions: z.array(z.object({ id: z.string(), text: z.string(), hint: z.string().optional() })),
-  createdBy: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  completedAt: z.string().optional(),
-  cancelledAt: z.string().optional(),
-  cancelledBy: z.string().optional(),
-});
+const interviewSchema = collections.interviews.schema
+  .omit({
+    sortKeys: true,
+    createdAt: true,
+    updatedAt: true,
+    completedAt: true,
+    cancelledAt: true,
+  })
+  .extend({
+    id: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    completedAt: z.string().optional(),
+    cancelledAt: z.string().optional(),
+  })
+  .loose();
 export type InterviewJson = z.infer<typeof interviewSchema>;
 
 export const interviewsEndpoints = {

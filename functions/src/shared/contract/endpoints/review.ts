@@ -1,6 +1,6 @@
-import { REVIEW_DECISIONS } from '../../constants';
 import { reviewSchema } from '../../schemas/review';
 import { z } from '../../schemas/zod';
+import { collections } from '../collections';
 import { defineEndpoint } from '../endpoint';
 
 export const reviewEndpoints = {
@@ -18,15 +18,7 @@ export const reviewEndpoints = {
     request: reviewSchema,
     response: z.object({
       saved: z.literal(true),
-      review: z.object({
-        reviewerUid: z.string(),
-        reviewerName: z.string(),
-        reviewerEmail: z.string(),
-        ratings: z.record(z.string(), z.number()),
-        comments: z.record(z.string(), z.string()),
-        decision: z.enum(REVIEW_DECISIONS).nullable(),
-        note: z.string().nullable(),
-      }),
+      review: collections.reviews.schema.omit({ createdAt: true, updatedAt: true }),
     }),
   }),
 };
