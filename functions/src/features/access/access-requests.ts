@@ -3,6 +3,8 @@
 // one outcome.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { ResponseOf } from '../../shared/contract/endpoint';
+import type { accessEndpoints } from '../../shared/contract/endpoints/access';
 import type { AccessRequestStatus } from '../../shared/constants';
 import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants';
 import { appPaths } from '../../shared/contract/app-routes';
@@ -71,19 +73,8 @@ export async function submitAccessRequest(input: SubmitInput): Promise<{ id: str
   return { id: ref.id };
 }
 
-export interface AccessRequestView {
-  id: string;
-  workDomain: string;
-  email: string;
-  teamSize: number | null;
-  message: string | null;
-  status: AccessRequestStatus;
-  createdAt: string | null;
-  decidedAt: string | null;
-  rejectionReason: string | null;
-  orgId: string | null;
-  existingOrg: boolean;
-}
+/** One request as the admin list answers it (its shape is the endpoint's response). */
+type AccessRequestView = ResponseOf<typeof accessEndpoints.listAccessRequests>['requests'][number];
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 

@@ -3,6 +3,8 @@
 // (the Team screen lists them live) plus a hashed single-use registration token whose `sendId`
 // must match the invitation's: a resend or revoke makes every earlier link invalid.
 import { Timestamp } from 'firebase-admin/firestore';
+import type { ResponseOf } from '../../shared/contract/endpoint';
+import type { teamEndpoints } from '../../shared/contract/endpoints/team';
 import type { OrgRole } from '../../shared/constants';
 import { INVITATION_TTL_MS } from '../../shared/constants';
 import { appPaths } from '../../shared/contract/app-routes';
@@ -24,12 +26,7 @@ export interface Inviter {
   name: string;
 }
 
-export interface InvitationView {
-  id: string;
-  email: string;
-  role: OrgRole;
-  expiresAt: string;
-}
+type InvitationView = ResponseOf<typeof teamEndpoints.inviteTeammate>['invitation'];
 
 /** One invitation per address and org: its id is the address's hash. */
 const invitationId = (email: string) => sha256(email.trim().toLowerCase());

@@ -2,6 +2,8 @@
 // every change is one racing change preconditioned on the member and the org, whose counts
 // (memberCount, ownerCount) it keeps, so two owners demoting each other at once can't both win.
 import { FieldValue } from 'firebase-admin/firestore';
+import type { ResponseOf } from '../../shared/contract/endpoint';
+import type { teamEndpoints } from '../../shared/contract/endpoints/team';
 import type { OrgRole } from '../../shared/constants';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { commitRacingChange } from '../../lib/contention';
@@ -9,11 +11,7 @@ import { db } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { endMembership, memberRef, orgRef, orgRoleOf } from '../../lib/membership';
 
-export interface MemberView {
-  uid: string;
-  email: string;
-  role: OrgRole;
-}
+type MemberView = ResponseOf<typeof teamEndpoints.changeMemberRole>['member'];
 
 export async function changeMemberRole(
   orgId: string,
