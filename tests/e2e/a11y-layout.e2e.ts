@@ -95,6 +95,17 @@ async function expectNoMotion(page: Page, screen: string): Promise<void> {
  * draws its focus as the border) a border that changes colour.
  */
 async function expectFocusVisible(page: Page, control: Locator): Promise<void> {
+  // The unfocused border is read live and, on a loaded machine, now and then still shows the focus
+  // colour; a control whose focus is not drawn fails every one of the three measurements.
+  let result = await measureFocus(page, control);
+  for (let attempt = 1; attempt < 3 && !result.drawn; attempt++)
+    result = await measureFocus(page, control);
+  expect(result.style.focusVisible, `${result.what} matches :focus-visible`).toBe(true);
+  expect(result.drawn, `${result.what} is drawn: ${JSON.stringify(result.style)}`).toBe(true);
+}
+
+/** One measurement: the control's look unfocused, then with keyboard focus. */
+async function measureFocus(page: Page, control: Locator) {
   // A key press first, so the browser treats the focus as keyboard focus (:focus-visible).
   await page.keyboard.press('Shift');
   // Unfocused first (a dialog focuses its first field when it opens), to see what focus changes.
@@ -126,9 +137,8 @@ async function expectFocusVisible(page: Page, control: Locator): Promise<void> {
     };
   });
   const what = `focus on ${await control.evaluate((el) => el.outerHTML.slice(0, 100))}`;
-  expect(style.focusVisible, `${what} matches :focus-visible`).toBe(true);
   const drawn = style.outline || style.boxShadow || (style.field && style.border !== before.border);
-  expect(drawn, `${what} is drawn: ${JSON.stringify(style)}`).toBe(true);
+  return { style, drawn, what };
 }
 
 /** All three checks for one screen as it is now. */
