@@ -112,3 +112,99 @@ export const AUDIO_FLUSH_TIMEOUT_MS = 15_000;
 export const REVIEW_DECISIONS = ['advance', 'hold', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const REVIEW_TEXT_MAX = 2000;
+
+// ---- Interview design: question sets, timing, retakes ----
+
+/** How a candidate may answer a question: aloud (transcribed), by typing, or either. */
+export const ANSWER_MODES = ['speak', 'type', 'either'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+export const ANSWER_MODE_LABELS: Record<AnswerMode, string> = {
+  speak: 'Speak',
+  type: 'Type',
+  either: 'Speak or type',
+};
+
+export const QUESTION_SET_NAME_MAX = 120;
+export const QUESTION_SET_DESCRIPTION_MAX = 1_000;
+export const QUESTION_SET_MAX_QUESTIONS = 50;
+export const QUESTION_TEXT_MAX = 1_000;
+export const QUESTION_HINT_MAX = 500;
+/** A rubric is a list of key points, one per line in the editor. */
+export const RUBRIC_POINT_MAX = 300;
+export const RUBRIC_MAX_POINTS = 20;
+export const THINK_TIME_MAX_SEC = 300;
+export const ANSWER_LIMIT_MIN_SEC = 30;
+export const ANSWER_LIMIT_MAX_SEC = 600;
+export const RETAKES_MAX = 3;
+/** A question's id inside its set (and in the interviews that snapshot it). */
+export const QUESTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The settings a new question starts with in the editor. */
+export const DEFAULT_QUESTION_SETTINGS = {
+  thinkTimeSec: 30,
+  answerLimitSec: 180,
+  retakes: 1,
+  answerMode: 'either',
+} as const satisfies {
+  thinkTimeSec: number;
+  answerLimitSec: number | null;
+  retakes: number;
+  answerMode: AnswerMode;
+};
+/** What a question snapshotted before question sets existed behaves like: untimed, no retakes. */
+export const LEGACY_QUESTION_SETTINGS = {
+  thinkTimeSec: 0,
+  answerLimitSec: null,
+  retakes: 0,
+  answerMode: 'either',
+} as const;
+
+/** The built-in library's sets are read-only and addressed as `library-<type>-<level>`. */
+export const LIBRARY_SET_PREFIX = 'library-';
+export const librarySetId = (type: InterviewType, level: InterviewLevel) =>
+  `${LIBRARY_SET_PREFIX}${type}-${level}`;
+
+/** An accommodation for one candidate: every limit (think time and answer time) scaled. */
+export const EXTRA_TIME_OPTIONS = ['none', 'plus25', 'plus50', 'plus100', 'untimed'] as const;
+export type ExtraTime = (typeof EXTRA_TIME_OPTIONS)[number];
+export const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {
+  none: 'None',
+  plus25: '+25 %',
+  plus50: '+50 %',
+  plus100: '+100 %',
+  untimed: 'Untimed',
+};
+/** The factor each limit is multiplied by; null: no limit at all. */
+export const EXTRA_TIME_FACTORS: Record<ExtraTime, number | null> = {
+  none: 1,
+  plus25: 1.25,
+  plus50: 1.5,
+  plus100: 2,
+  untimed: null,
+};
+/**
+ * An answer (or a recording chunk) is still accepted this long after its limit: the last chunk
+ * and the save are in flight when the countdown reaches zero.
+ */
+export const ANSWER_LIMIT_GRACE_MS = 15_000;
+/** Screen readers hear the remaining answer time at these points. */
+export const ANSWER_TIME_ANNOUNCE_AT_SEC = [30, 10] as const;
+/** The estimate before the first question counts this much for a question without a limit. */
+export const UNTIMED_QUESTION_ESTIMATE_SEC = 180;
+/** How long recordings and transcripts are kept, as the candidate is told before consenting. */
+export const RECORDING_RETENTION_DAYS = 180;
+
+/** The candidate's practice question: answered in the browser only, never sent or saved. */
+export const PRACTICE_QUESTION = {
+  id: 'practice',
+  text: 'Practice: tell us in a few sentences what you did last weekend.',
+  hint: 'This answer is not saved. Try the camera, the microphone and the timer as often as you like.',
+  thinkTimeSec: 10,
+  answerLimitSec: 60,
+  answerMode: 'either',
+} as const;
+
+/** The candidate's reminder mail goes this long before the interview's time. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+/** How often the reminder job runs (a Cloud Scheduler expression). */
+export const REMINDER_SCHEDULE = 'every 15 minutes';

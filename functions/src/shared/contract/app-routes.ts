@@ -11,6 +11,9 @@ export const APP_ROUTES = {
   verifyEmail: '/verify-email/:token',
   dashboard: '/dashboard',
   team: '/team',
+  questionSets: '/question-sets',
+  /** A set's editor; `new` for a new set, `library-<type>-<level>` for a library set (read-only). */
+  questionSet: '/question-sets/:id',
   interviewReview: '/interviews/:id',
   adminAccessRequests: '/admin/access-requests',
   /** The candidate's interview: the session id from their mail, straight under the root. */
@@ -47,6 +50,9 @@ export const appPaths = {
   verifyEmail: (token: string) => routePath(APP_ROUTES.verifyEmail, { token }),
   dashboard: APP_ROUTES.dashboard,
   team: APP_ROUTES.team,
+  questionSets: APP_ROUTES.questionSets,
+  questionSet: (id: string) => routePath(APP_ROUTES.questionSet, { id }),
+  newQuestionSet: routePath(APP_ROUTES.questionSet, { id: 'new' }),
   /** The Team screen with the invite form's email filled in. */
   teamInvite: (email: string) =>
     `${APP_ROUTES.team}?${TEAM_INVITE_PARAM}=${encodeURIComponent(email)}`,

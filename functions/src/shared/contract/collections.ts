@@ -5,6 +5,8 @@
 // values are recognised by their shape.
 import {
   ACCESS_REQUEST_STATUSES,
+  ANSWER_MODES,
+  EXTRA_TIME_OPTIONS,
   INTERVIEW_LEVELS,
   INTERVIEW_STATUSES,
   INTERVIEW_TYPES,
@@ -146,6 +148,13 @@ const orgSchema = z.object({
   memberCount: count,
   ownerCount: count,
   createdAt: timestamp,
+  /** Set by owners; absent means the defaults. */
+  settings: z
+    .object({
+      /** Mail the staff member who scheduled an interview when its candidate completes it. */
+      notifyOnComplete: z.boolean(),
+    })
+    .optional(),
 });
 
 const memberSchema = z.object({
@@ -230,10 +239,49 @@ const captchaSchema = z.object({
 
 // ---- Interviews ----
 
+/** How a question is timed and answered (as written in its set, before any extra time). */
+const questionSettingsFields = {
+  thinkTimeSec: count,
+  /** null: no limit. */
+  answerLimitSec: count.nullable(),
+  retakes: count,
+  answerMode: z.enum(ANSWER_MODES),
+};
+
+/** A question of an org's set. */
+const setQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  hint: z.string().nullable(),
+  /** Key points a good answer covers (reviewers see them; candidates never do). */
+  rubric: z.array(z.string()),
+  ...questionSettingsFields,
+});
+
+const questionSetSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  questions: z.array(setQuestionSchema),
+  questionCount: count,
+  /** Archived sets cannot be chosen or edited; interviews already scheduled keep their snapshot. */
+  archived: z.boolean(),
+  createdBy: z.string(),
+  createdByName: z.string(),
+  updatedByName: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/**
+ * A question as an interview snapshotted it when it was scheduled. Interviews scheduled before
+ * question sets have no rubric and no settings: they behave as LEGACY_QUESTION_SETTINGS.
+ */
 const interviewQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),
   hint: z.string().optional(),
+  rubric: z.array(z.string()).optional(),
+  ...z.object(questionSettingsFields).partial().shape,
 });
 
 const interviewSchema = z.object({
@@ -252,6 +300,17 @@ const interviewSchema = z.object({
   /** The candidate's link token; never the document id. */
   sessionId: z.string(),
   questions: z.array(interviewQuestionSchema),
+  /** The set the questions were copied from, and its name then (absent on older interviews). */
+  questionSetId: z.string().optional(),
+  questionSetName: z.string().optional(),
+  /** The candidate's accommodation: every limit scaled (absent: none). */
+  extraTime: z.enum(EXTRA_TIME_OPTIONS).optional(),
+  /** When the candidate agreed to the recording notice. */
+  consentedAt: timestamp.optional(),
+  /** Reminder mails already queued for the candidate. */
+  remindersSent: z
+    .object({ dayBefore: timestamp.optional(), atTime: timestamp.optional() })
+    .optional(),
   createdBy: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -264,6 +323,31 @@ const answerSchema = z.object({
   questionId: z.string(),
   transcript: z.string(),
   savedAt: timestamp,
+  /** Which take was kept (1 = the first; 2 = after one retake). Absent on older answers. */
+  take: count.optional(),
+  /** The server's clock: when answering began and when the answer was saved. */
+  startedAt: timestamp.optional(),
+});
+
+/**
+ * The server's record of one question's current take: the clock every limit is checked against.
+ * A retake replaces it (take + 1, a new takeId, the clock restarted).
+ */
+const attemptSchema = z.object({
+  questionId: z.string(),
+  /** 1 for the first take. */
+  take: count,
+  /** The recording id the take's audio chunks must carry. */
+  takeId: z.string(),
+  /** When the question was shown: think time counts from here. */
+  shownAt: timestamp,
+  /** When answering began (the end of think time at the latest); null while thinking. */
+  startedAt: timestamp.nullable(),
+  /** startedAt + the answer limit (scaled by extra time); null without a limit. */
+  deadlineAt: timestamp.nullable(),
+  /** When the answer was saved; the question is then over. */
+  endedAt: timestamp.nullable(),
+  retakesUsed: count,
 });
 
 const recordingSchema = z.object({
@@ -377,6 +461,16 @@ export const collections = {
     answerSchema,
   ),
   /** Id: the question's id. */
+  attempts: defineCollection(
+    (interviewId: string) => `interviews/${interviewId}/attempts`,
+    attemptSchema,
+  ),
+  /** An org's own question sets (the library's sets are code, not documents). */
+  questionSets: defineCollection(
+    (orgId: string) => `orgs/${orgId}/questionSets`,
+    questionSetSchema,
+  ),
+  /** Id: the question's id. */
   recordings: defineCollection(
     (interviewId: string) => `interviews/${interviewId}/recordings`,
     recordingSchema,
@@ -429,6 +523,9 @@ export type AccessRequestDoc = z.output<typeof accessRequestSchema>;
 /** @public */ export type CaptchaDoc = z.output<typeof captchaSchema>;
 export type InterviewDoc = z.output<typeof interviewSchema>;
 export type InterviewQuestionDoc = z.output<typeof interviewQuestionSchema>;
+export type QuestionSetDoc = z.output<typeof questionSetSchema>;
+export type SetQuestionDoc = z.output<typeof setQuestionSchema>;
+export type AttemptDoc = z.output<typeof attemptSchema>;
 /** @public */ export type AnswerDoc = z.output<typeof answerSchema>;
 /** @public */ export type RecordingDoc = z.output<typeof recordingSchema>;
 /** @public */ export type RecordingChunkDoc = z.output<typeof recordingChunkSchema>;

@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth';
 import { candidateEndpoints } from './endpoints/candidate';
 import { healthEndpoints } from './endpoints/health';
 import { interviewsEndpoints } from './endpoints/interviews';
+import { questionSetEndpoints } from './endpoints/question-sets';
 import { reviewEndpoints } from './endpoints/review';
 import { teamEndpoints } from './endpoints/team';
 
@@ -14,6 +15,7 @@ export const endpoints = {
   ...authEndpoints,
   ...candidateEndpoints,
   ...interviewsEndpoints,
+  ...questionSetEndpoints,
   ...reviewEndpoints,
   ...teamEndpoints,
 };

@@ -37,3 +37,15 @@ export const INTERVIEW_MESSAGES = {
 
 /** The dashboard's pager text (pages come from the live counters). */
 export const pageOfPages = (page: number, pages: number) => `Page ${page} of ${pages}`;
+
+/** The schedule modal's interview-design fields. */
+export const SCHEDULE_DESIGN_MESSAGES = {
+  questionSetLabel: 'Question set',
+  questionSetDescription: 'Defaults to the HiQ library set for the chosen type and level.',
+  libraryGroup: 'HiQ library',
+  ownGroup: 'Your sets',
+  extraTimeLabel: 'Extra time',
+  extraTimeDescription: 'An accommodation for this candidate: every time limit is scaled.',
+  questionSetInvalid: 'Question set not found',
+  extraTimeInvalid: 'Extra time must be none, +25 %, +50 %, +100 % or untimed',
+} as const;

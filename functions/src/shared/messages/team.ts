@@ -21,6 +21,12 @@ export const TEAM_MESSAGES = {
     expires: 'Expires',
     actions: 'Actions',
   },
+  // org settings
+  settingsTitle: 'Notifications',
+  notifyOnCompleteLabel: 'Email the person who scheduled an interview when the candidate completes it',
+  notifyOnCompleteInvalid: 'notifyOnComplete must be true or false',
+  settingsSaved: 'Settings saved',
+  settingsFailed: 'Failed to save the settings. Please try again.',
   // invite form
   inviteTitle: 'Invite a teammate',
   emailLabel: 'Email',

@@ -56,4 +56,9 @@ export const audioQuerySchema = z.object({
     .refine((n) => n <= MAX_AUDIO_SEQ, CANDIDATE_MESSAGES.audioSeqInvalid),
 });
 
+/** POST …/consent {consent: true}: anything else is not consent. */
+export const consentSchema = z.strictObject({
+  consent: z.literal(true, { error: CANDIDATE_MESSAGES.consentRequired }),
+});
+
 export const AUDIO_MIME_PATTERN = /^audio\/(webm|ogg|mp4|wav)(;\s*codecs=[a-z0-9.,"-]+)?$/i;

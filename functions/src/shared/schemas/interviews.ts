@@ -1,6 +1,6 @@
 // Schedule New Interview: one schema for the modal and POST /api/interviews.
-import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
-import { INTERVIEW_MESSAGES } from '../messages/interviews';
+import { EXTRA_TIME_OPTIONS, INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
+import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '../messages/interviews';
 import { z } from './zod';
 
 /** A well-formed address: something@something.tld, no spaces. */
@@ -37,6 +37,17 @@ export const scheduleInterviewSchema = z.object({
       (value) => !isIsoTimestamp(value) || Date.parse(value) >= Date.now() - SCHEDULE_PAST_GRACE_MS,
       INTERVIEW_MESSAGES.timeInPast,
     ),
+  /**
+   * The org's set or a library set (`library-<type>-<level>`); absent: the library set for the
+   * chosen type and level.
+   */
+  questionSetId: z
+    .string({ error: SCHEDULE_DESIGN_MESSAGES.questionSetInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,60}$/, SCHEDULE_DESIGN_MESSAGES.questionSetInvalid)
+    .optional(),
+  extraTime: z
+    .enum(EXTRA_TIME_OPTIONS, { error: SCHEDULE_DESIGN_MESSAGES.extraTimeInvalid })
+    .default('none'),
 });
 
 export type ScheduleInterviewInput = z.infer<typeof scheduleInterviewSchema>;

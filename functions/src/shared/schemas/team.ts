@@ -27,3 +27,9 @@ export type ChangeRoleInput = z.input<typeof ChangeRoleSchema>;
 
 /** Member uids and invitation ids in paths: anything else can't exist, so it is a 404. */
 export const TEAM_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** PATCH /api/team/settings. */
+export const OrgSettingsSchema = z.strictObject({
+  notifyOnComplete: z.boolean({ error: TEAM_MESSAGES.notifyOnCompleteInvalid }),
+});
+export type OrgSettingsInput = z.input<typeof OrgSettingsSchema>;

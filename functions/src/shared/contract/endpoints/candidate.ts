@@ -1,12 +1,25 @@
 // The candidate's calls: no sign-in, addressed by the session link's 22-character sessionId.
-import { answerSchema, audioQuerySchema, completeSchema } from '../../schemas/candidate';
+import { ANSWER_MODES } from '../../constants';
+import {
+  answerSchema,
+  audioQuerySchema,
+  completeSchema,
+  consentSchema,
+} from '../../schemas/candidate';
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
+/** A question as the candidate gets it: its limits already scaled by their extra time. */
 const publicQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),
   hint: z.string().nullable(),
+  /** 0: recording starts at once. */
+  thinkTimeSec: z.number(),
+  /** null: no limit (also for an untimed candidate). */
+  answerLimitSec: z.number().nullable(),
+  retakes: z.number(),
+  answerMode: z.enum(ANSWER_MODES),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -17,8 +30,30 @@ const publicInterviewSchema = z.object({
   type: z.string(),
   level: z.string(),
   status: z.string(),
+  /** Whether the candidate has agreed to the recording notice. */
+  consented: z.boolean(),
+  /** The estimate shown before the first question, in whole minutes (at least 1). */
+  estimatedMinutes: z.number(),
 });
 export type PublicInterview = z.infer<typeof publicInterviewSchema>;
+
+/** The server's clock for one question's current take; times are ISO strings. */
+const publicAttemptSchema = z.object({
+  questionId: z.string(),
+  take: z.number(),
+  /** Audio chunks of this take carry it as `take`. */
+  takeId: z.string(),
+  shownAt: z.string(),
+  /** null while thinking. */
+  startedAt: z.string().nullable(),
+  deadlineAt: z.string().nullable(),
+  ended: z.boolean(),
+  retakesLeft: z.number(),
+});
+export type PublicAttempt = z.infer<typeof publicAttemptSchema>;
+
+/** An attempt and the server's time when it answered, so the browser can correct its own clock. */
+const attemptResponseSchema = z.object({ attempt: publicAttemptSchema, serverTime: z.string() });
 
 /** How this browser transcribes: an Azure token, the local stand-in, or not at all (typing). */
 const speechTokenResponseSchema = z.discriminatedUnion('mode', [
@@ -43,7 +78,38 @@ export const candidateEndpoints = {
       interview: publicInterviewSchema,
       /** questionId → saved transcript, so a reload resumes at the first unanswered question. */
       answers: z.record(z.string(), z.string()),
+      /** questionId → its current take, for questions shown so far (a reload resumes the clock). */
+      attempts: z.record(z.string(), publicAttemptSchema),
+      serverTime: z.string(),
     }),
+  }),
+  /** The candidate agrees to the recording notice; nothing is recorded before. Idempotent. */
+  giveConsent: defineEndpoint({
+    method: 'POST',
+    path: '/public/interviews/:sessionId/consent',
+    request: consentSchema,
+    response: z.object({ consented: z.literal(true) }),
+  }),
+  /**
+   * The question is on screen: its think time starts (idempotent; a reload gets the running
+   * take). Questions open in order: one whose predecessor is not answered is refused.
+   */
+  openQuestion: defineEndpoint({
+    method: 'POST',
+    path: '/public/interviews/:sessionId/questions/:questionId/open',
+    response: attemptResponseSchema,
+  }),
+  /** Recording starts now (or started when think time ran out): the answer limit runs from here. */
+  startAnswer: defineEndpoint({
+    method: 'POST',
+    path: '/public/interviews/:sessionId/questions/:questionId/start',
+    response: attemptResponseSchema,
+  }),
+  /** Discards the current take (transcript, recording) and opens a new one, while retakes remain. */
+  retakeAnswer: defineEndpoint({
+    method: 'POST',
+    path: '/public/interviews/:sessionId/questions/:questionId/retake',
+    response: attemptResponseSchema,
   }),
   /** One answer per question: a retry overwrites. */
   saveAnswer: defineEndpoint({

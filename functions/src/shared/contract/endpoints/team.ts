@@ -1,6 +1,6 @@
 // The team of the caller's org, for its owners (members read the team from Firestore).
 import { ORG_ROLES } from '../../constants';
-import { ChangeRoleSchema, InviteTeammateSchema } from '../../schemas/team';
+import { ChangeRoleSchema, InviteTeammateSchema, OrgSettingsSchema } from '../../schemas/team';
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
@@ -37,6 +37,13 @@ export const teamEndpoints = {
     response: z.object({
       member: z.object({ uid: z.string(), email: z.string(), role: z.enum(ORG_ROLES) }),
     }),
+  }),
+  /** The org's settings (owners only). */
+  updateOrgSettings: defineEndpoint({
+    method: 'PATCH',
+    path: '/team/settings',
+    request: OrgSettingsSchema,
+    response: z.object({ settings: z.object({ notifyOnComplete: z.boolean() }) }),
   }),
   removeMember: defineEndpoint({
     method: 'DELETE',

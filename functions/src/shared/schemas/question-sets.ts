@@ -1,0 +1,82 @@
+// A question set as the editor sends it (POST and PUT /api/question-sets): one schema for the
+// form and the API, with a message per field.
+import {
+  ANSWER_LIMIT_MAX_SEC,
+  ANSWER_LIMIT_MIN_SEC,
+  ANSWER_MODES,
+  QUESTION_HINT_MAX,
+  QUESTION_ID_PATTERN,
+  QUESTION_SET_DESCRIPTION_MAX,
+  QUESTION_SET_MAX_QUESTIONS,
+  QUESTION_SET_NAME_MAX,
+  QUESTION_TEXT_MAX,
+  RETAKES_MAX,
+  RUBRIC_MAX_POINTS,
+  RUBRIC_POINT_MAX,
+  THINK_TIME_MAX_SEC,
+} from '../constants';
+import { QUESTION_SET_MESSAGES as M } from '../messages/question-sets';
+import { z } from './zod';
+
+const wholeSeconds = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** How a question is timed and answered. */
+export const questionSettingsSchema = z.object({
+  thinkTimeSec: wholeSeconds(0, THINK_TIME_MAX_SEC, M.thinkTimeRange),
+  /** null: no limit. */
+  answerLimitSec: wholeSeconds(ANSWER_LIMIT_MIN_SEC, ANSWER_LIMIT_MAX_SEC, M.answerLimitRange).nullable(),
+  retakes: wholeSeconds(0, RETAKES_MAX, M.retakesRange),
+  answerMode: z.enum(ANSWER_MODES, { error: M.answerModeInvalid }),
+});
+export type QuestionSettings = z.infer<typeof questionSettingsSchema>;
+
+export const questionInputSchema = z
+  .strictObject({
+    /** Chosen by the editor (kept across edits, so interviews and reviews can name it). */
+    id: z.string({ error: M.questionIdInvalid }).regex(QUESTION_ID_PATTERN, M.questionIdInvalid),
+    text: z
+      .string({ error: M.textRequired })
+      .trim()
+      .min(1, M.textRequired)
+      .max(QUESTION_TEXT_MAX, M.textTooLong),
+    /** Empty or absent: no hint. */
+    hint: z
+      .string({ error: M.hintTooLong })
+      .trim()
+      .max(QUESTION_HINT_MAX, M.hintTooLong)
+      .nullish()
+      .transform((hint) => hint || null),
+    /** Key points a good answer covers; blank points are dropped. */
+    rubric: z
+      .array(z.string({ error: M.rubricTooLong }).trim().max(RUBRIC_POINT_MAX, M.rubricTooLong), {
+        error: M.rubricTooLong,
+      })
+      .default([])
+      .transform((points) => points.filter(Boolean))
+      .refine((points) => points.length <= RUBRIC_MAX_POINTS, M.rubricTooLong),
+  })
+  .extend(questionSettingsSchema.shape);
+export type QuestionInput = z.input<typeof questionInputSchema>;
+export type SetQuestion = z.output<typeof questionInputSchema>;
+
+export const questionSetInputSchema = z.strictObject({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(QUESTION_SET_NAME_MAX, M.nameTooLong),
+  description: z
+    .string({ error: M.descriptionTooLong })
+    .trim()
+    .max(QUESTION_SET_DESCRIPTION_MAX, M.descriptionTooLong)
+    .default(''),
+  questions: z
+    .array(questionInputSchema, { error: M.questionsInvalid })
+    .max(QUESTION_SET_MAX_QUESTIONS, M.tooManyQuestions)
+    .refine(
+      (questions) => new Set(questions.map((q) => q.id)).size === questions.length,
+      M.questionIdDuplicate,
+    ),
+});
+export type QuestionSetInput = z.input<typeof questionSetInputSchema>;
