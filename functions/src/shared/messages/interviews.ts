@@ -46,6 +46,8 @@ export const SCHEDULE_DESIGN_MESSAGES = {
   ownGroup: 'Your sets',
   extraTimeLabel: 'Extra time',
   extraTimeDescription: 'An accommodation for this candidate: every time limit is scaled.',
+  /** A library set in the select, named by its type and level. */
+  librarySetName: (type: string, level: string) => `${type} · ${level}`,
   questionSetInvalid: 'Question set not found',
   extraTimeInvalid: 'Extra time must be none, +25 %, +50 %, +100 % or untimed',
 } as const;

@@ -70,7 +70,27 @@ export const QUESTION_SET_MESSAGES = {
   saved: 'Question set saved',
   cancel: 'Cancel',
   backToList: 'Back to question sets',
-  readOnlyNote: 'This set is part of the HiQ library and cannot be edited. Duplicate it to make your own.',
+  /** Each row's and each question's controls name what they act on. */
+  rowAction: (action: string, name: string) => `${action} ${name}`,
+  moveUpLabel: (n: number) => `Move question ${n} up`,
+  moveDownLabel: (n: number) => `Move question ${n} down`,
+  removeLabel: (n: number) => `Remove question ${n}`,
+  /** An answer time limit as the editor's select shows it: "45 s", "1 min", "1 min 30 s". */
+  answerLimitOption: (sec: number) => {
+    const min = Math.floor(sec / 60);
+    const rest = sec % 60;
+    if (min === 0) return `${rest} s`;
+    return rest === 0 ? `${min} min` : `${min} min ${rest} s`;
+  },
+  archivedDone: (name: string) => `"${name}" archived`,
+  restoredDone: (name: string) => `"${name}" restored`,
+  changedElsewhere: (name: string) =>
+    `${name} saved a newer version of this set while you were editing. Saving now replaces their version with yours.`,
+  loadLatest: 'Discard my edits and load the newer version',
+  archivedElsewhere:
+    'This set was archived while you were editing. Restore it to save your changes; your edits stay here until you leave.',
+  readOnlyNote:
+    'This set is part of the HiQ library and cannot be edited. Duplicate it to make your own.',
   archivedNote: 'This set is archived. Restore it to edit it.',
   noQuestions: 'This set has no questions yet. A set with no questions cannot be used.',
   saveFailed: 'Failed to save the question set. Please try again.',
