@@ -2,6 +2,7 @@ import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants';
 import type { InterviewLevel, InterviewType } from '../../shared/constants';
+import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
 
@@ -18,20 +19,6 @@ export interface InterviewMailFacts {
   /** ISO timestamp */
   date: string;
   link: string;
-}
-
-/** "Sunday, November 22, 2026 at 10:00 AM UTC": unambiguous whatever the reader's zone; the .ics gives local time. */
-function readableTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 }
 
 const describe = (f: InterviewMailFacts) =>
