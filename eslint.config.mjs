@@ -40,14 +40,22 @@ const boundaryZones = [
     from: ['./functions/src/features', './functions/src/lib', './functions/src/cli'],
     message: 'Shared schemas and strings import nothing but zod and each other.',
   },
-  ...['access', 'auth', 'interviews', 'candidate', 'mail', 'health', 'review', 'team'].map(
-    (feature) => ({
-      target: `./functions/src/features/${feature}`,
-      from: './functions/src/features',
-      except: [`./${feature}`, './mail/queue.ts', './mail/layout.ts'],
-      message: 'API features must not import each other (except queuing and composing mail).',
-    }),
-  ),
+  ...[
+    'access',
+    'auth',
+    'interviews',
+    'candidate',
+    'mail',
+    'health',
+    'review',
+    'team',
+    'reminders',
+  ].map((feature) => ({
+    target: `./functions/src/features/${feature}`,
+    from: './functions/src/features',
+    except: [`./${feature}`, './mail/queue.ts', './mail/layout.ts'],
+    message: 'API features must not import each other (except queuing and composing mail).',
+  })),
 ];
 
 export default tseslint.config(
