@@ -1,15 +1,25 @@
 // An interview as its candidate reaches it: by the session link's sessionId (never the document
 // id), and only while it can be taken.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { EXTRA_TIME_OPTIONS } from '../../shared/constants';
+import type { ExtraTime } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import type { ResponseOf } from '../../shared/contract/endpoint';
-import type { PublicQuestion, candidateEndpoints } from '../../shared/contract/endpoints/candidate';
+import type {
+  PublicAttempt,
+  PublicQuestion,
+  candidateEndpoints,
+} from '../../shared/contract/endpoints/candidate';
+import { effectiveTiming, estimatedMinutes } from '../../shared/interview-timing';
+import type { QuestionTiming } from '../../shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { collectionRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { publicAttempt } from './clock';
 
-interface StoredQuestion {
+/** A question as the interview snapshotted it; older interviews' questions have no settings. */
+interface StoredQuestion extends Partial<QuestionTiming> {
   id: string;
   text: string;
   hint?: string | null;
@@ -38,38 +48,67 @@ export function assertTakeable(doc: DocumentSnapshot<InterviewDoc>) {
   if (status !== 'scheduled') throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
 }
 
-function questionsOf(doc: DocumentSnapshot<InterviewDoc>): PublicQuestion[] {
+function extraTimeOf(doc: DocumentSnapshot<InterviewDoc>): ExtraTime {
+  const extraTime = doc.get('extraTime') as ExtraTime | undefined;
+  return extraTime && EXTRA_TIME_OPTIONS.includes(extraTime) ? extraTime : 'none';
+}
+
+/** The questions in order, each with the limits this candidate gets (extra time applied). */
+export function questionsOf(doc: DocumentSnapshot<InterviewDoc>): PublicQuestion[] {
   const raw = (doc.get('questions') as StoredQuestion[] | undefined) ?? [];
+  const extraTime = extraTimeOf(doc);
   return raw
     .filter((q) => q && typeof q.id === 'string' && typeof q.text === 'string')
-    .map((q) => ({ id: q.id, text: q.text, hint: q.hint ?? null }));
+    .map((q) => ({
+      id: q.id,
+      text: q.text,
+      hint: q.hint ?? null,
+      ...effectiveTiming(q, extraTime),
+    }));
 }
 
-/** 400 unless the question is one of this interview's. */
+/** 400 unless the question is one of this interview's; else the question and its position. */
 export function assertQuestion(doc: DocumentSnapshot<InterviewDoc>, questionId: string) {
-  if (!questionsOf(doc).some((q) => q.id === questionId)) {
-    throw badRequest(CANDIDATE_MESSAGES.questionUnknown);
-  }
+  const questions = questionsOf(doc);
+  const index = questions.findIndex((q) => q.id === questionId);
+  if (index < 0) throw badRequest(CANDIDATE_MESSAGES.questionUnknown);
+  return { question: questions[index], index, questions };
 }
 
-/** The questions, which interview this is, and the answers saved so far. */
+/**
+ * The questions with this candidate's limits, which interview this is, the answers saved so far
+ * and each shown question's current take with the server's time (a reload resumes the clock).
+ */
 export async function openSession(
   sessionId: string,
 ): Promise<ResponseOf<typeof candidateEndpoints.getQuestions>> {
   const doc = await findInterview(sessionId);
   assertTakeable(doc);
-  const answersSnap = await collectionRef(collections.answers, doc.id).get();
+  const [answersSnap, attemptsSnap] = await Promise.all([
+    collectionRef(collections.answers, doc.id).get(),
+    collectionRef(collections.attempts, doc.id).get(),
+  ]);
+  const questions = questionsOf(doc);
   const answers: Record<string, string> = {};
   for (const a of answersSnap.docs) answers[a.id] = String(a.get('transcript') ?? '');
+  const attempts: Record<string, PublicAttempt> = {};
+  for (const a of attemptsSnap.docs) {
+    const question = questions.find((q) => q.id === a.id);
+    if (question) attempts[a.id] = publicAttempt(a.data(), question);
+  }
   return {
-    questions: questionsOf(doc),
+    questions,
     interview: {
       candidateName: String(doc.get('candidateName') ?? ''),
       orgName: String(doc.get('orgName') ?? ''),
       type: String(doc.get('type') ?? ''),
       level: String(doc.get('level') ?? ''),
       status: String(doc.get('status')),
+      consented: doc.get('consentedAt') !== undefined,
+      estimatedMinutes: estimatedMinutes(questions),
     },
     answers,
+    attempts,
+    serverTime: new Date().toISOString(),
   };
 }
