@@ -7,9 +7,11 @@ import { parse } from '../../lib/validate';
 import { candidateEndpoints } from '../../shared/contract/endpoints/candidate';
 import { MAX_AUDIO_CHUNK_BYTES } from '../../shared/constants';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
-import { AUDIO_MIME_PATTERN, sessionIdSchema } from '../../shared/schemas/candidate';
+import { AUDIO_MIME_PATTERN, answerSchema, sessionIdSchema } from '../../shared/schemas/candidate';
 import { completeInterview, saveAnswer } from './answers';
+import { openQuestion, retakeAnswer, startAnswer } from './attempts';
 import { storeAudioChunk } from './audio-chunks';
+import { giveConsent } from './consent';
 import { openSession } from './session';
 import { speechTokenForSession } from './speech-session';
 
@@ -20,6 +22,9 @@ import { speechTokenForSession } from './speech-session';
 export const candidateRouter = Router();
 
 const sessionIdOf = (req: Request) => String(req.params.sessionId ?? '');
+/** The path's question id, checked like the one in an answer's body. */
+const questionIdOf = (req: Request) =>
+  parse(answerSchema.shape.questionId, String(req.params.questionId ?? ''));
 
 candidateRouter.use(
   '/public/interviews/:sessionId',
@@ -37,6 +42,27 @@ candidateRouter.use(
 
 route(candidateRouter, candidateEndpoints.getQuestions, async (req, res) => {
   send(res, candidateEndpoints.getQuestions, await openSession(sessionIdOf(req)));
+});
+
+route(candidateRouter, candidateEndpoints.giveConsent, async (req, res) => {
+  parse(candidateEndpoints.giveConsent.request, req.body);
+  await giveConsent(sessionIdOf(req));
+  send(res, candidateEndpoints.giveConsent, { consented: true });
+});
+
+route(candidateRouter, candidateEndpoints.openQuestion, async (req, res) => {
+  const attempt = await openQuestion(sessionIdOf(req), questionIdOf(req));
+  send(res, candidateEndpoints.openQuestion, attempt);
+});
+
+route(candidateRouter, candidateEndpoints.startAnswer, async (req, res) => {
+  const attempt = await startAnswer(sessionIdOf(req), questionIdOf(req));
+  send(res, candidateEndpoints.startAnswer, attempt);
+});
+
+route(candidateRouter, candidateEndpoints.retakeAnswer, async (req, res) => {
+  const attempt = await retakeAnswer(sessionIdOf(req), questionIdOf(req));
+  send(res, candidateEndpoints.retakeAnswer, attempt);
 });
 
 route(candidateRouter, candidateEndpoints.saveAnswer, async (req, res) => {
