@@ -10,6 +10,7 @@ import { parse } from '../../lib/validate';
 import { inviteTeammate, resendInvitation, revokeInvitation } from './invitations';
 import { inviterOf } from './inviter';
 import { changeMemberRole, removeMember } from './members';
+import { updateOrgSettings } from './org-settings';
 
 /** The team of the caller's org: owners manage it; members read it live through Firestore. */
 export const teamRouter = Router();
@@ -49,4 +50,10 @@ route(teamRouter, teamEndpoints.removeMember, ...ownersOnly, async (req, res) =>
   const uid = pathId(req.params.uid, TEAM_MESSAGES.memberNotFound);
   await removeMember(req.member!.orgId, uid);
   send(res, teamEndpoints.removeMember, { removed: true });
+});
+
+route(teamRouter, teamEndpoints.updateOrgSettings, ...ownersOnly, async (req, res) => {
+  const input = parse(teamEndpoints.updateOrgSettings.request, req.body);
+  const settings = await updateOrgSettings(req.member!.orgId, input);
+  send(res, teamEndpoints.updateOrgSettings, { settings });
 });
