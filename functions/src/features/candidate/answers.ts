@@ -3,6 +3,7 @@ import { collections } from '../../shared/contract/collections';
 import type { AnswerInput, HistoryEntry } from '../../shared/schemas/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
+import { queueCompletionNotice } from './completion-notice';
 import { assertQuestion, assertTakeable, findInterview } from './session';
 
 /** One document per question, so a retry overwrites and never duplicates. */
@@ -47,6 +48,7 @@ export async function completeInterview(
           savedAt: FieldValue.serverTimestamp(),
         });
       }
+      await queueCompletionNotice(batch, doc);
       batch.update(
         doc.ref,
         {
