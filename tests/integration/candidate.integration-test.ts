@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
+import { consentTo } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
 
 const base = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
@@ -28,6 +29,7 @@ const unknownSession = () => randomBytes(16).toString('base64url');
 describe('GET /api/public/interviews/:sessionId/questions', () => {
   it('returns the questions, which interview this is and the answers so far', async () => {
     const interview = await createTestInterview({ orgName: 'Globex Test', type: 'behavioral' });
+    await consentTo(interview.sessionId);
     await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: 'Hello there',
@@ -35,9 +37,16 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
     const res = await fetch(`${base(interview.sessionId)}/questions`);
     expect(res.status).toBe(200);
     const body = await res.json();
+    // Questions scheduled without settings: untimed, no retakes, spoken or typed.
+    const legacy = { thinkTimeSec: 0, answerLimitSec: null, retakes: 0, answerMode: 'either' };
     expect(body.questions).toEqual([
-      { id: 'q1', text: 'Tell us about yourself.', hint: 'Your background in two minutes.' },
-      { id: 'q2', text: 'Describe a project you are proud of.', hint: null },
+      {
+        id: 'q1',
+        text: 'Tell us about yourself.',
+        hint: 'Your background in two minutes.',
+        ...legacy,
+      },
+      { id: 'q2', text: 'Describe a project you are proud of.', hint: null, ...legacy },
     ]);
     expect(body.interview).toEqual({
       candidateName: 'Casey Candidate',
@@ -45,8 +54,13 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       type: 'behavioral',
       level: 'mid',
       status: 'scheduled',
+      consented: true,
+      // Two untimed questions count 3 minutes each.
+      estimatedMinutes: 6,
     });
     expect(body.answers).toEqual({ q1: 'Hello there' });
+    expect(body.attempts).toEqual({});
+    expect(Math.abs(Date.parse(body.serverTime) - Date.now())).toBeLessThan(60_000);
     // Nothing else about the interview leaks (no email, org id, creator, session id).
     expect(JSON.stringify(body)).not.toMatch(/example\.test|test-staff|orgId|candidateEmail/);
   });
@@ -89,6 +103,7 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
 describe('POST /api/public/interviews/:sessionId/answer', () => {
   it('saves a trimmed answer under the question id; a retry overwrites (one document)', async () => {
     const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
     const first = await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: '  First try  ',
@@ -108,6 +123,7 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
 
   it('refuses an empty transcript, a foreign question and bad shapes with 400', async () => {
     const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
     const cases: [unknown, string][] = [
       [{ questionId: 'q1', transcript: '   ' }, 'Transcript is required'],
       [{ questionId: 'q1' }, 'Transcript is required'],
@@ -125,6 +141,7 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
 
   it('a question of another interview is refused', async () => {
     const mine = await createTestInterview({ questions: [{ id: 'a', text: 'A?' }] });
+    await consentTo(mine.sessionId);
     await createTestInterview({ questions: [{ id: 'b', text: 'B?' }] });
     const res = await postJson(`${base(mine.sessionId)}/answer`, {
       questionId: 'b',
@@ -145,6 +162,7 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
 describe('POST /api/public/interviews/:sessionId/complete', () => {
   it('completes once with completedAt, saving unsaved responses from the history', async () => {
     const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
     await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: 'Saved before',
@@ -216,6 +234,7 @@ describe('POST /api/public/interviews/:sessionId/speech-token', () => {
 describe('POST /api/public/interviews/:sessionId/audio', () => {
   it('stores numbered chunks; the same seq twice is one document', async () => {
     const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
     const chunk0 = randomBytes(3000);
     const chunk1 = randomBytes(2000);
     expect((await postAudio(interview.sessionId, 'questionId=q1&seq=0', chunk0)).status).toBe(200);
@@ -234,6 +253,7 @@ describe('POST /api/public/interviews/:sessionId/audio', () => {
 
   it('bad input is a 4xx and stores nothing', async () => {
     const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
     const s = interview.sessionId;
     const bytes = randomBytes(100);
     // One after another: sent at once, each request wakes its own functions-emulator worker, and

@@ -1,29 +1,73 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
+import type { AttemptDoc } from '../../shared/contract/collections';
+import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
+import type { QuestionTiming } from '../../shared/interview-timing';
 import type { AnswerInput, HistoryEntry } from '../../shared/schemas/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
+import { conflict } from '../../lib/http-error';
+import { isLegacyTiming, isPastDeadline, startOf } from './clock';
 import { queueCompletionNotice } from './completion-notice';
+import { assertConsented } from './consent';
 import { assertQuestion, assertTakeable, findInterview } from './session';
 
-/** One document per question, so a retry overwrites and never duplicates. */
+/**
+ * Which take an answer is and when answering it began (absent for an untaken legacy question); an
+ * answer saved while still thinking began when it was saved, or when think time ran out.
+ */
+const takeFields = (attempt: AttemptDoc | undefined, timing: QuestionTiming, now: Timestamp) =>
+  attempt
+    ? { take: attempt.take, startedAt: attempt.startedAt ?? startOf(attempt, timing, now) }
+    : {};
+
+/**
+ * One document per question, so a retry overwrites and never duplicates. A question with a take
+ * is over once its answer is saved: the same transcript again is a retried save, another one is
+ * refused, and so is a save past the answer limit. A question without a take is saved only when
+ * it is untimed without retakes, as before takes existed.
+ */
 export async function saveAnswer(sessionId: string, input: AnswerInput): Promise<void> {
+  // The take this save is for: when a concurrent retake replaced it first, this save lost.
+  let savingTake: string | undefined;
   await db.runTransaction(async (tx) => {
     const doc = await findInterview(sessionId, tx);
     assertTakeable(doc);
-    assertQuestion(doc, input.questionId);
-    tx.set(docRef(collections.answers, doc.id, input.questionId), {
+    const { question } = assertQuestion(doc, input.questionId);
+    assertConsented(doc);
+    const attemptRef = docRef(collections.attempts, doc.id, input.questionId);
+    const answerRef = docRef(collections.answers, doc.id, input.questionId);
+    const [attemptSnap, saved] = await Promise.all([tx.get(attemptRef), tx.get(answerRef)]);
+    const attempt = attemptSnap.data();
+    const now = Timestamp.now();
+    if (!attempt) {
+      if (!isLegacyTiming(question)) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
+    } else {
+      if (savingTake !== undefined && attempt.takeId !== savingTake)
+        throw conflict(CANDIDATE_MESSAGES.takeInvalid);
+      savingTake = attempt.takeId;
+      if (attempt.endedAt !== null) {
+        if (saved.get('transcript') === input.transcript) return;
+        throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
+      }
+      if (isPastDeadline(attempt, now.toMillis())) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+      tx.update(attemptRef, { endedAt: now });
+    }
+    tx.set(answerRef, {
       questionId: input.questionId,
       transcript: input.transcript,
       savedAt: FieldValue.serverTimestamp(),
+      ...takeFields(attempt, question, now),
     });
   });
 }
 
 /**
  * scheduled → completed exactly once, with completedAt. Responses in the history that were never
- * saved through `saveAnswer` are saved now; saved ones are kept. One racing change
- * (lib/contention.ts): of many completes at once one commits, the others answer 409 completed.
+ * saved through `saveAnswer` are saved now, where a save would still be taken (the question's take
+ * is neither over nor past its limit, or it is an untaken legacy question); saved ones are kept.
+ * Takes still running end now. One racing change (lib/contention.ts): of many completes at once
+ * one commits, the others answer 409 completed.
  */
 export async function completeInterview(
   sessionId: string,
@@ -34,19 +78,37 @@ export async function completeInterview(
     async (batch) => {
       const doc = await findInterview(sessionId);
       assertTakeable(doc);
-      for (const entry of questionHistory) assertQuestion(doc, entry.id);
-      const saved = await collectionRef(collections.answers, doc.id).get();
+      const questions = questionHistory.map((entry) => assertQuestion(doc, entry.id).question);
+      const [saved, attemptsSnap] = await Promise.all([
+        collectionRef(collections.answers, doc.id).get(),
+        collectionRef(collections.attempts, doc.id).get(),
+      ]);
       const savedIds = new Set(saved.docs.map((d) => d.id));
-      for (const entry of questionHistory) {
+      const attempts = new Map(attemptsSnap.docs.map((d) => [d.id, d]));
+      const now = Timestamp.now();
+      const nowMs = now.toMillis();
+      questionHistory.forEach((entry, i) => {
         const transcript = entry.response?.trim();
-        if (!transcript || savedIds.has(entry.id)) continue;
+        if (!transcript || savedIds.has(entry.id)) return;
+        const attempt = attempts.get(entry.id)?.data();
+        const open = attempt
+          ? attempt.endedAt === null && !isPastDeadline(attempt, nowMs)
+          : isLegacyTiming(questions[i]);
+        if (!open) return;
         savedIds.add(entry.id);
         // A create: an answer saved meanwhile makes this try lose, and the next one keeps it.
         batch.create(docRef(collections.answers, doc.id, entry.id), {
           questionId: entry.id,
           transcript,
           savedAt: FieldValue.serverTimestamp(),
+          ...takeFields(attempt, questions[i], now),
         });
+      });
+      // The take still running ends with the interview (a retake or save racing it makes this
+      // try lose, and the next one reads what it did).
+      for (const attempt of attempts.values()) {
+        if (attempt.get('endedAt') !== null) continue;
+        batch.update(attempt.ref, { endedAt: now }, { lastUpdateTime: attempt.updateTime });
       }
       await queueCompletionNotice(batch, doc);
       batch.update(

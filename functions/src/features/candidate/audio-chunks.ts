@@ -4,14 +4,19 @@
 // a new one per recorder, e.g. after a page reload): the first chunk of a new take replaces the
 // question's earlier chunks, so a re-recorded answer is never the new take's start with an old
 // take's tail; a replaced take's late chunks are refused (409, which the browser does not retry).
+// A question with a take on the server's clock takes only that take's chunks, until its answer
+// limit (or its save) and their grace are over.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, PartialWithFieldValue } from 'firebase-admin/firestore';
 import { AUDIO_GRACE_AFTER_COMPLETE_MS } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
-import type { InterviewDoc, RecordingDoc } from '../../shared/contract/collections';
+import type { AttemptDoc, InterviewDoc, RecordingDoc } from '../../shared/contract/collections';
+import type { QuestionTiming } from '../../shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
+import { isEndedPastGrace, isLegacyTiming, isPastDeadline } from './clock';
+import { assertConsented } from './consent';
 import { assertQuestion, assertTakeable, findInterview } from './session';
 
 export interface AudioChunk {
@@ -41,9 +46,29 @@ const chunkDocument = (chunk: AudioChunk) => ({
   ...(chunk.take ? { take: chunk.take } : {}),
 });
 
+/**
+ * A chunk of the question's current take, in time; without a take only a legacy question's
+ * (its browser names no take, or one of its own).
+ */
+function assertChunkInTime(
+  attempt: AttemptDoc | undefined,
+  timing: QuestionTiming,
+  chunk: AudioChunk,
+) {
+  if (!attempt) {
+    if (!isLegacyTiming(timing)) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
+    return;
+  }
+  if (chunk.take !== attempt.takeId) throw conflict(CANDIDATE_MESSAGES.takeInvalid);
+  const nowMs = Date.now();
+  if (isPastDeadline(attempt, nowMs)) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+  if (isEndedPastGrace(attempt, nowMs)) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
+}
+
 /** An answer's recording document and its chunks (one per seq). */
 function answerRecording(interviewId: string, questionId: string) {
   return {
+    attempt: docRef(collections.attempts, interviewId, questionId),
     ref: docRef(collections.recordings, interviewId, questionId),
     chunks: collectionRef(collections.recordingChunks, interviewId, questionId),
     chunk: (seq: number) =>
@@ -78,9 +103,14 @@ async function storeChunkWithoutTake(recording: AnswerRecording, chunk: AudioChu
 async function storeChunkOfCurrentTake(recording: AnswerRecording, chunk: AudioChunk) {
   const chunkRef = recording.chunk(chunk.seq);
   const batch = db.batch();
+  // The whole document, not only what changes: a retake may have deleted it meanwhile.
   batch.set(
     recording.ref,
-    { mimeType: chunk.mimeType, updatedAt: FieldValue.serverTimestamp() },
+    {
+      questionId: chunk.questionId,
+      mimeType: chunk.mimeType,
+      updatedAt: FieldValue.serverTimestamp(),
+    },
     { merge: true },
   );
   batch.set(chunkRef, chunkDocument(chunk));
@@ -97,13 +127,23 @@ async function storeChunkOfCurrentTake(recording: AnswerRecording, chunk: AudioC
 
 /**
  * The first chunk of a take that is not (yet) the current one: in one transaction it becomes the
- * current take and replaces the earlier take's chunks. False when the take was replaced already.
+ * current take and replaces the earlier take's chunks. False when the take was replaced already
+ * (also by a retake on the server's clock since the chunk was checked).
  */
-async function startTake(recording: AnswerRecording, chunk: AudioChunk, take: string) {
+async function startTake(
+  recording: AnswerRecording,
+  chunk: AudioChunk,
+  take: string,
+  onClock: boolean,
+) {
   return db.runTransaction(async (tx) => {
-    const current = await tx.get(recording.ref);
+    const [current, attempt] = await Promise.all([
+      tx.get(recording.ref),
+      onClock ? tx.get(recording.attempt) : undefined,
+    ]);
     const currentTake = current.get('take') as string | undefined;
     if (replacedTakesOf(current).includes(take)) return false;
+    if (attempt && attempt.get('takeId') !== take) return false;
     const update: PartialWithFieldValue<RecordingDoc> = {
       questionId: chunk.questionId,
       mimeType: chunk.mimeType,
@@ -126,19 +166,21 @@ async function startTake(recording: AnswerRecording, chunk: AudioChunk, take: st
 export async function storeAudioChunk(sessionId: string, chunk: AudioChunk): Promise<void> {
   const doc = await findInterview(sessionId);
   assertAcceptsAudio(doc);
-  assertQuestion(doc, chunk.questionId);
+  const { question } = assertQuestion(doc, chunk.questionId);
+  assertConsented(doc);
   const recording = answerRecording(doc.id, chunk.questionId);
+  const [attempt, before] = await Promise.all([recording.attempt.get(), recording.ref.get()]);
+  assertChunkInTime(attempt.data(), question, chunk);
   const { take } = chunk;
   if (!take) {
     await storeChunkWithoutTake(recording, chunk);
     return;
   }
-  const before = await recording.ref.get();
   if (replacedTakesOf(before).includes(take)) throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
   if (before.get('take') === take) {
     await storeChunkOfCurrentTake(recording, chunk);
     return;
   }
-  if (!(await startTake(recording, chunk, take)))
+  if (!(await startTake(recording, chunk, take, attempt.exists)))
     throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
 }
