@@ -66,7 +66,7 @@ describe('POST /api/interviews', () => {
     expect(doc.sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(doc.sessionId).not.toBe(created.id);
     expect(created.sessionId).toBe(doc.sessionId);
-    // Emulators start empty: the built-in bank, in order.
+    // The HiQ library's set for the type and level, in order.
     expect(doc.questions.map((q: { id: string }) => q.id)).toEqual([
       'tech-senior-1',
       'tech-senior-2',
@@ -77,31 +77,43 @@ describe('POST /api/interviews', () => {
     expect(doc.questions[0].text).toEqual(expect.any(String));
   });
 
-  it('uses the questionBank collection when it has questions for the type and level', async () => {
-    await docRef(collections.questionBank, 'custom-b').set({
-      type: 'behavioral',
-      level: 'junior',
-      text: 'Second?',
-      hint: 'h2',
-      order: 2,
+  it('snapshots the library set by default: rubrics, the library settings and the extra time', async () => {
+    const created = await schedule(org.staff, { type: 'behavioral', level: 'junior' });
+    const doc = (await docRef(collections.interviews, created.id).get()).data()!;
+    expect(doc).toMatchObject({
+      questionSetId: 'library-behavioral-junior',
+      questionSetName: 'Behavioral · Junior',
+      extraTime: 'none',
     });
-    await docRef(collections.questionBank, 'custom-a').set({
-      type: 'behavioral',
-      level: 'junior',
-      text: 'First?',
-      order: 1,
+    expect(doc.questions).toHaveLength(5);
+    expect(doc.questions[0]).toEqual({
+      id: 'behav-junior-1',
+      text: 'Tell me about a time you had to learn a new tool or technology quickly to finish a task.',
+      hint: expect.any(String),
+      rubric: expect.arrayContaining([expect.any(String)]),
+      thinkTimeSec: 0,
+      answerLimitSec: null,
+      retakes: 1,
+      answerMode: 'either',
     });
-    try {
-      const created = await schedule(org.staff, { type: 'behavioral', level: 'junior' });
-      const doc = (await docRef(collections.interviews, created.id).get()).data()!;
-      expect(doc.questions).toEqual([
-        { id: 'custom-a', text: 'First?' },
-        { id: 'custom-b', text: 'Second?', hint: 'h2' },
-      ]);
-    } finally {
-      await docRef(collections.questionBank, 'custom-a').delete();
-      await docRef(collections.questionBank, 'custom-b').delete();
-    }
+    expect(created).toMatchObject({
+      questionSetId: 'library-behavioral-junior',
+      extraTime: 'none',
+    });
+  });
+
+  it('takes a library set of another type, and stores the extra time as sent', async () => {
+    const created = await schedule(org.staff, {
+      questionSetId: 'library-system-design-mid',
+      extraTime: 'plus50',
+    });
+    const doc = (await docRef(collections.interviews, created.id).get()).data()!;
+    expect(doc.type).toBe('technical');
+    expect(doc.questionSetId).toBe('library-system-design-mid');
+    expect(doc.extraTime).toBe('plus50');
+    expect(doc.questions.map((q: { id: string }) => q.id)[0]).toBe('sysd-mid-1');
+    // Extra time is applied when the candidate's limits are computed, not in the snapshot.
+    expect(doc.questions[0].thinkTimeSec).toBe(0);
   });
 
   it('mails the candidate the link, a readable time and an .ics invite', async () => {
@@ -139,6 +151,10 @@ describe('POST /api/interviews', () => {
       [{ date: inHours(-1) }, 'Cannot schedule interviews in the past'],
       [{ type: 'trivia' }, 'Unknown interview type'],
       [{ level: 'principal' }, 'Unknown experience level'],
+      [{ questionSetId: 'library-technical-principal' }, 'Question set not found'],
+      [{ questionSetId: 'no/such' }, 'Question set not found'],
+      [{ questionSetId: 'unknown-set' }, 'Question set not found'],
+      [{ extraTime: 'plus10' }, 'Extra time must be none, +25 %, +50 %, +100 % or untimed'],
     ];
     for (const [over, message] of cases) {
       const body = payload(over);

@@ -1,10 +1,13 @@
-// `npm run seed` (run by `npm start`): demo accounts, orgs, the question bank and a few interviews.
+// `npm run seed` (run by `npm start`): demo accounts, orgs, Acme's own question sets and a few
+// interviews (the HiQ library's questions are code: shared/question-library.ts).
 // Idempotent: existing documents are kept, so a re-run never duplicates or resets anything.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants';
+import { librarySetId } from '../shared/constants';
 import { collections } from '../shared/contract/collections';
+import type { SetQuestionDoc } from '../shared/contract/collections';
 import { configureProject } from './emulator-defaults';
 import {
   DEMO_ADMIN,
@@ -25,7 +28,149 @@ interface DemoInterview {
   status: InterviewStatus;
   /** days from now (negative: past) */
   inDays: number;
+  /** One of DEMO_QUESTION_SETS; absent: the library set of its type and level. */
+  questionSetId?: string;
 }
+
+interface DemoQuestionSet {
+  id: string;
+  name: string;
+  description: string;
+  questions: SetQuestionDoc[];
+}
+
+/** Acme's own sets: what a company writes for roles the library does not cover. */
+const DEMO_QUESTION_SETS: DemoQuestionSet[] = [
+  {
+    id: 'demo-set-csm',
+    name: 'Customer Success Manager',
+    description: 'First-round screen for customer success managers on our mid-market accounts.',
+    questions: [
+      {
+        id: 'csm-1',
+        text: 'Tell us about a customer relationship you turned around. What was wrong, and what did you change?',
+        hint: 'Pick one account; say how you knew it was at risk and how you knew it recovered.',
+        rubric: [
+          'Names the concrete signals of risk (usage drop, support tickets, missed renewals)',
+          'Finds the root cause with the customer instead of guessing',
+          'Describes a specific plan with owners and dates, shared with the customer',
+          'Shows a measurable outcome: renewal, expansion, or usage back up',
+        ],
+        thinkTimeSec: 30,
+        answerLimitSec: 180,
+        retakes: 1,
+        answerMode: 'either',
+      },
+      {
+        id: 'csm-2',
+        text: 'How do you run the first 90 days with a newly signed customer?',
+        hint: null,
+        rubric: [
+          "A kickoff that agrees on the customer's goals and how success is measured",
+          'An onboarding plan with milestones, owners and early wins',
+          'Regular check-ins and a business review around day 90',
+          'Multi-threading: knows more than one contact at the customer',
+        ],
+        thinkTimeSec: 30,
+        answerLimitSec: 180,
+        retakes: 1,
+        answerMode: 'either',
+      },
+      {
+        id: 'csm-3',
+        text: 'A customer asks for a feature that is not on the roadmap and threatens not to renew. What do you do?',
+        hint: 'Think about both the customer and the product team.',
+        rubric: [
+          'Understands the underlying need behind the request',
+          'Is honest about the roadmap; does not promise what cannot be delivered',
+          'Offers workarounds or alternatives that meet the need today',
+          'Brings the request to product with its business impact (revenue at risk)',
+        ],
+        thinkTimeSec: 30,
+        answerLimitSec: 150,
+        retakes: 1,
+        answerMode: 'either',
+      },
+      {
+        id: 'csm-4',
+        text: 'Which numbers would you watch every week to know your book of accounts is healthy?',
+        hint: null,
+        rubric: [
+          'Product usage and adoption of key features',
+          'Renewal dates, net revenue retention and expansion pipeline',
+          'Support volume and satisfaction (CSAT or NPS)',
+          'Explains what they would do when a number moves the wrong way',
+        ],
+        thinkTimeSec: 30,
+        answerLimitSec: 120,
+        retakes: 1,
+        answerMode: 'either',
+      },
+    ],
+  },
+  {
+    id: 'demo-set-data-engineer',
+    name: 'Data Engineer screen',
+    description:
+      'A short technical screen for data engineers: pipelines, modelling and data quality.',
+    questions: [
+      {
+        id: 'de-1',
+        text: 'Walk us through a data pipeline you built: sources, transformations, storage and who used it.',
+        hint: 'One pipeline, end to end.',
+        rubric: [
+          'Clear picture of sources, the transformation steps and the destination',
+          'Batch or streaming, and why that choice fit',
+          'How failures, retries and late data were handled',
+          'Who consumed the data and how they relied on it',
+        ],
+        thinkTimeSec: 20,
+        answerLimitSec: 240,
+        retakes: 1,
+        answerMode: 'either',
+      },
+      {
+        id: 'de-2',
+        text: 'Write a SQL query that returns, for each customer, their most recent order (table orders: id, customer_id, created_at, total).',
+        hint: 'Type your answer; any SQL dialect is fine.',
+        rubric: [
+          'Uses a window function (ROW_NUMBER over customer_id ordered by created_at desc) or a correlated subquery',
+          'Handles ties on created_at deliberately (e.g. by id)',
+          'Returns one row per customer',
+        ],
+        thinkTimeSec: 60,
+        answerLimitSec: 300,
+        retakes: 0,
+        answerMode: 'type',
+      },
+      {
+        id: 'de-3',
+        text: 'How do you make sure the data in a warehouse table can be trusted?',
+        hint: null,
+        rubric: [
+          'Automated checks: row counts, nulls, uniqueness, freshness, accepted values',
+          'Data contracts or schema checks with the producing teams',
+          'Alerting and an owner for each table',
+          'Lineage, so the impact of a bad load can be traced and fixed',
+        ],
+        thinkTimeSec: 0,
+        answerLimitSec: 180,
+        retakes: 2,
+        answerMode: 'speak',
+      },
+      {
+        id: 'de-4',
+        text: 'Is there anything about our data stack you would like to ask us?',
+        hint: null,
+        rubric: [],
+        thinkTimeSec: 0,
+        answerLimitSec: null,
+        retakes: 0,
+        answerMode: 'either',
+      },
+    ],
+  },
+];
 
 const DEMO_INTERVIEWS: DemoInterview[] = [
   {
@@ -99,6 +244,17 @@ const DEMO_INTERVIEWS: DemoInterview[] = [
     inDays: 4,
   },
   {
+    id: 'demo-9',
+    orgId: DEMO_ORG.id,
+    candidateName: 'Mary Jackson',
+    candidateEmail: 'mary@example.org',
+    type: 'behavioral',
+    level: 'mid',
+    status: 'scheduled',
+    inDays: 3,
+    questionSetId: 'demo-set-csm',
+  },
+  {
     id: 'demo-8',
     orgId: OTHER_ORG.id,
     candidateName: 'Hedy Lamarr',
@@ -158,8 +314,8 @@ async function main() {
   const project = configureProject(process.argv.slice(2));
   const { db, docRef } = await import('../lib/firebase');
   const { upsertUser } = await import('./users');
-  const { QUESTION_BANK } = await import('../features/interviews/question-bank-data');
   const { buildInterviewRecord } = await import('../features/interviews/interview-record');
+  const { snapshotQuestionSet } = await import('../features/interviews/questions');
 
   const now = Date.now();
   for (const org of [DEMO_ORG, OTHER_ORG]) {
@@ -181,22 +337,34 @@ async function main() {
   await upsertUser({ ...DEMO_MEMBER, role: 'staff' });
   const otherUid = await upsertUser({ ...OTHER_STAFF, role: 'staff' });
 
-  const bank = db.batch();
-  for (const entry of QUESTION_BANK) {
-    const { id, ...question } = entry;
-    bank.set(docRef(collections.questionBank, id), question);
+  for (const set of DEMO_QUESTION_SETS) {
+    const ref = docRef(collections.questionSets, DEMO_ORG.id, set.id);
+    if ((await ref.get()).exists) continue;
+    await ref.create({
+      name: set.name,
+      description: set.description,
+      questions: set.questions,
+      questionCount: set.questions.length,
+      archived: false,
+      createdBy: staffUid,
+      createdByName: DEMO_STAFF.displayName,
+      updatedByName: DEMO_STAFF.displayName,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   }
-  await bank.commit();
 
   for (const demo of DEMO_INTERVIEWS) {
     const ref = docRef(collections.interviews, demo.id);
     if ((await ref.get()).exists) continue;
     const when = new Date(now + demo.inDays * 24 * 60 * 60_000);
     when.setMinutes(0, 0, 0);
-    const questions = QUESTION_BANK.filter((q) => q.type === demo.type && q.level === demo.level)
-      .sort((a, b) => a.order - b.order)
-      .map(({ id, text, hint }) => ({ id, text, hint }));
     const org = demo.orgId === DEMO_ORG.id ? DEMO_ORG : OTHER_ORG;
+    // Snapshotted exactly as scheduling does.
+    const { questions, questionSetId, questionSetName } = await snapshotQuestionSet(
+      org.id,
+      demo.questionSetId ?? librarySetId(demo.type, demo.level),
+    );
     const record = buildInterviewRecord(
       {
         candidateName: demo.candidateName,
@@ -211,6 +379,7 @@ async function main() {
         orgName: org.name,
         createdBy: demo.orgId === DEMO_ORG.id ? staffUid : otherUid,
         questions,
+        design: { questionSetId, questionSetName, extraTime: 'none' },
         status: demo.status,
       },
     );
@@ -223,7 +392,7 @@ async function main() {
   }
 
   console.log(
-    `Seeded ${project}: ${QUESTION_BANK.length} questions, ${DEMO_INTERVIEWS.length} interviews, 2 orgs.`,
+    `Seeded ${project}: ${DEMO_QUESTION_SETS.length} question sets, ${DEMO_INTERVIEWS.length} interviews, 2 orgs.`,
   );
 }
 

@@ -1,5 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { InterviewLevel, InterviewStatus, InterviewType } from '../../shared/constants';
+import type {
+  ExtraTime,
+  InterviewLevel,
+  InterviewStatus,
+  InterviewType,
+} from '../../shared/constants';
 import type { InterviewQuestionDoc } from '../../shared/contract/collections';
 import { interviewSortKeys } from '../../shared/interview-sort';
 import { randomToken } from '../../lib/tokens';
@@ -28,6 +33,11 @@ export function buildInterviewRecord(
     orgName: string;
     createdBy: string;
     questions: InterviewQuestion[];
+    /**
+     * The set the questions were copied from, its name then, and the candidate's extra time
+     * (absent, as on interviews scheduled before question sets: a test's legacy interview).
+     */
+    design?: { questionSetId: string; questionSetName: string; extraTime: ExtraTime };
     status?: InterviewStatus;
   },
 ) {
@@ -45,6 +55,7 @@ export function buildInterviewRecord(
     status: context.status ?? ('scheduled' as InterviewStatus),
     sessionId: randomToken(),
     questions: context.questions,
+    ...context.design,
     createdBy: context.createdBy,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),

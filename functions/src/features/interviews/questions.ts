@@ -1,28 +1,67 @@
-import type { InterviewLevel, InterviewType } from '../../shared/constants';
+import type { SetQuestionDoc } from '../../shared/contract/collections';
 import { collections } from '../../shared/contract/collections';
-import { collectionRef } from '../../lib/firebase';
+import { QUESTION_SET_MESSAGES } from '../../shared/messages/question-sets';
+import { SCHEDULE_DESIGN_MESSAGES } from '../../shared/messages/interviews';
+import { LIBRARY_SET_PREFIX } from '../../shared/constants';
+import { librarySet } from '../../shared/question-library';
+import type { LibrarySetQuestion } from '../../shared/question-library';
+import { docRef } from '../../lib/firebase';
+import { badRequest, conflict } from '../../lib/http-error';
 import type { InterviewQuestion } from './interview-record';
-import { QUESTION_BANK } from './question-bank-data';
+
+/** What an interview copies from the set it is scheduled from. */
+export interface QuestionSetSnapshot {
+  questionSetId: string;
+  questionSetName: string;
+  questions: InterviewQuestion[];
+}
 
 /**
- * The questions an interview of this type and level asks, in order: from `questionBank` (which
- * the seed fills and staff may edit), else the built-in bank (an empty project still works).
+ * A question as the interview keeps it: text, hint, rubric and settings as written in the set.
+ * Extra time is not applied here: the candidate's limits are computed from these and the
+ * interview's extraTime, so the snapshot stays what the set said.
  */
-export async function questionsFor(
-  type: InterviewType,
-  level: InterviewLevel,
-): Promise<InterviewQuestion[]> {
-  const snap = await collectionRef(collections.questionBank)
-    .where('type', '==', type)
-    .where('level', '==', level)
-    .get();
-  const fromStore = snap.docs
-    .map((doc) => ({ id: doc.id, ...doc.data() }))
-    .filter((q) => q.text.trim() !== '')
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
-    .map(({ id, text, hint }) => ({ id, text, ...(hint ? { hint } : {}) }));
-  if (fromStore.length > 0) return fromStore;
-  return QUESTION_BANK.filter((q) => q.type === type && q.level === level)
-    .sort((a, b) => a.order - b.order)
-    .map(({ id, text, hint }) => ({ id, text, ...(hint ? { hint } : {}) }));
+function snapshotQuestion(question: SetQuestionDoc | LibrarySetQuestion): InterviewQuestion {
+  const { id, text, hint, rubric, thinkTimeSec, answerLimitSec, retakes, answerMode } = question;
+  return {
+    id,
+    text,
+    ...(hint ? { hint } : {}),
+    rubric: [...rubric],
+    thinkTimeSec,
+    answerLimitSec,
+    retakes,
+    answerMode,
+  };
+}
+
+/**
+ * The questions of the set an interview is scheduled from, copied so that later edits of the set
+ * never change it. A library set comes from code; an org's set is read under the org, so another
+ * org's id is unknown here (400, as for any id that names no set). An archived set answers 409, an
+ * empty one 400.
+ */
+export async function snapshotQuestionSet(
+  orgId: string,
+  questionSetId: string,
+): Promise<QuestionSetSnapshot> {
+  if (questionSetId.startsWith(LIBRARY_SET_PREFIX)) {
+    const set = librarySet(questionSetId);
+    if (!set) throw badRequest(SCHEDULE_DESIGN_MESSAGES.questionSetInvalid);
+    return {
+      questionSetId,
+      questionSetName: set.name,
+      questions: set.questions.map(snapshotQuestion),
+    };
+  }
+  const snap = await docRef(collections.questionSets, orgId, questionSetId).get();
+  const set = snap.data();
+  if (!set) throw badRequest(SCHEDULE_DESIGN_MESSAGES.questionSetInvalid);
+  if (set.archived) throw conflict(QUESTION_SET_MESSAGES.setArchived);
+  if (set.questions.length === 0) throw badRequest(QUESTION_SET_MESSAGES.setEmpty);
+  return {
+    questionSetId,
+    questionSetName: set.name,
+    questions: set.questions.map(snapshotQuestion),
+  };
 }

@@ -9,7 +9,7 @@ import { interviewsEndpoints } from '../../shared/contract/endpoints/interviews'
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { cancelInterview } from './cancel-interview';
 import { listInterviews } from './list-interviews';
-import type { InterviewQuestion } from './interview-record';
+import type { QuestionSetSnapshot } from './questions';
 import { prefetchQuestions, scheduleInterview } from './schedule-interview';
 
 /** The org's interviews, for its staff. */
@@ -27,14 +27,14 @@ route(
   },
 );
 
-const questionReads = new WeakMap<Request, Promise<InterviewQuestion[]>>();
+const questionReads = new WeakMap<Request, Promise<QuestionSetSnapshot>>();
 
 route(
   interviewsRouter,
   interviewsEndpoints.scheduleInterview,
   requireUser,
   (req, _res, next) => {
-    const read = prefetchQuestions(req.body);
+    const read = prefetchQuestions(req.body, req.user?.orgId);
     if (read) questionReads.set(req, read);
     next();
   },

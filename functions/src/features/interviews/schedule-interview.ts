@@ -1,40 +1,54 @@
 import type { InterviewJson } from '../../shared/contract/endpoints/interviews';
 import type { ScheduleInterviewInput } from '../../shared/schemas/interviews';
 import { collectionRef, db } from '../../lib/firebase';
+import { librarySetId } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
 import { queueMail } from '../mail/queue';
 import { buildInterviewRecord } from './interview-record';
-import type { InterviewQuestion } from './interview-record';
 import { mailFacts } from './interview-link';
 import { invitationMail } from './mails';
-import { questionsFor } from './questions';
+import { snapshotQuestionSet } from './questions';
+import type { QuestionSetSnapshot } from './questions';
+
+/** The set a schedule request names: its questionSetId, else the library set of its type and level. */
+const questionSetIdOf = (input: ScheduleInterviewInput) =>
+  input.questionSetId ?? librarySetId(input.type, input.level);
 
 /**
- * Starts reading the questions for a schedule request's type and level, before the caller's
- * membership is known: they depend on the body alone, so the read runs alongside the membership
- * check instead of after it. Null when the body is not a valid request (its validation answers).
+ * Starts reading the request's question set before the caller's membership is known: it depends
+ * on the body and the org the caller's token names, so the read runs alongside the membership
+ * check instead of after it (membership then confirms that org; another org's set is never read
+ * for a member). Null when the body is not a valid request (its validation answers) or the token
+ * names no org.
  */
-export function prefetchQuestions(body: unknown): Promise<InterviewQuestion[]> | null {
+export function prefetchQuestions(
+  body: unknown,
+  orgId: string | null | undefined,
+): Promise<QuestionSetSnapshot> | null {
   const parsed = scheduleInterviewSchema.safeParse(body);
-  if (!parsed.success) return null;
-  const read = questionsFor(parsed.data.type, parsed.data.level);
+  if (!parsed.success || !orgId) return null;
+  const read = snapshotQuestionSet(orgId, questionSetIdOf(parsed.data));
   // Awaited by the handler if the caller turns out to be a member; otherwise nobody waits for it.
   read.catch(() => undefined);
   return read;
 }
 
 /**
- * Schedules an interview: questions snapshotted for its type and level (`questions`: a read
- * already under way, see prefetchQuestions), and the candidate's invitation (link, readable time,
- * .ics) queued in the same batch.
+ * Schedules an interview: the questions of its set snapshotted (`questions`: a read already under
+ * way, see prefetchQuestions), with the candidate's extra time, and the candidate's invitation
+ * (link, readable time, .ics) queued in the same batch.
  */
 export async function scheduleInterview(
   scheduler: { orgId: string; orgName: string; uid: string },
   input: ScheduleInterviewInput,
-  questions: Promise<InterviewQuestion[]> = questionsFor(input.type, input.level),
+  questions: Promise<QuestionSetSnapshot> = snapshotQuestionSet(
+    scheduler.orgId,
+    questionSetIdOf(input),
+  ),
 ): Promise<InterviewJson> {
   const { orgId, orgName } = scheduler;
+  const { questions: snapshotted, questionSetId, questionSetName } = await questions;
   const ref = collectionRef(collections.interviews).doc();
   const record = buildInterviewRecord(
     {
@@ -45,9 +59,16 @@ export async function scheduleInterview(
       date: new Date(input.date).toISOString(),
       scheduledTime: input.scheduledTime,
     },
-    { orgId, orgName, createdBy: scheduler.uid, questions: await questions },
+    {
+      orgId,
+      orgName,
+      createdBy: scheduler.uid,
+      questions: snapshotted,
+      design: { questionSetId, questionSetName, extraTime: input.extraTime },
+    },
   );
-  // One batch, no transaction: nothing read here is changed by it, so there is nothing to lock.
+  // One batch, no transaction: the interview keeps a copy of the set as it was read, so an edit or
+  // an archive of the set committing meanwhile changes nothing this writes.
   const batch = db.batch();
   batch.create(ref, record);
   queueMail(batch, invitationMail(mailFacts(ref.id, record)));

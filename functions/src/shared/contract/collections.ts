@@ -393,14 +393,6 @@ const interviewCountersSchema = z.object({
 
 const processedEventSchema = z.object({ at: timestamp, expireAt: timestamp });
 
-const questionBankEntrySchema = z.object({
-  type: z.enum(INTERVIEW_TYPES),
-  level: z.enum(INTERVIEW_LEVELS),
-  text: z.string(),
-  hint: z.string().optional(),
-  order: z.number(),
-});
-
 // ---- Infrastructure ----
 
 const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
@@ -491,7 +483,6 @@ export const collections = {
     (orgId: string) => `orgs/${orgId}/stats/interviews/processedEvents`,
     processedEventSchema,
   ),
-  questionBank: defineCollection(() => 'questionBank', questionBankEntrySchema),
   mail: defineCollection(() => 'mail', mailSchema),
   /** Id: sha256 of (limit name, client, window start). */
   rateLimits: defineCollection(() => 'rateLimits', noFields),
@@ -531,6 +522,5 @@ export type AttemptDoc = z.output<typeof attemptSchema>;
 /** @public */ export type RecordingChunkDoc = z.output<typeof recordingChunkSchema>;
 /** @public */ export type ReviewDoc = z.output<typeof reviewSchema>;
 /** @public */ export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
-/** @public */ export type QuestionBankEntryDoc = z.output<typeof questionBankEntrySchema>;
 export type MailDoc = z.output<typeof mailSchema>;
 export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
