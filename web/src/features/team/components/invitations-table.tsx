@@ -2,8 +2,8 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { ORG_ROLE_LABELS } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
+import { ScrollTable } from '@/components/table/scroll-table';
 import type { TeamInvitation } from '../types';
-import { ScrollTable } from './scroll-table';
 
 export interface InvitationActions {
   onResend: (invitation: TeamInvitation) => void;

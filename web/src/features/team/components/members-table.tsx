@@ -3,9 +3,9 @@ import { ORG_ROLE_LABELS, ORG_ROLES } from '@shared/constants';
 import type { OrgRole } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
+import { ScrollTable } from '@/components/table/scroll-table';
 import { memberName } from '../lib/member-name';
 import type { TeamMember } from '../types';
-import { ScrollTable } from './scroll-table';
 
 const ROLE_OPTIONS = ORG_ROLES.map((role) => ({ value: role, label: ORG_ROLE_LABELS[role] }));
 const isOrgRole = (value: string): value is OrgRole => ORG_ROLES.includes(value as OrgRole);
