@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 export interface AudioChunk {
   questionId: string;
   seq: number;
-  /** One recording of the answer (a new recorder, e.g. after a reload, is a new take). */
+  /** The take it belongs to (the attempt's takeId): a retake's chunks replace the earlier ones. */
   take: string;
   data: Blob;
   mimeType: string;
@@ -12,7 +12,7 @@ export interface AudioChunk {
 
 /**
  * The chunk's bytes, numbered; the same seq again overwrites on the server, and a new take
- * replaces the question's earlier recording.
+ * replaces the question's earlier recording (chunks of a take that was retaken are refused).
  */
 export async function uploadAudioChunk(sessionId: string, chunk: AudioChunk): Promise<void> {
   await callApi(candidateEndpoints.uploadAudioChunk, {

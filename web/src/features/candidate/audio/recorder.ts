@@ -8,11 +8,6 @@ const PREFERRED_TYPES = [
   'audio/mp4',
 ];
 
-const newTake = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) =>
-    b.toString(36).padStart(2, '0'),
-  ).join('');
-
 export function recorderMimeType(): string | null {
   if (typeof MediaRecorder === 'undefined') return null;
   return PREFERRED_TYPES.find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
@@ -25,14 +20,16 @@ export function recorderMimeType(): string | null {
  */
 export class AnswerRecorder {
   private seq = 0;
-  /** This recording's id: its chunks replace any earlier take of the question on the server. */
-  readonly take = newTake();
   private recorder: MediaRecorder;
+  /** A discarded take's remaining chunks go nowhere (the server would refuse them). */
+  private discarded = false;
   private stopped: Promise<void>;
 
   constructor(
     stream: MediaStream,
     readonly questionId: string,
+    /** The server's id of this take (its attempt's takeId): chunks of an older take are refused. */
+    readonly take: string,
     readonly mimeType: string,
     onChunk: (chunk: AudioChunk) => void,
   ) {
@@ -41,8 +38,8 @@ export class AnswerRecorder {
       audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
     });
     this.recorder.ondataavailable = (event) => {
-      if (event.data.size > 0)
-        onChunk({ questionId, seq: this.seq++, take: this.take, data: event.data, mimeType });
+      if (event.data.size > 0 && !this.discarded)
+        onChunk({ questionId, seq: this.seq++, take, data: event.data, mimeType });
     };
     this.stopped = new Promise((resolve) => {
       this.recorder.onstop = () => resolve();
@@ -63,5 +60,11 @@ export class AnswerRecorder {
     if (this.recorder.state === 'inactive') return;
     this.recorder.stop();
     await this.stopped;
+  }
+
+  /** Stops without handing over what is left: the take was retaken or was never uploaded. */
+  async discard(): Promise<void> {
+    this.discarded = true;
+    await this.stop();
   }
 }

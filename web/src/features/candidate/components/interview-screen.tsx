@@ -2,9 +2,10 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { interviewTypeLabel } from '@/domain/interview';
-import { canStart } from '../model/interview-machine';
+import { canStart, currentQuestion } from '../model/interview-machine';
 import { useInterviewFlow } from '../model/use-interview-flow';
 import { CameraPreview } from './camera-preview';
+import type { CandidateActions } from './candidate-actions';
 import { CompletionView } from './completion-view';
 import { InstructionsPanel } from './instructions-panel';
 import { ReadyPanel } from './ready-panel';
@@ -61,11 +62,30 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
     );
   }
 
-  const onStart = () => {
+  // The practice question and the interview both record: the modal and the questions' chunk come.
+  const loadQuestionScreen = () => {
     void loadConnectionIssueModal();
     void loadQuestionArea();
-    void flow.start();
   };
+  const actions: CandidateActions = {
+    consent: flow.consent,
+    start: () => {
+      loadQuestionScreen();
+      void flow.start();
+    },
+    practice: () => {
+      loadQuestionScreen();
+      void flow.practice();
+    },
+    practiceAgain: () => void flow.practiceAgain(),
+    startReal: () => void flow.startReal(),
+    beginAnswer: () => void flow.beginAnswer(),
+    retake: () => void flow.retake(),
+    submit: () => void flow.submit(),
+    type: flow.typed,
+  };
+  // A typed-only answer is recorded but not transcribed: no transcription line, no volume advice.
+  const transcribing = state.recording && currentQuestion(state)?.answerMode !== 'type';
   const interview = state.interview;
   const typeLabel = interview ? interviewTypeLabel(interview.type) : '';
   const placeholder =
@@ -91,7 +111,7 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
             <CameraPreview stream={flow.stream} placeholder={placeholder} />
             <InstructionsPanel
               level={flow.level}
-              recording={state.recording}
+              recording={transcribing}
               errors={state.errors}
               onCloseError={flow.closeError}
             />
@@ -99,20 +119,11 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {state.phase === 'idle' || state.phase === 'starting' ? (
-            <ReadyPanel
-              startable={startable}
-              starting={state.phase === 'starting'}
-              onStart={onStart}
-            />
+            <ReadyPanel state={state} actions={actions} />
           ) : (
             // Until its chunk is in, the column stays as it was while starting.
-            <Suspense fallback={<ReadyPanel startable={false} starting onStart={onStart} />}>
-              <QuestionArea
-                state={state}
-                onStart={onStart}
-                onSubmit={() => void flow.submit()}
-                onType={flow.typed}
-              />
+            <Suspense fallback={<ReadyPanel state={state} actions={actions} />}>
+              <QuestionArea state={state} clock={flow.clock} actions={actions} />
             </Suspense>
           )}
         </Grid.Col>

@@ -12,28 +12,38 @@ import {
   Stack,
   Text,
   Textarea,
+  VisuallyHidden,
 } from '@mantine/core';
 import { QUESTION_AREA_MAX_HEIGHT } from '@shared/constants';
+import type { PublicQuestion } from '@shared/contract/endpoints/candidate';
+import { formatClock } from '@shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
-import { canStart, canSubmit, currentQuestion, isLastQuestion } from '../model/interview-machine';
+import {
+  canRetake,
+  canSubmit,
+  currentQuestion,
+  isLastQuestion,
+  isThinking,
+} from '../model/interview-machine';
 import type { InterviewState } from '../model/interview-machine';
+import type { QuestionClock } from '../model/use-question-clock';
+import type { CandidateActions } from './candidate-actions';
 import { ReadyPanel } from './ready-panel';
 
 interface Props {
   state: InterviewState;
-  onStart: () => void;
-  onSubmit: () => void;
-  onType: (text: string) => void;
+  clock: QuestionClock;
+  actions: CandidateActions;
 }
 
 function QuestionBlock({
-  n,
+  label,
   text,
   hint,
   children,
   ref,
 }: {
-  n: number;
+  label: string;
   text: string;
   hint?: string | null;
   children: ReactNode;
@@ -43,13 +53,13 @@ function QuestionBlock({
   return (
     <Box
       component="section"
-      aria-label={CANDIDATE_MESSAGES.question(n)}
+      aria-label={label}
       ref={ref}
       tabIndex={ref ? -1 : undefined}
       className={ref ? 'mantine-focus-auto' : undefined}
     >
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-        {CANDIDATE_MESSAGES.question(n)}
+        {label}
       </Text>
       <Text fw={600}>{text}</Text>
       {hint && (
@@ -62,8 +72,58 @@ function QuestionBlock({
   );
 }
 
+/**
+ * The current question's clock: think time with Start now, then the time left (nothing for a
+ * question without think time or limit, which records at once as it always did).
+ */
+function ClockLine({
+  state,
+  question,
+  clock,
+  onStartNow,
+}: {
+  state: InterviewState;
+  question: PublicQuestion;
+  clock: QuestionClock;
+  onStartNow: () => void;
+}) {
+  const attempt = state.attempt;
+  if (!attempt || attempt.ended) return null;
+  if (isThinking(state)) {
+    return (
+      <Group gap="sm" mt="xs">
+        <Text size="sm" fw={600}>
+          {CANDIDATE_MESSAGES.thinkCountdown(
+            formatClock(clock.secondsLeft ?? question.thinkTimeSec),
+          )}
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={onStartNow}
+          disabled={state.phase !== 'answering'}
+        >
+          {CANDIDATE_MESSAGES.startNow}
+        </Button>
+      </Group>
+    );
+  }
+  if (question.answerLimitSec !== null) {
+    return (
+      <Text size="sm" fw={600} mt="xs">
+        {CANDIDATE_MESSAGES.timeLeft(formatClock(clock.secondsLeft ?? question.answerLimitSec))}
+      </Text>
+    );
+  }
+  return question.thinkTimeSec > 0 ? (
+    <Text size="sm" c="dimmed" mt="xs">
+      {CANDIDATE_MESSAGES.untimed}
+    </Text>
+  ) : null;
+}
+
 /** The right column (max height 500 px, scrolls): start, the questions so far, and the answer. */
-export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
+export function QuestionArea({ state, clock, actions }: Props) {
   // Each new question takes the focus: the button that led to it was disabled or removed, and
   // keyboard and screen-reader users go on from the question.
   const current = useRef<HTMLElement>(null);
@@ -73,26 +133,28 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
   }, [currentId]);
 
   if (state.phase === 'idle' || state.phase === 'starting') {
-    return (
-      <ReadyPanel
-        startable={canStart(state)}
-        starting={state.phase === 'starting'}
-        onStart={onStart}
-      />
-    );
+    return <ReadyPanel state={state} actions={actions} />;
   }
 
   const question = currentQuestion(state);
   const last = isLastQuestion(state);
   const live = [state.finalText, state.interim].filter(Boolean).join(' ');
   const busy = state.phase === 'saving' || state.phase === 'completing';
+  const mode = question?.answerMode ?? 'either';
+  const transcribed = mode !== 'type';
+  // A spoken-only answer is typed only when speech is unavailable.
+  const typing = mode !== 'speak' || state.speechMode === 'none';
+  const takeOver = state.attempt?.ended === true;
+  const showRetake = canRetake(state) || state.phase === 'retaking';
 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={600}>
-            {CANDIDATE_MESSAGES.questionOf(state.index + 1, state.questions.length)}
+            {state.practice
+              ? CANDIDATE_MESSAGES.practiceTitle
+              : CANDIDATE_MESSAGES.questionOf(state.index + 1, state.questions.length)}
           </Text>
           {state.recording && (
             <Badge color="red" variant="dot" size="lg" tt="none" role="status">
@@ -100,12 +162,23 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
             </Badge>
           )}
         </Group>
+        {state.practice && <Text size="sm">{CANDIDATE_MESSAGES.practiceNote}</Text>}
+        {state.timeUp && !state.practice && (
+          <Text size="sm" fw={600} role="status">
+            {CANDIDATE_MESSAGES.timeUp}
+          </Text>
+        )}
         <ScrollArea.Autosize mah={QUESTION_AREA_MAX_HEIGHT} type="auto" offsetScrollbars>
           <Stack gap="lg" pr="xs">
             {state.history
               .filter((h) => h.id !== question?.id)
               .map((entry, i) => (
-                <QuestionBlock key={entry.id} n={i + 1} text={entry.text ?? ''} hint={entry.hint}>
+                <QuestionBlock
+                  key={entry.id}
+                  label={CANDIDATE_MESSAGES.question(i + 1)}
+                  text={entry.text ?? ''}
+                  hint={entry.hint}
+                >
                   <Text size="sm" c={entry.response ? undefined : 'dimmed'}>
                     {entry.response || CANDIDATE_MESSAGES.noAnswer}
                   </Text>
@@ -114,10 +187,26 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
             {question && (
               <QuestionBlock
                 ref={current}
-                n={state.index + 1}
+                label={
+                  state.practice
+                    ? CANDIDATE_MESSAGES.practiceTitle
+                    : CANDIDATE_MESSAGES.question(state.index + 1)
+                }
                 text={question.text}
                 hint={question.hint}
               >
+                {mode !== 'either' && (
+                  <Text size="sm">
+                    {mode === 'type' ? CANDIDATE_MESSAGES.typeOnly : CANDIDATE_MESSAGES.speakOnly}
+                  </Text>
+                )}
+                <ClockLine
+                  state={state}
+                  question={question}
+                  clock={clock}
+                  onStartNow={actions.beginAnswer}
+                />
+                {/* The page's one live region: the transcript, and the time left as it runs out. */}
                 <Box aria-live="polite" data-testid="live-transcript">
                   {live ? (
                     <Text size="sm">
@@ -130,27 +219,31 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
                       )}
                     </Text>
                   ) : (
-                    state.recording && (
+                    state.recording &&
+                    transcribed && (
                       <Text size="sm" c="dimmed">
                         {CANDIDATE_MESSAGES.listening}
                       </Text>
                     )
                   )}
+                  {clock.announcement && <VisuallyHidden>{clock.announcement}</VisuallyHidden>}
                 </Box>
-                {state.speechMode === 'none' && (
+                {state.speechMode === 'none' && transcribed && (
                   <Alert color="blue" variant="light" mt="xs">
                     {CANDIDATE_MESSAGES.speechUnavailable}
                   </Alert>
                 )}
-                <Textarea
-                  mt="xs"
-                  label={CANDIDATE_MESSAGES.typeLabel}
-                  description={CANDIDATE_MESSAGES.typeDescription}
-                  rows={4}
-                  value={state.typed}
-                  disabled={state.phase !== 'answering'}
-                  onChange={(event) => onType(event.currentTarget.value)}
-                />
+                {typing && (
+                  <Textarea
+                    mt="xs"
+                    label={CANDIDATE_MESSAGES.typeLabel}
+                    description={transcribed ? CANDIDATE_MESSAGES.typeDescription : undefined}
+                    rows={4}
+                    value={state.typed}
+                    disabled={state.phase !== 'answering' || isThinking(state) || takeOver}
+                    onChange={(event) => actions.type(event.currentTarget.value)}
+                  />
+                )}
               </QuestionBlock>
             )}
           </Stack>
@@ -160,9 +253,31 @@ export function QuestionArea({ state, onStart, onSubmit, onType }: Props) {
             <Loader size="sm" />
             <Text>{CANDIDATE_MESSAGES.savingAnswers}</Text>
           </Group>
-        ) : (
+        ) : state.practice ? (
           <Group justify="flex-end">
-            <Button onClick={onSubmit} disabled={!canSubmit(state)} loading={busy}>
+            <Button variant="default" onClick={actions.practiceAgain}>
+              {CANDIDATE_MESSAGES.practiceAgain}
+            </Button>
+            <Button onClick={actions.startReal}>{CANDIDATE_MESSAGES.startReal}</Button>
+          </Group>
+        ) : (
+          <Group justify={showRetake ? 'space-between' : 'flex-end'}>
+            {showRetake && (
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  onClick={actions.retake}
+                  disabled={!canRetake(state)}
+                  loading={state.phase === 'retaking'}
+                >
+                  {CANDIDATE_MESSAGES.retake}
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {CANDIDATE_MESSAGES.retakesLeft(state.attempt?.retakesLeft ?? 0)}
+                </Text>
+              </Group>
+            )}
+            <Button onClick={actions.submit} disabled={!canSubmit(state)} loading={busy}>
               {last ? CANDIDATE_MESSAGES.complete : CANDIDATE_MESSAGES.next}
             </Button>
           </Group>

@@ -1,23 +1,73 @@
-import { Button, Paper, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { RECORDING_RETENTION_DAYS } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+import { canStart } from '../model/interview-machine';
+import type { InterviewState } from '../model/interview-machine';
+import type { CandidateActions } from './candidate-actions';
 
-/** The right column before the first question: 'Ready to begin your interview?' and Start. */
+/**
+ * The right column before the first question: 'Ready to begin your interview?', what the interview
+ * is and what is recorded, the consent checkbox, Start and the practice question.
+ */
 export function ReadyPanel({
-  startable,
-  starting,
-  onStart,
+  state,
+  actions,
 }: {
-  startable: boolean;
-  starting: boolean;
-  onStart: () => void;
+  state: InterviewState;
+  actions: CandidateActions;
 }) {
+  const interview = state.interview;
+  const startable = canStart(state);
+  // Past idle the interview is starting (or its question screen is still loading).
+  const starting = state.phase !== 'idle';
   return (
     <Paper withBorder p="xl" radius="md">
-      <Stack align="center" ta="center">
-        <Title order={2}>{CANDIDATE_MESSAGES.ready}</Title>
-        <Button size="md" onClick={onStart} disabled={!startable} loading={starting}>
-          {CANDIDATE_MESSAGES.start}
-        </Button>
+      <Stack>
+        <Title order={2} ta="center">
+          {CANDIDATE_MESSAGES.ready}
+        </Title>
+        {interview && (
+          <>
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {CANDIDATE_MESSAGES.aboutTitle}
+              </Title>
+              <List size="sm" spacing={2}>
+                <List.Item>{interview.orgName}</List.Item>
+                <List.Item>
+                  {CANDIDATE_MESSAGES.questionCountFact(state.questions.length)}
+                </List.Item>
+                <List.Item>{CANDIDATE_MESSAGES.durationFact(interview.estimatedMinutes)}</List.Item>
+              </List>
+            </Stack>
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {CANDIDATE_MESSAGES.recordedTitle}
+              </Title>
+              <List size="sm" spacing={2}>
+                {CANDIDATE_MESSAGES.recordedFacts.map((fact) => (
+                  <List.Item key={fact}>{fact}</List.Item>
+                ))}
+              </List>
+              <Text size="sm">{CANDIDATE_MESSAGES.whoSees(interview.orgName)}</Text>
+              <Text size="sm">{CANDIDATE_MESSAGES.keptFor(RECORDING_RETENTION_DAYS)}</Text>
+            </Stack>
+            <Checkbox
+              label={CANDIDATE_MESSAGES.consentLabel}
+              checked={state.consentTicked}
+              disabled={starting}
+              onChange={(event) => actions.consent(event.currentTarget.checked)}
+            />
+          </>
+        )}
+        <Group justify="center">
+          <Button size="md" onClick={actions.start} disabled={!startable} loading={starting}>
+            {CANDIDATE_MESSAGES.start}
+          </Button>
+          <Button size="md" variant="default" onClick={actions.practice} disabled={!startable}>
+            {CANDIDATE_MESSAGES.practice}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

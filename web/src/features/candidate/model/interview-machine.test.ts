@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicAttempt } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import {
+  canRetake,
+  canStart,
   canSubmit,
   currentAnswer,
+  currentQuestion,
   fullHistory,
   initialState,
   interviewReducer,
   isLastQuestion,
+  isThinking,
 } from './interview-machine';
 import type { InterviewEvent, InterviewState } from './interview-machine';
+import { practiceAttempt } from './question-clock';
 
+// Library-like questions: recording at once, no limit, one retake.
+const untimed = {
+  thinkTimeSec: 0,
+  answerLimitSec: null,
+  retakes: 1,
+  answerMode: 'either',
+} as const;
 const questions = [
-  { id: 'q1', text: 'One?', hint: 'Hint one' },
-  { id: 'q2', text: 'Two?', hint: null },
+  { id: 'q1', text: 'One?', hint: 'Hint one', ...untimed },
+  { id: 'q2', text: 'Two?', hint: null, ...untimed },
 ];
 const interview = {
   candidateName: 'Casey',
@@ -20,12 +33,34 @@ const interview = {
   type: 'technical',
   level: 'mid',
   status: 'scheduled',
+  consented: false,
+  estimatedMinutes: 6,
 };
 const run = (events: InterviewEvent[], from: InterviewState = initialState) =>
   events.reduce(interviewReducer, from);
-const ready = () => run([{ type: 'SESSION_LOADED', interview }, { type: 'MEDIA_READY' }]);
-const started = (answers: Record<string, string> = {}) =>
-  run([{ type: 'START' }, { type: 'START_SUCCEEDED', questions, answers }], ready());
+const ready = () =>
+  run([
+    { type: 'SESSION_LOADED', interview, questions },
+    { type: 'MEDIA_READY' },
+    { type: 'CONSENT_TICKED', ticked: true },
+  ]);
+const started = (
+  answers: Record<string, string> = {},
+  attempts: Record<string, PublicAttempt> = {},
+) => run([{ type: 'START' }, { type: 'START_SUCCEEDED', questions, answers, attempts }], ready());
+const T0 = Date.parse('2026-03-01T10:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+const take = (over: Partial<PublicAttempt> = {}): PublicAttempt => ({
+  questionId: 'q1',
+  take: 1,
+  takeId: 'take-one-aaaaaaaa',
+  shownAt: iso(T0),
+  startedAt: iso(T0),
+  deadlineAt: null,
+  ended: false,
+  retakesLeft: 1,
+  ...over,
+});
 
 describe('interview state machine', () => {
   it('is initializing until the session is found and camera and microphone are granted', () => {
@@ -38,7 +73,8 @@ describe('interview state machine', () => {
 
   it('a denied camera or microphone is an error with the device-access message, and start is refused', () => {
     const s = run([
-      { type: 'SESSION_LOADED', interview },
+      { type: 'SESSION_LOADED', interview, questions },
+      { type: 'CONSENT_TICKED', ticked: true },
       { type: 'MEDIA_DENIED', message: CANDIDATE_MESSAGES.mediaDenied },
     ]);
     expect(s.media).toBe('denied');
@@ -70,8 +106,10 @@ describe('interview state machine', () => {
     expect(failed.errors.map((e) => e.message)).toEqual([CANDIDATE_MESSAGES.startFailed]);
     // No questions is not a start.
     expect(
-      run([{ type: 'START' }, { type: 'START_SUCCEEDED', questions: [], answers: {} }], ready())
-        .phase,
+      run(
+        [{ type: 'START' }, { type: 'START_SUCCEEDED', questions: [], answers: {}, attempts: {} }],
+        ready(),
+      ).phase,
     ).toBe('starting');
   });
 
@@ -202,5 +240,160 @@ describe('interview state machine', () => {
     expect(s.errors.map((e) => e.message)).toEqual(['b', 'a']);
     s = interviewReducer(s, { type: 'CLOSE_ERROR', id: s.errors[0].id });
     expect(s.errors.map((e) => e.message)).toEqual(['a']);
+  });
+  it('Start waits for the consent checkbox; a reload after consenting finds it ticked', () => {
+    const unticked = run([
+      { type: 'SESSION_LOADED', interview, questions },
+      { type: 'MEDIA_READY' },
+    ]);
+    // The first screen already knows how many questions there are.
+    expect(unticked.questions).toHaveLength(2);
+    expect(canStart(unticked)).toBe(false);
+    expect(interviewReducer(unticked, { type: 'START' }).phase).toBe('idle');
+    const ticked = interviewReducer(unticked, { type: 'CONSENT_TICKED', ticked: true });
+    expect(canStart(ticked)).toBe(true);
+    expect(canStart(interviewReducer(ticked, { type: 'CONSENT_TICKED', ticked: false }))).toBe(
+      false,
+    );
+    expect(ticked.consentGiven).toBe(false);
+    expect(interviewReducer(ticked, { type: 'CONSENT_GIVEN' }).consentGiven).toBe(true);
+    const reloaded = run([
+      { type: 'SESSION_LOADED', interview: { ...interview, consented: true }, questions },
+      { type: 'MEDIA_READY' },
+    ]);
+    expect(reloaded.consentTicked).toBe(true);
+    expect(reloaded.consentGiven).toBe(true);
+    expect(canStart(reloaded)).toBe(true);
+  });
+
+  it('the practice question runs on the question screen, restarts, and leaves nothing behind', () => {
+    let s = interviewReducer(ready(), { type: 'PRACTICE_START', attempt: practiceAttempt(T0) });
+    expect(s.practice).toBe(true);
+    expect(s.phase).toBe('answering');
+    expect(currentQuestion(s)?.id).toBe('practice');
+    expect(isThinking(s)).toBe(true);
+    // Practice is never submitted, retaken or part of the history.
+    expect(canSubmit(s)).toBe(false);
+    expect(isLastQuestion(s)).toBe(false);
+    s = run(
+      [
+        { type: 'FINAL', text: 'My weekend.' },
+        { type: 'TYPED', text: 'More.' },
+      ],
+      s,
+    );
+    expect(currentAnswer(s)).toBe('My weekend. More.');
+    expect(fullHistory(s)).toEqual([]);
+    s = interviewReducer(s, { type: 'PRACTICE_START', attempt: practiceAttempt(T0 + 5_000) });
+    expect(currentAnswer(s)).toBe('');
+    expect(s.attempt?.shownAt).toBe(iso(T0 + 5_000));
+    s = interviewReducer(s, { type: 'PRACTICE_END' });
+    expect(s).toMatchObject({ phase: 'idle', practice: false, attempt: null });
+    expect(canStart(s)).toBe(true);
+    s = run(
+      [{ type: 'START' }, { type: 'START_SUCCEEDED', questions, answers: {}, attempts: {} }],
+      s,
+    );
+    expect(currentQuestion(s)?.id).toBe('q1');
+    expect(s.history).toEqual([]);
+  });
+
+  it("each question takes its attempt and the server's clock offset; a late one for another question is dropped", () => {
+    let s = started();
+    expect(s.attempt).toBeNull();
+    s = interviewReducer(s, {
+      type: 'ATTEMPT',
+      attempt: take({ questionId: 'q2' }),
+      clockOffsetMs: 3,
+    });
+    expect(s.attempt).toBeNull();
+    s = interviewReducer(s, {
+      type: 'ATTEMPT',
+      attempt: take({ startedAt: null }),
+      clockOffsetMs: -1_500,
+    });
+    expect(s.clockOffsetMs).toBe(-1_500);
+    // Thinking: no submit, no retake until recording has started.
+    expect(isThinking(s)).toBe(true);
+    expect(canSubmit(s)).toBe(false);
+    expect(canRetake(s)).toBe(false);
+    s = interviewReducer(s, { type: 'ATTEMPT', attempt: take(), clockOffsetMs: -1_500 });
+    expect(isThinking(s)).toBe(false);
+    expect(canSubmit(s)).toBe(true);
+    expect(canRetake(s)).toBe(true);
+    // Moving on clears the take: the next question opens its own.
+    s = run([{ type: 'SUBMIT' }, { type: 'ANSWER_ACCEPTED' }], s);
+    expect(s.index).toBe(1);
+    expect(s.attempt).toBeNull();
+  });
+
+  it('a retake discards the transcript and runs the new take; with none left it is not offered', () => {
+    let s = run(
+      [
+        { type: 'ATTEMPT', attempt: take(), clockOffsetMs: 0 },
+        { type: 'FINAL', text: 'First try.' },
+        { type: 'TYPED', text: 'typed' },
+        { type: 'RETAKE' },
+      ],
+      started(),
+    );
+    expect(s.phase).toBe('retaking');
+    expect(canSubmit(s)).toBe(false);
+    // The old take's last words still arrive while the retake is asked for...
+    s = interviewReducer(s, { type: 'FINAL', text: 'last words' });
+    expect(currentAnswer(s)).toBe('First try. last words typed');
+    // ...and are dropped with it.
+    s = interviewReducer(s, {
+      type: 'RETAKE_STARTED',
+      attempt: take({ take: 2, takeId: 'take-two-bbbbbbbb', retakesLeft: 0 }),
+      clockOffsetMs: 0,
+    });
+    expect(s.phase).toBe('answering');
+    expect(currentAnswer(s)).toBe('');
+    expect(s.attempt?.takeId).toBe('take-two-bbbbbbbb');
+    expect(canRetake(s)).toBe(false);
+    expect(interviewReducer(s, { type: 'RETAKE' })).toBe(s);
+  });
+
+  it('a refused retake keeps the take and its transcript, with the reason', () => {
+    const s = run(
+      [
+        { type: 'ATTEMPT', attempt: take(), clockOffsetMs: 0 },
+        { type: 'FINAL', text: 'Keep.' },
+        { type: 'RETAKE' },
+        { type: 'RETAKE_FAILED', message: CANDIDATE_MESSAGES.retakesUsed },
+      ],
+      started(),
+    );
+    expect(s.phase).toBe('answering');
+    expect(currentAnswer(s)).toBe('Keep.');
+    expect(s.errors.map((e) => e.message)).toEqual([CANDIDATE_MESSAGES.retakesUsed]);
+  });
+
+  it('time running out submits like Next and says so on the next question, until the next submit', () => {
+    let s = run(
+      [
+        { type: 'ATTEMPT', attempt: take(), clockOffsetMs: 0 },
+        { type: 'SUBMIT', timeUp: true },
+        { type: 'ANSWER_ACCEPTED' },
+      ],
+      started(),
+    );
+    expect(s.index).toBe(1);
+    expect(s.timeUp).toBe(true);
+    s = interviewReducer(s, { type: 'SUBMIT' });
+    expect(s.timeUp).toBe(false);
+  });
+
+  it('a reload resumes at the question whose take is open, past ones ended without an answer', () => {
+    const s = started(
+      {},
+      {
+        q1: take({ ended: true }),
+        q2: take({ questionId: 'q2', startedAt: null }),
+      },
+    );
+    expect(s.index).toBe(1);
+    expect(s.history).toEqual([{ id: 'q1', text: 'One?', hint: 'Hint one', response: undefined }]);
   });
 });

@@ -1,14 +1,21 @@
-import type { PublicInterview, PublicQuestion } from '@shared/contract/endpoints/candidate';
+import type {
+  PublicAttempt,
+  PublicInterview,
+  PublicQuestion,
+} from '@shared/contract/endpoints/candidate';
 import type { HistoryEntry } from '@shared/schemas/candidate';
+import { practiceQuestion } from './question-clock';
 
 /**
  * The interview screen's states: the session is looked up, then camera and
- * microphone are requested (initializing → ready, or error), then the interview runs question by
- * question until it is complete. Side effects live in use-interview-flow.ts; this is pure.
+ * microphone are requested (initializing → ready, or error), the candidate agrees to the
+ * recording notice (and may try the practice question), then the interview runs question by
+ * question, each on the server's clock (its attempt), until it is complete. Side effects live in
+ * use-interview-flow.ts; this is pure.
  */
 type SessionStatus = 'loading' | 'ok' | 'unavailable';
 type MediaStatus = 'initializing' | 'ready' | 'denied' | 'unsupported';
-type Phase = 'idle' | 'starting' | 'answering' | 'saving' | 'completing' | 'complete';
+type Phase = 'idle' | 'starting' | 'answering' | 'retaking' | 'saving' | 'completing' | 'complete';
 type SpeechMode = 'unknown' | 'azure' | 'standin' | 'none';
 
 export interface InterviewState {
@@ -16,7 +23,14 @@ export interface InterviewState {
   unavailableMessage: string | null;
   interview: PublicInterview | null;
   media: MediaStatus;
+  /** The consent checkbox is ticked. */
+  consentTicked: boolean;
+  /** The server has the candidate's consent (so it is given once). */
+  consentGiven: boolean;
   phase: Phase;
+  /** The practice question is on screen instead of the interview's. */
+  practice: boolean;
+  /** The questions (known from the session lookup, so the first screen can count them). */
   questions: PublicQuestion[];
   /** Index of the current question. */
   index: number;
@@ -26,6 +40,12 @@ export interface InterviewState {
   finalText: string;
   interim: string;
   typed: string;
+  /** The current question's take on the server's clock; null until it is opened. */
+  attempt: PublicAttempt | null;
+  /** Server time minus this browser's time, from the attempt's answer. */
+  clockOffsetMs: number;
+  /** The last answer was saved because its time ran out (shown until the next one is sent). */
+  timeUp: boolean;
   recording: boolean;
   speechMode: SpeechMode;
   errors: { id: number; message: string }[];
@@ -38,13 +58,19 @@ export const initialState: InterviewState = {
   unavailableMessage: null,
   interview: null,
   media: 'initializing',
+  consentTicked: false,
+  consentGiven: false,
   phase: 'idle',
+  practice: false,
   questions: [],
   index: 0,
   history: [],
   finalText: '',
   interim: '',
   typed: '',
+  attempt: null,
+  clockOffsetMs: 0,
+  timeUp: false,
   recording: false,
   speechMode: 'unknown',
   errors: [],
@@ -53,20 +79,34 @@ export const initialState: InterviewState = {
 };
 
 export type InterviewEvent =
-  | { type: 'SESSION_LOADED'; interview: PublicInterview }
+  | { type: 'SESSION_LOADED'; interview: PublicInterview; questions: PublicQuestion[] }
   | { type: 'SESSION_UNAVAILABLE'; message: string }
   | { type: 'MEDIA_READY' }
   | { type: 'MEDIA_DENIED'; message: string }
   | { type: 'UNSUPPORTED'; message: string }
+  | { type: 'CONSENT_TICKED'; ticked: boolean }
+  | { type: 'CONSENT_GIVEN' }
+  | { type: 'PRACTICE_START'; attempt: PublicAttempt }
+  | { type: 'PRACTICE_END' }
   | { type: 'START' }
-  | { type: 'START_SUCCEEDED'; questions: PublicQuestion[]; answers: Record<string, string> }
+  | {
+      type: 'START_SUCCEEDED';
+      questions: PublicQuestion[];
+      answers: Record<string, string>;
+      attempts: Record<string, PublicAttempt>;
+    }
   | { type: 'START_FAILED'; message: string }
+  /** The current question's take (opened, started, or the practice take), and the clock offset. */
+  | { type: 'ATTEMPT'; attempt: PublicAttempt; clockOffsetMs: number }
+  | { type: 'RETAKE' }
+  | { type: 'RETAKE_STARTED'; attempt: PublicAttempt; clockOffsetMs: number }
+  | { type: 'RETAKE_FAILED'; message: string }
   | { type: 'SPEECH_MODE'; mode: SpeechMode }
   | { type: 'RECORDING'; recording: boolean }
   | { type: 'INTERIM'; text: string }
   | { type: 'FINAL'; text: string }
   | { type: 'TYPED'; text: string }
-  | { type: 'SUBMIT' }
+  | { type: 'SUBMIT'; timeUp?: boolean }
   | { type: 'ANSWER_ACCEPTED' }
   | { type: 'ANSWER_FAILED'; message: string }
   | { type: 'COMPLETING' }
@@ -87,17 +127,30 @@ const joinText = (...parts: string[]) =>
 /** The current answer: the transcribed phrases followed by anything typed. */
 export const currentAnswer = (s: InterviewState) => joinText(s.finalText, s.typed);
 export const currentQuestion = (s: InterviewState): PublicQuestion | undefined =>
-  s.questions[s.index];
+  s.practice ? practiceQuestion : s.questions[s.index];
 export const isLastQuestion = (s: InterviewState) =>
-  s.questions.length > 0 && s.index === s.questions.length - 1;
-/** Next is disabled while a submit is in progress. */
-export const canSubmit = (s: InterviewState) => s.phase === 'answering';
+  !s.practice && s.questions.length > 0 && s.index === s.questions.length - 1;
+/** Think time is running: recording has not started yet. */
+export const isThinking = (s: InterviewState) =>
+  s.attempt !== null && !s.attempt.ended && s.attempt.startedAt === null;
+/** Next is disabled while a submit or a retake is in progress, and while thinking. */
+export const canSubmit = (s: InterviewState) =>
+  s.phase === 'answering' && !s.practice && !isThinking(s);
+/** Start (and the practice question) once the session, the devices and the consent are there. */
 export const canStart = (s: InterviewState) =>
-  s.session === 'ok' && s.media === 'ready' && s.phase === 'idle';
+  s.session === 'ok' && s.media === 'ready' && s.phase === 'idle' && s.consentTicked;
+/** A retake while recording this take, with retakes left. */
+export const canRetake = (s: InterviewState) =>
+  s.phase === 'answering' &&
+  !s.practice &&
+  s.attempt !== null &&
+  s.attempt.startedAt !== null &&
+  !s.attempt.ended &&
+  s.attempt.retakesLeft > 0;
 /** The whole history the complete call carries: answered questions plus the current one. */
 export function fullHistory(s: InterviewState): HistoryEntry[] {
   const q = currentQuestion(s);
-  if (!q || s.history.some((h) => h.id === q.id)) return s.history;
+  if (!q || s.practice || s.history.some((h) => h.id === q.id)) return s.history;
   return [...s.history, { id: q.id, text: q.text, hint: q.hint, response: currentAnswer(s) }];
 }
 
@@ -108,11 +161,25 @@ const withError = (s: InterviewState, message: string): InterviewState => ({
 });
 
 const clearAnswer = { finalText: '', interim: '', typed: '' };
+/** Speech arrives while the take runs, and its last words while it is being saved or retaken. */
+const hearing = (s: InterviewState) =>
+  s.phase === 'answering' || s.phase === 'retaking' || s.phase === 'saving';
+/** An attempt belongs to the question on screen (a late answer for an earlier one is dropped). */
+const forCurrent = (s: InterviewState, attempt: PublicAttempt) =>
+  attempt.questionId === currentQuestion(s)?.id;
 
 export function interviewReducer(s: InterviewState, e: InterviewEvent): InterviewState {
   switch (e.type) {
     case 'SESSION_LOADED':
-      return { ...s, session: 'ok', interview: e.interview };
+      return {
+        ...s,
+        session: 'ok',
+        interview: e.interview,
+        questions: e.questions,
+        // A reload after consenting finds the box ticked.
+        consentTicked: e.interview.consented,
+        consentGiven: e.interview.consented,
+      };
     case 'SESSION_UNAVAILABLE':
       return { ...s, session: 'unavailable', unavailableMessage: e.message };
     case 'MEDIA_READY':
@@ -121,13 +188,37 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
       return withError({ ...s, media: 'denied' }, e.message);
     case 'UNSUPPORTED':
       return withError({ ...s, media: 'unsupported' }, e.message);
+    case 'CONSENT_TICKED':
+      return s.phase === 'idle' ? { ...s, consentTicked: e.ticked } : s;
+    case 'CONSENT_GIVEN':
+      return { ...s, consentGiven: true };
+    case 'PRACTICE_START':
+      // From the first screen, or again (Try again) while practising.
+      return canStart(s) || (s.practice && s.phase === 'answering')
+        ? {
+            ...s,
+            phase: 'answering',
+            practice: true,
+            attempt: e.attempt,
+            clockOffsetMs: 0,
+            timeUp: false,
+            errors: [],
+            ...clearAnswer,
+          }
+        : s;
+    case 'PRACTICE_END':
+      return s.practice
+        ? { ...s, phase: 'idle', practice: false, attempt: null, ...clearAnswer }
+        : s;
     case 'START':
       return canStart(s) ? { ...s, phase: 'starting', errors: [] } : s;
     case 'START_SUCCEEDED': {
       if (s.phase !== 'starting') return s;
       if (e.questions.length === 0) return s;
-      // Resume at the first unanswered question; earlier ones show their saved answers.
-      const first = e.questions.findIndex((q) => !e.answers[q.id]);
+      // Resume at the first question neither answered nor ended (its time ran out, or it was
+      // left empty); earlier ones show their saved answers.
+      const done = (q: PublicQuestion) => Boolean(e.answers[q.id]) || e.attempts[q.id]?.ended;
+      const first = e.questions.findIndex((q) => !done(q));
       const index = first === -1 ? e.questions.length - 1 : first;
       const history = e.questions
         .slice(0, index)
@@ -139,32 +230,59 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
         questions: e.questions,
         index,
         history,
+        attempt: null,
+        timeUp: false,
         ...clearAnswer,
         typed: resumedText,
       };
     }
     case 'START_FAILED':
       return s.phase === 'starting' ? withError({ ...s, phase: 'idle' }, e.message) : s;
+    case 'ATTEMPT':
+      return hearing(s) && forCurrent(s, e.attempt)
+        ? { ...s, attempt: e.attempt, clockOffsetMs: e.clockOffsetMs }
+        : s;
+    case 'RETAKE':
+      return canRetake(s) ? { ...s, phase: 'retaking' } : s;
+    case 'RETAKE_STARTED':
+      // The new take starts from nothing: the earlier transcript is discarded.
+      return s.phase === 'retaking' && forCurrent(s, e.attempt)
+        ? {
+            ...s,
+            phase: 'answering',
+            attempt: e.attempt,
+            clockOffsetMs: e.clockOffsetMs,
+            timeUp: false,
+            ...clearAnswer,
+          }
+        : s;
+    case 'RETAKE_FAILED':
+      return s.phase === 'retaking' ? withError({ ...s, phase: 'answering' }, e.message) : s;
     case 'SPEECH_MODE':
       return { ...s, speechMode: e.mode };
     case 'RECORDING':
       return { ...s, recording: e.recording };
     case 'INTERIM':
-      return s.phase === 'answering' || s.phase === 'saving' ? { ...s, interim: e.text } : s;
+      return hearing(s) ? { ...s, interim: e.text } : s;
     case 'FINAL':
-      return s.phase === 'answering' || s.phase === 'saving'
-        ? { ...s, finalText: joinText(s.finalText, e.text), interim: '' }
-        : s;
+      return hearing(s) ? { ...s, finalText: joinText(s.finalText, e.text), interim: '' } : s;
     case 'TYPED':
       return s.phase === 'answering' ? { ...s, typed: e.text } : s;
     case 'SUBMIT':
-      return canSubmit(s) ? { ...s, phase: 'saving' } : s;
+      return canSubmit(s) ? { ...s, phase: 'saving', timeUp: e.timeUp ?? false } : s;
     case 'ANSWER_ACCEPTED': {
       // Saved (or empty, so not saved): append to the history and move on with a clean transcript.
       if (s.phase !== 'saving') return s;
       const history = fullHistory(s);
       if (isLastQuestion(s)) return { ...s, history, interim: '' };
-      return { ...s, phase: 'answering', history, index: s.index + 1, ...clearAnswer };
+      return {
+        ...s,
+        phase: 'answering',
+        history,
+        index: s.index + 1,
+        attempt: null,
+        ...clearAnswer,
+      };
     }
     case 'ANSWER_FAILED':
       return s.phase === 'saving' ? withError({ ...s, phase: 'answering' }, e.message) : s;

@@ -19,15 +19,20 @@ export function useAnswerRecording(
   startRecognition: () => Promise<void>,
 ) {
   const uploader = useRef<ChunkUploader | null>(null);
+  /** Whether the current answer is transcribed (a typed-only question is recorded, not heard). */
+  const transcribing = useRef(true);
 
   const getUploader = useCallback(() => {
     uploader.current ??= new ChunkUploader((chunk) => uploadAudioChunk(sessionId, chunk));
     return uploader.current;
   }, [sessionId]);
 
-  /** Records the answer to `questionId` from the start, with recognition. */
+  /**
+   * Records the answer to `questionId` from the start as take `take` (null: the practice question,
+   * whose chunks are never sent), with recognition when `transcribe`.
+   */
   const startRecording = useCallback(
-    async (questionId: string) => {
+    async (questionId: string, take: string | null, transcribe: boolean) => {
       const capture = res.current.capture;
       if (!capture) throw new Error('no capture');
       const generation = res.current.generation;
@@ -35,16 +40,18 @@ export function useAnswerRecording(
       if (generation !== res.current.generation) return;
       const mimeType = recorderMimeType();
       if (mimeType) {
-        const up = getUploader();
+        const up = take === null ? null : getUploader();
         res.current.recorder = new AnswerRecorder(
           capture.recordStream,
           questionId,
+          take ?? '',
           mimeType,
-          (chunk) => up.enqueue(chunk),
+          (chunk) => up?.enqueue(chunk),
         );
       }
+      transcribing.current = transcribe;
       send({ type: 'RECORDING', recording: true });
-      await startRecognition();
+      if (transcribe) await startRecognition();
     },
     [res, getUploader, send, startRecognition],
   );
@@ -68,12 +75,18 @@ export function useAnswerRecording(
   const resumeRecording = useCallback(async () => {
     res.current.recorder?.resume();
     send({ type: 'RECORDING', recording: true });
-    await startRecognition();
+    if (transcribing.current) await startRecognition();
   }, [res, send, startRecognition]);
 
   /** The answer is done: its recording ends (its last chunk queued). */
   const finishRecording = useCallback(async () => {
     await res.current.recorder?.stop();
+    res.current.recorder = null;
+  }, [res]);
+
+  /** The take is thrown away (retaken, or practice): its recording ends and nothing more is sent. */
+  const discardRecording = useCallback(async () => {
+    await res.current.recorder?.discard();
     res.current.recorder = null;
   }, [res]);
 
@@ -90,6 +103,7 @@ export function useAnswerRecording(
     stopRecording,
     resumeRecording,
     finishRecording,
+    discardRecording,
     flushUploads,
     pendingUploads,
   };

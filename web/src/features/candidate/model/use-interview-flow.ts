@@ -1,34 +1,59 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { AUDIO_FLUSH_TIMEOUT_MS } from '@shared/constants';
+import type { PublicAttempt } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { messageFor } from '@/lib/error-message';
 import { completeInterview } from '../api/complete-interview';
 import { getQuestions } from '../api/get-questions';
+import { giveConsent } from '../api/give-consent';
+import { openQuestion } from '../api/open-question';
+import { retakeAnswer } from '../api/retake-answer';
 import { saveAnswer } from '../api/save-answer';
+import { startAnswer } from '../api/start-answer';
 import {
+  canRetake,
   canStart,
   canSubmit,
   currentAnswer,
   currentQuestion,
   fullHistory,
   isLastQuestion,
+  isThinking,
 } from './interview-machine';
 import type { InterviewState } from './interview-machine';
 import { useMediaResources } from './media-resources';
+import { clockOffset, practiceAttempt, practiceStarted } from './question-clock';
 import { useAnswerRecording } from './use-answer-recording';
 import { useCameraAndMicrophone } from './use-camera-and-microphone';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMachine } from './use-machine';
+import { useQuestionClock } from './use-question-clock';
 import { useSessionLookup } from './use-session-lookup';
 import { useSpeechRecognition } from './use-speech-recognition';
 
 const inProgress = (s: InterviewState) =>
-  ['starting', 'answering', 'saving', 'completing'].includes(s.phase);
+  !s.practice && ['starting', 'answering', 'retaking', 'saving', 'completing'].includes(s.phase);
+
+/** One take, told apart from the next take or the next question's. */
+const takeKey = (a: PublicAttempt) => `${a.questionId}:${a.take}:${a.shownAt}`;
+
+/** Refusals that close the question for good: the flow moves on, saying why. */
+const QUESTION_CLOSED: readonly string[] = [
+  CANDIDATE_MESSAGES.answerTooLate,
+  CANDIDATE_MESSAGES.questionAlreadyAnswered,
+];
+
+/** An attempt's answer as the machine takes it: the take and the server's clock against ours. */
+const takeOf = (data: { attempt: PublicAttempt; serverTime: string }, receivedAt: number) => ({
+  attempt: data.attempt,
+  clockOffsetMs: clockOffset(data.serverTime, receivedAt),
+});
 
 /**
  * The interview's side effects around the pure state machine: session lookup, camera and
- * microphone, recording and recognition, then the candidate's steps: start, save each answer,
- * complete.
+ * microphone, recording and recognition, then the candidate's steps: consent, the practice
+ * question, start, each question's take on the server's clock (think time, recording, retakes),
+ * save each answer, complete.
  */
 export function useInterviewFlow(sessionId: string) {
   const { state, latest, send } = useMachine();
@@ -42,35 +67,100 @@ export function useInterviewFlow(sessionId: string) {
   );
   const startRecognition = useSpeechRecognition(res, sessionId, send);
   const recording = useAnswerRecording(res, sessionId, send, startRecognition);
-  const { startRecording, stopRecording, resumeRecording, finishRecording, flushUploads } =
-    recording;
+  const {
+    startRecording,
+    stopRecording,
+    resumeRecording,
+    finishRecording,
+    discardRecording,
+    flushUploads,
+  } = recording;
+  // The takes whose recording was started, whose think time was ended, whose time ran out: each
+  // happens once per take, however often a button, a countdown or a reload asks.
+  const recorded = useRef<string | null>(null);
+  const begun = useRef<string | null>(null);
+  const timedOut = useRef<string | null>(null);
 
-  const start = useCallback(async () => {
-    if (!canStart(latest.current)) return;
-    send({ type: 'START' });
+  /** The server has the candidate's consent (asked once); else the line to show. */
+  const consent = useCallback(async (): Promise<string | null> => {
+    if (latest.current.consentGiven) return null;
     try {
-      const data = await getQuestions(sessionId);
-      if (data.questions.length === 0) {
-        send({ type: 'START_FAILED', message: CANDIDATE_MESSAGES.startFailed });
-        return;
-      }
-      send({ type: 'START_SUCCEEDED', questions: data.questions, answers: data.answers });
+      await giveConsent(sessionId);
+    } catch (error) {
+      return messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409] });
+    }
+    send({ type: 'CONSENT_GIVEN' });
+    return null;
+  }, [latest, send, sessionId]);
+
+  /** Records the current take once it has started (at once, or after its think time). */
+  const recordTake = useCallback(async () => {
+    const s = latest.current;
+    const question = currentQuestion(s);
+    const attempt = s.attempt;
+    if (!question || !attempt || attempt.ended || attempt.startedAt === null) return;
+    if (s.phase !== 'answering' || recorded.current === takeKey(attempt)) return;
+    recorded.current = takeKey(attempt);
+    try {
+      await startRecording(
+        question.id,
+        s.practice ? null : attempt.takeId,
+        question.answerMode !== 'type',
+      );
+    } catch (error) {
+      console.error('recording start failed', error);
+      send({
+        type: 'ERROR',
+        message:
+          s.index === 0 || s.practice
+            ? CANDIDATE_MESSAGES.recordingStartFailed
+            : CANDIDATE_MESSAGES.recordingNextFailed,
+      });
+    }
+  }, [latest, send, startRecording]);
+
+  /** The question on screen gets its take from the server (a reload gets the running one). */
+  const openCurrent = useCallback(async () => {
+    const question = currentQuestion(latest.current);
+    if (!question) return;
+    try {
+      const data = await openQuestion(sessionId, question.id);
+      send({ type: 'ATTEMPT', ...takeOf(data, Date.now()) });
     } catch (error) {
       send({
-        type: 'START_FAILED',
-        // A link that no longer works (gone, already taken) says why; anything else one line.
-        message: messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409] }),
+        type: 'ERROR',
+        message: messageFor(error, CANDIDATE_MESSAGES.processFailed, { show: [409] }),
       });
       return;
     }
-    const question = currentQuestion(latest.current);
-    try {
-      if (question) await startRecording(question.id);
-    } catch (error) {
-      console.error('recording start failed', error);
-      send({ type: 'ERROR', message: CANDIDATE_MESSAGES.recordingStartFailed });
+    await recordTake();
+  }, [latest, recordTake, send, sessionId]);
+
+  /** Think time is over (Start now, or its countdown reached zero): recording starts. */
+  const beginAnswer = useCallback(async () => {
+    const s = latest.current;
+    const question = currentQuestion(s);
+    if (!question || !s.attempt || !isThinking(s) || s.phase !== 'answering') return;
+    const key = takeKey(s.attempt);
+    if (begun.current === key) return;
+    begun.current = key;
+    if (s.practice) {
+      send({ type: 'ATTEMPT', attempt: practiceStarted(s.attempt, Date.now()), clockOffsetMs: 0 });
+    } else {
+      try {
+        const data = await startAnswer(sessionId, question.id);
+        send({ type: 'ATTEMPT', ...takeOf(data, Date.now()) });
+      } catch (error) {
+        begun.current = null;
+        send({
+          type: 'ERROR',
+          message: messageFor(error, CANDIDATE_MESSAGES.recordingStartFailed, { show: [409] }),
+        });
+        return;
+      }
     }
-  }, [latest, send, sessionId, startRecording]);
+    await recordTake();
+  }, [latest, recordTake, send, sessionId]);
 
   /** The last answer is saved: wait for its audio (briefly), then send the whole history. */
   const complete = useCallback(async () => {
@@ -87,59 +177,169 @@ export function useInterviewFlow(sessionId: string) {
   }, [flushUploads, latest, releaseMedia, send, sessionId]);
 
   /**
-   * Next Question / Complete Interview: stop recording, save a non-empty transcript, then move to
-   * the next question (or, on the last one, complete with the whole history).
+   * Next Question / Complete Interview (or the answer time running out): stop recording, save a
+   * non-empty transcript, then move to the next question (or, on the last one, complete with the
+   * whole history).
    */
-  const submit = useCallback(async () => {
-    const before = latest.current;
-    const question = currentQuestion(before);
-    if (!canSubmit(before) || !question) return;
-    const last = isLastQuestion(before);
-    send({ type: 'SUBMIT' });
-    try {
-      await stopRecording();
-      const answer = currentAnswer(latest.current);
-      if (answer) {
-        try {
-          await saveAnswer(sessionId, { questionId: question.id, transcript: answer });
-        } catch {
-          send({
-            type: 'ANSWER_FAILED',
-            message: last
-              ? CANDIDATE_MESSAGES.finalAnswerSaveFailed
-              : CANDIDATE_MESSAGES.answerSaveFailed,
-          });
-          await resumeRecording();
-          return;
-        }
-      }
-      await finishRecording();
-      send({ type: 'ANSWER_ACCEPTED' });
-      if (last) return await complete();
-      const next = currentQuestion(latest.current);
+  const submit = useCallback(
+    async (timeUp = false) => {
+      const before = latest.current;
+      const question = currentQuestion(before);
+      if (!canSubmit(before) || !question) return;
+      const last = isLastQuestion(before);
+      send({ type: 'SUBMIT', timeUp });
       try {
-        if (next) await startRecording(next.id);
-      } catch {
-        send({ type: 'ERROR', message: CANDIDATE_MESSAGES.recordingNextFailed });
+        await stopRecording();
+        const answer = currentAnswer(latest.current);
+        if (answer) {
+          try {
+            await saveAnswer(sessionId, { questionId: question.id, transcript: answer });
+          } catch (error) {
+            const closed = messageFor(error, '', { show: [409] });
+            if (!QUESTION_CLOSED.includes(closed)) {
+              send({
+                type: 'ANSWER_FAILED',
+                message: last
+                  ? CANDIDATE_MESSAGES.finalAnswerSaveFailed
+                  : CANDIDATE_MESSAGES.answerSaveFailed,
+              });
+              await resumeRecording();
+              return;
+            }
+            // The server closed the question (its time is over): retrying cannot help.
+            send({ type: 'ERROR', message: closed });
+          }
+        }
+        await finishRecording();
+        send({ type: 'ANSWER_ACCEPTED' });
+        if (last) return await complete();
+        await openCurrent();
+      } catch (error) {
+        console.error('question failed', error);
+        send({ type: 'ANSWER_FAILED', message: CANDIDATE_MESSAGES.processFailed });
       }
-    } catch (error) {
-      console.error('question failed', error);
-      send({ type: 'ANSWER_FAILED', message: CANDIDATE_MESSAGES.processFailed });
+    },
+    [
+      complete,
+      finishRecording,
+      latest,
+      openCurrent,
+      resumeRecording,
+      send,
+      sessionId,
+      stopRecording,
+    ],
+  );
+
+  /** The answer time ran out: saved as Next would; the practice take just ends. */
+  const timeRanOut = useCallback(async () => {
+    const s = latest.current;
+    if (s.phase !== 'answering' || !s.attempt || s.attempt.ended || isThinking(s)) return;
+    const key = takeKey(s.attempt);
+    if (timedOut.current === key) return;
+    timedOut.current = key;
+    if (!s.practice) return await submit(true);
+    await stopRecording();
+    await discardRecording();
+    send({ type: 'ATTEMPT', attempt: { ...s.attempt, ended: true }, clockOffsetMs: 0 });
+  }, [discardRecording, latest, send, stopRecording, submit]);
+
+  const clock = useQuestionClock(state, {
+    thinkOver: () => void beginAnswer(),
+    timeUp: () => void timeRanOut(),
+  });
+
+  /** Start Interview: consent (once), the questions, then the first open question's take. */
+  const start = useCallback(async () => {
+    if (!canStart(latest.current)) return;
+    send({ type: 'START' });
+    const refused = await consent();
+    if (refused !== null) {
+      send({ type: 'START_FAILED', message: refused });
+      return;
     }
-  }, [
-    complete,
-    finishRecording,
-    latest,
-    resumeRecording,
-    send,
-    sessionId,
-    startRecording,
-    stopRecording,
-  ]);
+    try {
+      const data = await getQuestions(sessionId);
+      if (data.questions.length === 0) {
+        send({ type: 'START_FAILED', message: CANDIDATE_MESSAGES.startFailed });
+        return;
+      }
+      send({
+        type: 'START_SUCCEEDED',
+        questions: data.questions,
+        answers: data.answers,
+        attempts: data.attempts,
+      });
+    } catch (error) {
+      send({
+        type: 'START_FAILED',
+        // A link that no longer works (gone, already taken) says why; anything else one line.
+        message: messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409] }),
+      });
+      return;
+    }
+    await openCurrent();
+  }, [consent, latest, openCurrent, send, sessionId]);
+
+  /** The practice question (its speech goes to the transcriber, so it needs consent too). */
+  const practice = useCallback(async () => {
+    if (!canStart(latest.current)) return;
+    const refused = await consent();
+    if (refused !== null) {
+      send({ type: 'ERROR', message: refused });
+      return;
+    }
+    send({ type: 'PRACTICE_START', attempt: practiceAttempt(Date.now()) });
+    await recordTake();
+  }, [consent, latest, recordTake, send]);
+
+  /** Ends the practice take: nothing of it is kept. */
+  const dropPractice = useCallback(async () => {
+    await stopRecording();
+    await discardRecording();
+  }, [discardRecording, stopRecording]);
+
+  const practiceAgain = useCallback(async () => {
+    const s = latest.current;
+    if (!s.practice || s.phase !== 'answering') return;
+    await dropPractice();
+    send({ type: 'PRACTICE_START', attempt: practiceAttempt(Date.now()) });
+    await recordTake();
+  }, [dropPractice, latest, recordTake, send]);
+
+  const startReal = useCallback(async () => {
+    if (!latest.current.practice) return;
+    await dropPractice();
+    send({ type: 'PRACTICE_END' });
+    await start();
+  }, [dropPractice, latest, send, start]);
+
+  /** Retake: the server opens a new take; this one's transcript and recording are dropped. */
+  const retake = useCallback(async () => {
+    const s = latest.current;
+    const question = currentQuestion(s);
+    if (!canRetake(s) || !question) return;
+    send({ type: 'RETAKE' });
+    let data: { attempt: PublicAttempt; serverTime: string };
+    try {
+      data = await retakeAnswer(sessionId, question.id);
+    } catch (error) {
+      send({
+        type: 'RETAKE_FAILED',
+        message: messageFor(error, CANDIDATE_MESSAGES.retakeFailed, { show: [409] }),
+      });
+      return;
+    }
+    const next = takeOf(data, Date.now());
+    await stopRecording();
+    await discardRecording();
+    send({ type: 'RETAKE_STARTED', ...next });
+    await recordTake();
+  }, [discardRecording, latest, recordTake, send, sessionId, stopRecording]);
 
   const retryConnection = useCallback(async () => {
     send({ type: 'RETRY_CONNECTION' });
-    if (latest.current.phase !== 'answering') return;
+    if (latest.current.phase !== 'answering' || isThinking(latest.current)) return;
     await resumeRecording();
   }, [latest, send, resumeRecording]);
 
@@ -149,9 +349,16 @@ export function useInterviewFlow(sessionId: string) {
     state,
     level,
     stream,
+    clock,
     start,
-    submit,
+    practice,
+    practiceAgain,
+    startReal,
+    beginAnswer,
+    retake,
+    submit: () => submit(false),
     typed: (text: string) => send({ type: 'TYPED', text }),
+    consent: (ticked: boolean) => send({ type: 'CONSENT_TICKED', ticked }),
     closeError: (id: number) => send({ type: 'CLOSE_ERROR', id }),
     dismissConnection: () => send({ type: 'DISMISS_CONNECTION' }),
     retryConnection,

@@ -5,7 +5,10 @@ import { anyStatus, messageFor } from '@/lib/error-message';
 import { getQuestions } from '../api/get-questions';
 import type { InterviewEvent } from './interview-machine';
 
-/** The session: which interview this is, or why it cannot be taken. */
+/**
+ * The session: which interview this is and its questions (the first screen counts them), or why it
+ * cannot be taken. One request, the one the prerendered page already started.
+ */
 export function useSessionLookup(sessionId: string, send: (event: InterviewEvent) => void) {
   useEffect(() => {
     if (!SESSION_ID_PATTERN.test(sessionId)) {
@@ -14,7 +17,9 @@ export function useSessionLookup(sessionId: string, send: (event: InterviewEvent
     }
     const controller = new AbortController();
     getQuestions(sessionId, controller.signal)
-      .then((data) => send({ type: 'SESSION_LOADED', interview: data.interview }))
+      .then((data) =>
+        send({ type: 'SESSION_LOADED', interview: data.interview, questions: data.questions }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         send({
