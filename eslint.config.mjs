@@ -47,6 +47,7 @@ const boundaryZones = [
     'candidate',
     'mail',
     'health',
+    'question-sets',
     'review',
     'team',
     'reminders',

@@ -184,6 +184,11 @@ const ENDPOINTS = [
   'DELETE /api/team/invitations/:id',
   'PATCH /api/team/members/:uid',
   'DELETE /api/team/members/:uid',
+  'POST /api/question-sets',
+  'PUT /api/question-sets/:id',
+  'POST /api/question-sets/:id/duplicate',
+  'POST /api/question-sets/:id/archive',
+  'POST /api/question-sets/:id/restore',
 ];
 
 describe('bad input', () => {

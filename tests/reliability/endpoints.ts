@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
+import type { SetQuestionDoc } from '@shared/contract/collections';
 import { MAX_AUDIO_CHUNK_BYTES } from '../../functions/src/shared/constants';
-import { docRef } from '../support/admin';
+import { collectionRef, docRef } from '../support/admin';
 import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
 import { createTestInterview, waitForCounters } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
@@ -66,6 +67,8 @@ export interface Fixtures {
   /** Completed long ago: past the audio grace period. */
   completed: TestInterview;
   otherOrg: TestInterview;
+  /** Question sets of org A (one archived) and of org B. */
+  questionSets: { active: string; archived: string; otherOrg: string };
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -155,6 +158,12 @@ export async function createFixtures(): Promise<Fixtures> {
     });
   }
 
+  const questionSets = {
+    active: await questionSetFixture(orgA.orgId, false),
+    archived: await questionSetFixture(orgA.orgId, true),
+    otherOrg: await questionSetFixture(orgB.orgId, false),
+  };
+
   // The interviews' counters trigger runs a moment later (seconds, cold): let it finish now, so its
   // writes are not taken for the first endpoint's.
   await waitForCounters(orgA.orgId, { total: 3 });
@@ -193,8 +202,38 @@ export async function createFixtures(): Promise<Fixtures> {
     cancelled,
     completed,
     otherOrg,
+    questionSets,
   };
 }
+
+/** A question set as the API stores it, written with the admin SDK. */
+async function questionSetFixture(orgId: string, archived: boolean): Promise<string> {
+  const ref = collectionRef(collections.questionSets, orgId).doc();
+  await ref.set({
+    name: archived ? 'Archived set' : 'Live set',
+    description: '',
+    questions: [QUESTION],
+    questionCount: 1,
+    archived,
+    createdBy: 'bad-input',
+    createdByName: 'Bad Input',
+    updatedByName: 'Bad Input',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+const QUESTION: SetQuestionDoc = {
+  id: 'q1',
+  text: 'Tell us about a project.',
+  hint: null,
+  rubric: ['Names their own part'],
+  thinkTimeSec: 30,
+  answerLimitSec: 120,
+  retakes: 1,
+  answerMode: 'either',
+};
 
 /** Generated cases, less the labels that are legitimate requests for this endpoint. */
 function generated(spec: EndpointSpec, legit: (label: string) => boolean = () => false) {
@@ -315,6 +354,43 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
   const invitationPath = `/api/team/invitations/${f.pendingInvitation.id}`;
   const memberPath = (uid: string) => `/api/team/members/${uid}`;
   const promote = { role: 'owner' };
+  const questionSet = { name: 'A set', description: 'Why.', questions: [QUESTION] };
+  const setPath = (id: string, action = '') => `/api/question-sets/${id}${action}`;
+  // Anyone but org A's staff: the admin, the role-less and org A's removed member.
+  const notStaffA = { admin: f.admin, removedMember: f.removedA, ...roleless };
+  const { active, archived, otherOrg: setOfOrgB } = f.questionSets;
+  /** Archive and restore: on a live id each would be legitimate, so their junk aims elsewhere. */
+  const archiveCases = (action: '/archive' | '/restore'): BadRequest[] => [
+    ...generated({
+      name: action.slice(1),
+      method: 'POST',
+      path: `/api/question-sets/:id${action}`,
+      id: 'no-such-set',
+      headers: staff,
+      auth: true,
+    }),
+    ...badTokens('POST', setPath(active, action)),
+    ...asUsers(action.slice(1), 'POST', setPath(active, action), notStaffA),
+    ...asUsers(`${action.slice(1)} org B’s set`, 'POST', setPath(setOfOrgB, action), {
+      staff: f.staffA,
+      member: f.memberA,
+    }),
+    ...asUsers(
+      `${action.slice(1)} a library set`,
+      'POST',
+      setPath('library-technical-mid', action),
+      {
+        staff: f.staffA,
+      },
+    ),
+    ...junkIds(active).map(([label, id]) => ({
+      label: `set id ${label}`,
+      method: 'POST',
+      path: setPath(id, action),
+      headers: { ...JSON_TYPE, ...staff },
+    })),
+  ];
+
   // Org A's non-owners: its plain member, its removed member, the admin and the role-less.
   const notOwners = { member: f.memberA, removedMember: f.removedA, admin: f.admin, ...roleless };
 
@@ -1254,6 +1330,150 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         },
       ],
     },
+    {
+      name: 'POST /api/question-sets',
+      cases: [
+        // An empty set may be saved (it cannot be scheduled): that case is a legitimate request.
+        ...generated(
+          {
+            name: 'create set',
+            method: 'POST',
+            path: '/api/question-sets',
+            headers: staff,
+            auth: true,
+            validBody: questionSet,
+            required: { name: { kind: 'text', max: 120 }, questions: { kind: 'list' } },
+          },
+          (label) => label.startsWith('questions: empty array'),
+        ),
+        ...(
+          [
+            ['51 questions', Array.from({ length: 51 }, (_, i) => ({ ...QUESTION, id: `q${i}` }))],
+            ['duplicate ids', [QUESTION, QUESTION]],
+            ['answer limit 29', [{ ...QUESTION, answerLimitSec: 29 }]],
+            ['answer limit 601', [{ ...QUESTION, answerLimitSec: 601 }]],
+            ['4 retakes', [{ ...QUESTION, retakes: 4 }]],
+            ['think time 301', [{ ...QUESTION, thinkTimeSec: 301 }]],
+            ['think time as text', [{ ...QUESTION, thinkTimeSec: '30' }]],
+            ['empty text', [{ ...QUESTION, text: '  ' }]],
+            ['answer mode unknown', [{ ...QUESTION, answerMode: 'sing' }]],
+            ['question id with a slash', [{ ...QUESTION, id: 'a/b' }]],
+            ['a question with an unknown field', [{ ...QUESTION, score: 5 }]],
+            ['21 rubric points', [{ ...QUESTION, rubric: Array.from({ length: 21 }, () => 'x') }]],
+          ] as [string, unknown][]
+        ).map(([label, questions]) => ({
+          label,
+          path: '/api/question-sets',
+          headers: { ...JSON_TYPE, ...staff },
+          body: json({ ...questionSet, questions }),
+        })),
+        {
+          label: 'an unknown field',
+          path: '/api/question-sets',
+          headers: { ...JSON_TYPE, ...staff },
+          body: json({ ...questionSet, archived: true }),
+        },
+        ...asUsers('create set', 'POST', '/api/question-sets', notStaffA, json(questionSet)),
+        {
+          label: 'over the JSON limit',
+          path: '/api/question-sets',
+          headers: { ...JSON_TYPE, ...staff },
+          body: overLimit(questionSet),
+        },
+      ],
+    },
+    {
+      // Body cases aim at the archived set: even a valid body is a 409 there.
+      name: 'PUT /api/question-sets/:id',
+      cases: [
+        ...generated({
+          name: 'update set',
+          method: 'PUT',
+          path: '/api/question-sets/:id',
+          id: archived,
+          headers: staff,
+          auth: true,
+          validBody: questionSet,
+          required: { name: { kind: 'text', max: 120 }, questions: { kind: 'list' } },
+        }),
+        ...badTokens('PUT', setPath(active), json(questionSet)),
+        ...asUsers('update set', 'PUT', setPath(active), notStaffA, json(questionSet)),
+        ...asUsers(
+          'update org B’s set',
+          'PUT',
+          setPath(setOfOrgB),
+          { staff: f.staffA },
+          json(questionSet),
+        ),
+        ...asUsers(
+          'update a library set',
+          'PUT',
+          setPath('library-technical-mid'),
+          { staff: f.staffA },
+          json(questionSet),
+        ),
+        {
+          label: 'the live set, duplicate question ids',
+          method: 'PUT',
+          path: setPath(active),
+          headers: { ...JSON_TYPE, ...staff },
+          body: json({ ...questionSet, questions: [QUESTION, QUESTION] }),
+        },
+        ...junkIds(active).map(([label, id]) => ({
+          label: `set id ${label}`,
+          method: 'PUT',
+          path: setPath(id),
+          headers: { ...JSON_TYPE, ...staff },
+          body: json(questionSet),
+        })),
+        {
+          label: 'over the JSON limit',
+          method: 'PUT',
+          path: setPath(active),
+          headers: { ...JSON_TYPE, ...staff },
+          body: overLimit(questionSet),
+        },
+      ],
+    },
+    {
+      // Duplicating any set that exists is legitimate: junk aims at ids that name none.
+      name: 'POST /api/question-sets/:id/duplicate',
+      cases: [
+        ...generated({
+          name: 'duplicate',
+          method: 'POST',
+          path: '/api/question-sets/:id/duplicate',
+          id: 'no-such-set',
+          headers: staff,
+          auth: true,
+        }),
+        ...badTokens('POST', setPath(active, '/duplicate')),
+        ...asUsers('duplicate', 'POST', setPath(active, '/duplicate'), notStaffA),
+        ...asUsers(
+          'duplicate a library set',
+          'POST',
+          setPath('library-technical-mid', '/duplicate'),
+          notStaffA,
+        ),
+        ...asUsers('duplicate org B’s set', 'POST', setPath(setOfOrgB, '/duplicate'), {
+          staff: f.staffA,
+        }),
+        ...asUsers(
+          'duplicate an unknown library set',
+          'POST',
+          setPath('library-technical-principal', '/duplicate'),
+          { staff: f.staffA },
+        ),
+        ...junkIds(active).map(([label, id]) => ({
+          label: `set id ${label}`,
+          method: 'POST',
+          path: setPath(id, '/duplicate'),
+          headers: { ...JSON_TYPE, ...staff },
+        })),
+      ],
+    },
+    { name: 'POST /api/question-sets/:id/archive', cases: archiveCases('/archive') },
+    { name: 'POST /api/question-sets/:id/restore', cases: archiveCases('/restore') },
   ];
 }
 

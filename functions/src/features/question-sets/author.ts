@@ -1,0 +1,18 @@
+import { collections } from '../../shared/contract/collections';
+import { docRef } from '../../lib/firebase';
+import type { Membership } from '../../lib/membership';
+
+/** Who is changing an org's sets, as the sets name them. */
+export interface Author {
+  orgId: string;
+  uid: string;
+  /** Their display name, else their address, else their uid. */
+  name: string;
+}
+
+export async function authorOf(member: Membership, email: string | undefined): Promise<Author> {
+  const { orgId, uid } = member;
+  const profile = await docRef(collections.users, uid).get();
+  const name = String(profile.get('displayName') ?? '') || email || uid;
+  return { orgId, uid, name };
+}
