@@ -4,7 +4,7 @@ import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { pendingRequest } from '../support/access';
-import { signInInBrowser } from '../support/browser-session';
+import { agreeToRecording, signInInBrowser } from '../support/browser-session';
 import { createTestInterview } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 
@@ -268,10 +268,11 @@ test('the candidate screens reflow at 375 px and 200 % zoom, show focus, keep st
 
   await expect(page.getByRole('heading', { name: 'Ready to begin your interview?' })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start Interview' });
+  const consent = await agreeToRecording(page);
   await expect(start).toBeEnabled();
   await checkScreen(page, 'candidate ready', {
     actions: () => [start],
-    focus: [start],
+    focus: [consent, start],
   });
 
   await start.click();

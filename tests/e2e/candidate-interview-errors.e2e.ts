@@ -1,6 +1,7 @@
 import { collections } from '@shared/contract/collections';
 import { expect, test } from '../support/e2e-test';
 import { collectionRef } from '../support/admin';
+import { agreeToRecording } from '../support/browser-session';
 import { createTestInterview } from '../support/interviews';
 
 // The candidate's error states (start, save, complete, unsupported browser…), answering by typing
@@ -14,6 +15,7 @@ test('a failed save keeps the question with the spec error; the retry saves and 
 }) => {
   const interview = await createTestInterview();
   await page.goto(`/${interview.sessionId}`);
+  await agreeToRecording(page);
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await page.getByLabel('Type your answer').fill('My first answer');
 
@@ -62,6 +64,7 @@ test('a failed save keeps the question with the spec error; the retry saves and 
 test('no questions returned: the interview does not start', async ({ page }) => {
   const interview = await createTestInterview({ questions: [] });
   await page.goto(`/${interview.sessionId}`);
+  await agreeToRecording(page);
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Could not start the interview. Please try again.' }),
@@ -81,6 +84,7 @@ test('camera or microphone denied: the spec message, and no start', async ({ pag
       hasText: 'Could not access your camera or microphone. Please check your device settings.',
     }),
   ).toBeVisible();
+  await agreeToRecording(page);
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeDisabled();
 });
 
@@ -102,6 +106,7 @@ test('hiding the tab mid-interview goes to /dashboard, replacing history', async
   const interview = await createTestInterview();
   await page.goto('/');
   await page.goto(`/${interview.sessionId}`);
+  await agreeToRecording(page);
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByText('Question 1 of 2')).toBeVisible();
   await page.evaluate(() => {

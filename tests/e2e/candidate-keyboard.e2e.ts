@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { collections } from '@shared/contract/collections';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
@@ -94,9 +95,16 @@ test('a candidate takes the whole interview by keyboard alone, seeing where the 
   await page.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
   await page.goto(`/${interview.sessionId}`);
 
-  // Ready screen: the first Tab reaches Start Interview once camera and microphone are ready.
+  // Ready screen: the first Tab reaches the recording consent, Space ticks it, and the next Tab
+  // reaches Start Interview, enabled once it is ticked and camera and microphone are ready.
   await expect(page.getByRole('heading', { name: 'Ready to begin your interview?' })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start Interview' });
+  const consent = page.getByRole('checkbox', { name: CANDIDATE_MESSAGES.consentLabel });
+  await expect(consent).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expectFocusRing(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await expect(start).toBeEnabled();
   await page.keyboard.press('Tab');
   await expectFocusRing(page, start);

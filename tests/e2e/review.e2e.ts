@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { collectionRef, docRef } from '../support/admin';
-import { signInInBrowser } from '../support/browser-session';
+import { agreeToRecording, signInInBrowser } from '../support/browser-session';
 import { createTestInterview } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 
@@ -40,6 +40,7 @@ test('staff review a completed interview: transcript, seekable recording, rating
   const candidate = await candidateContext.newPage();
   await candidate.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
   await candidate.goto(`/${interview.sessionId}`);
+  await agreeToRecording(candidate);
   await candidate.getByRole('button', { name: 'Start Interview' }).click();
   await expect(candidate.getByText('Question 1 of 2')).toBeVisible();
   await expectAccessible(candidate);

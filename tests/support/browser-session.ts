@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 
 /** Fills and submits the /login form (labels 'Email', 'Password'; button 'Sign in'). */
 export async function fillSignInForm(page: Page, email: string, password: string) {
@@ -18,4 +19,14 @@ export async function signInInBrowser(
   await fillSignInForm(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   if (new URL(page.url()).pathname !== to) await page.goto(to);
+}
+
+/**
+ * On the candidate's first screen: ticks the recording-consent checkbox (Start Interview waits for
+ * it) and returns it.
+ */
+export async function agreeToRecording(page: Page) {
+  const consent = page.getByRole('checkbox', { name: CANDIDATE_MESSAGES.consentLabel });
+  await consent.check();
+  return consent;
 }
