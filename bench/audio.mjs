@@ -92,6 +92,8 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
     await page.goto(`${hostingOrigin}/${interview.sessionId}`);
     const start = page.getByRole('button', { name: 'Start Interview' });
     await start.waitFor({ timeout: 60_000 });
+    // Start waits for the recording consent (the box's label begins so).
+    await page.getByRole('checkbox', { name: /^I agree that my video/ }).check({ timeout: 60_000 });
     await start.click({ timeout: 60_000 }); // enabled once camera and microphone are ready
     await page.getByText(`Question 1 of ${questions.length}`).waitFor({ timeout: 30_000 });
     log(`audio: recording answer 1 for ${secondsPerAnswer} s`);
