@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Text } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
+import { QUESTION_SET_MESSAGES } from '@shared/messages/question-sets';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { paths } from '@/config/paths';
 import { NavBar } from './nav-bar';
@@ -9,15 +10,15 @@ export interface AppNavProps {
   /** The signed-in user's email; absent when nobody is signed in. */
   email?: string;
   isAdmin?: boolean;
-  /** A company user (staff with an org): the Team link. */
+  /** A company user (staff with an org): the Team and Question sets links. */
   hasTeam?: boolean;
   /** Signs out (given by the layout, which has Firebase Auth); shown with the email. */
   onLogout?: () => void | Promise<void>;
 }
 
 /**
- * Navigation bar of the app's screens: signed in → Dashboard (and Team for a company's users),
- * Logout, email; signed out → Login, Register.
+ * Navigation bar of the app's screens: signed in → Dashboard (and Team and Question sets for a
+ * company's users), Logout, email; signed out → Login, Register.
  */
 export function AppNav({ email, isAdmin = false, hasTeam = false, onLogout }: AppNavProps) {
   const link = (to: string, label: string, close: () => void) => (
@@ -30,6 +31,7 @@ export function AppNav({ email, isAdmin = false, hasTeam = false, onLogout }: Ap
       <>
         {link(paths.dashboard, 'Dashboard', close)}
         {hasTeam && link(paths.team, TEAM_MESSAGES.navLink, close)}
+        {hasTeam && link(paths.questionSets, QUESTION_SET_MESSAGES.navLink, close)}
         {isAdmin && link(paths.adminAccessRequests, 'Access Requests', close)}
         <Text size="sm" c="dimmed" className={classes.email} data-testid="nav-email">
           {email}
@@ -57,8 +59,7 @@ export function AppNav({ email, isAdmin = false, hasTeam = false, onLogout }: Ap
       <NavBar
         homeTo={email !== undefined ? paths.dashboard : paths.home}
         links={links}
-        px="md"
-        menuProps={{ p: 'md', className: classes.mobileMenu }}
+        classNames={{ menu: classes.mobileMenu }}
       />
     </Box>
   );

@@ -1,14 +1,11 @@
-import { Group, Text } from '@mantine/core';
+import classes from './brand.module.css';
 
+/** The HiQ wordmark, with its tagline from the `xs` breakpoint. */
 export function Brand() {
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text component="span" fw={800} fz="xl" c="indigo.7">
-        HiQ
-      </Text>
-      <Text component="span" size="xs" c="dimmed" visibleFrom="xs">
-        AI Interviews
-      </Text>
-    </Group>
+    <span className={classes.brand}>
+      <span className={classes.name}>HiQ</span>
+      <span className={classes.tagline}>AI Interviews</span>
+    </span>
   );
 }

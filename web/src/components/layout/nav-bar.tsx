@@ -1,9 +1,8 @@
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Anchor, Burger, Collapse, Group, Stack } from '@mantine/core';
-import type { MantineSpacing, StackProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { Brand } from './brand';
+import classes from './nav-bar.module.css';
 
 interface NavBarProps {
   /** Where the brand links to. */
@@ -14,67 +13,68 @@ interface NavBarProps {
   actions?: ReactNode;
   /** Names the links' own navigation landmarks (the bar's and the menu's `… (menu)`), if any. */
   linksLabel?: string;
-  linksGap?: MantineSpacing;
-  /** The bar's horizontal padding. */
-  px?: MantineSpacing;
-  /** The collapsed menu's spacing and class. */
-  menuProps?: StackProps;
-  /** Wraps the bar's row only (e.g. in a page-width container), not the menu below it. */
-  wrapBar?: (bar: ReactNode) => ReactNode;
+  /** Classes added to the bar's row, its links and the menu's links (page width, spacing, surface). */
+  classNames?: { bar?: string; links?: string; menu?: string };
 }
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The one navigation bar: the HiQ brand, links (in a collapsible menu on small screens) and
- * actions. It imports no Firebase: actions such as Logout are passed in by the page's layout.
+ * actions. Plain elements and CSS only, as it sits on the landing page's first render. It imports
+ * no Firebase: actions such as Logout are passed in by the page's layout.
  */
-export function NavBar({
-  homeTo,
-  links,
-  actions,
-  linksLabel,
-  linksGap = 'md',
-  px,
-  menuProps,
-  wrapBar = (bar) => bar,
-}: NavBarProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const landmark = (suffix = '') =>
-    linksLabel ? { component: 'nav' as const, 'aria-label': `${linksLabel}${suffix}` } : {};
-  const burger = (
-    <Burger
-      opened={opened}
-      onClick={toggle}
-      hiddenFrom="sm"
-      size="sm"
+export function NavBar({ homeTo, links, actions, linksLabel, classNames = {} }: NavBarProps) {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const menuId = useId();
+  const Landmark = linksLabel ? 'nav' : 'div';
+  const menuButton = (
+    <button
+      type="button"
+      className={`mantine-focus-auto ${classes.menuButton}`}
+      onClick={() => setOpened((o) => !o)}
       aria-label={opened ? 'Close menu' : 'Open menu'}
       aria-expanded={opened}
-    />
+      aria-controls={menuId}
+    >
+      <span className={classes.lines} />
+    </button>
   );
   return (
     <>
-      {wrapBar(
-        <Group justify="space-between" h="100%" px={px} wrap="nowrap">
-          <Anchor component={Link} to={homeTo} underline="never" aria-label="HiQ home">
-            <Brand />
-          </Anchor>
-          <Group {...landmark()} gap={linksGap} visibleFrom="sm" wrap="nowrap">
-            {links(close)}
-          </Group>
-          {actions ? (
-            <Group gap="xs" wrap="nowrap">
-              {actions}
-              {burger}
-            </Group>
-          ) : (
-            burger
-          )}
-        </Group>,
-      )}
-      <Collapse expanded={opened} hiddenFrom="sm">
-        <Stack {...landmark(' (menu)')} gap="sm" {...menuProps}>
+      <div className={join(classes.bar, classNames.bar)}>
+        <Link to={homeTo} className={`mantine-focus-auto ${classes.home}`} aria-label="HiQ home">
+          <Brand />
+        </Link>
+        <Landmark aria-label={linksLabel} className={join(classes.links, classNames.links)}>
           {links(close)}
-        </Stack>
-      </Collapse>
+        </Landmark>
+        {actions ? (
+          <div className={classes.actions}>
+            {actions}
+            {menuButton}
+          </div>
+        ) : (
+          menuButton
+        )}
+      </div>
+      <div
+        id={menuId}
+        className={classes.menu}
+        data-opened={opened || undefined}
+        aria-hidden={!opened || undefined}
+        inert={!opened}
+      >
+        <div className={classes.menuInner}>
+          <Landmark
+            aria-label={linksLabel && `${linksLabel} (menu)`}
+            className={join(classes.menuLinks, classNames.menu)}
+          >
+            {links(close)}
+          </Landmark>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { FeaturesSection } from './landing/features-section';
 import { Footer } from './landing/footer';
 import { Hero } from './landing/hero';
@@ -16,13 +15,13 @@ export function LandingPage() {
         Skip to content
       </a>
       <TopBar />
-      <Box component="main" id="main">
+      <main id="main">
         <Hero />
         <StatsSection />
         <FeaturesSection />
         <TestimonialsSection />
         <RequestAccessSection />
-      </Box>
+      </main>
       <Footer />
     </>
   );

@@ -1,26 +1,23 @@
-import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import classes from '../landing.module.css';
 import { features } from './content';
 
 /** Features: what the product does, in three cards. */
 export function FeaturesSection() {
   return (
-    <Box
-      component="section"
+    <section
       id="features"
       tabIndex={-1}
       className={classes.section}
-      py={64}
       aria-labelledby="features-title"
     >
-      <Container size="lg">
-        <Title order={2} id="features-title" ta="center" mb="xl">
+      <div className={classes.container}>
+        <h2 id="features-title" className={classes.sectionTitle}>
           Everything you need for first-round interviews
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        </h2>
+        <div className={`${classes.grid} ${classes.featuresGrid}`}>
           {features.map((feature) => (
-            <Card key={feature.title} withBorder radius="lg" padding="xl" component="article">
-              <ThemeIcon size={48} radius="md" variant="light" mb="md" aria-hidden>
+            <article key={feature.title} className={classes.card}>
+              <div className={classes.featureIcon} aria-hidden>
                 <svg
                   width="26"
                   height="26"
@@ -33,15 +30,13 @@ export function FeaturesSection() {
                 >
                   <path d={feature.icon} />
                 </svg>
-              </ThemeIcon>
-              <Title order={3} size="h4" mb="xs">
-                {feature.title}
-              </Title>
-              <Text c="dimmed">{feature.text}</Text>
-            </Card>
+              </div>
+              <h3 className={classes.cardTitle}>{feature.title}</h3>
+              <p className={classes.dimmed}>{feature.text}</p>
+            </article>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

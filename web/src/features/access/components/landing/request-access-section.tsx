@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { APP_MESSAGES } from '@shared/messages/common';
 import classes from '../landing.module.css';
 import { REQUEST_ACCESS_ID } from './content';
@@ -18,34 +18,32 @@ const RequestAccessForm = lazy(() =>
 /** The request-access section, with the form loaded after the page. */
 export function RequestAccessSection() {
   return (
-    <Box
-      component="section"
+    <section
       id={REQUEST_ACCESS_ID}
       tabIndex={-1}
       className={classes.requestSection}
-      py={64}
       aria-labelledby="request-access-title"
     >
-      <Container size="sm">
-        <Stack gap="xs" mb="lg" ta="center">
-          <Title order={2} id="request-access-title">
+      <div className={classes.narrowContainer}>
+        <div className={classes.requestIntro}>
+          <h2 id="request-access-title" className={classes.sectionTitle}>
             Request Platform Access
-          </Title>
-          <Text c="dimmed">
+          </h2>
+          <p className={classes.dimmed}>
             Tell us about your company. Use your work email: we create your team's account when we
             approve the request.
-          </Text>
-        </Stack>
+          </p>
+        </div>
         <Suspense
           fallback={
-            <Group justify="center" py="xl">
+            <div className={classes.formLoading}>
               <Loader role="progressbar" aria-label={APP_MESSAGES.loading} />
-            </Group>
+            </div>
           }
         >
           <RequestAccessForm />
         </Suspense>
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,35 +1,32 @@
-import { Box, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import classes from '../landing.module.css';
 import { stats } from './content';
 
 /** Benefits: the headline figures. */
 export function StatsSection() {
   return (
-    <Box
-      component="section"
+    <section
       id="benefits"
       tabIndex={-1}
       className={classes.section}
-      py={64}
       aria-labelledby="benefits-title"
     >
-      <Container size="lg">
-        <Title order={2} id="benefits-title" ta="center" mb="xl">
+      <div className={classes.container}>
+        <h2 id="benefits-title" className={classes.sectionTitle}>
           Why hiring teams choose HiQ
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        </h2>
+        <div className={`${classes.grid} ${classes.statsGrid}`}>
           {stats.map((stat) => (
-            <Card key={stat.value} withBorder radius="lg" padding="lg" ta="center">
-              <Text component="p" m={0} data-testid="stat">
+            <div key={stat.value} className={`${classes.card} ${classes.statCard}`}>
+              <p className={classes.text} data-testid="stat">
                 <span className={stat.label ? classes.statValue : classes.statPhrase}>
                   {stat.value}
                 </span>
                 {stat.label && ` ${stat.label}`}
-              </Text>
-            </Card>
+              </p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,39 +1,31 @@
-import { Box, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import classes from '../landing.module.css';
 import { testimonials } from './content';
 
 /** Success Stories: two customer quotes. */
 export function TestimonialsSection() {
   return (
-    <Box
-      component="section"
+    <section
       id="success-stories"
       tabIndex={-1}
       className={classes.section}
-      py={64}
       aria-labelledby="stories-title"
     >
-      <Container size="lg">
-        <Title order={2} id="stories-title" ta="center" mb="xl">
+      <div className={classes.container}>
+        <h2 id="stories-title" className={classes.sectionTitle}>
           Success Stories
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        </h2>
+        <div className={`${classes.grid} ${classes.storiesGrid}`}>
           {testimonials.map((t) => (
-            <Card key={t.name} withBorder radius="lg" padding="xl" component="figure" m={0}>
-              <Text component="blockquote" m={0} className={classes.quote}>
-                “{t.quote}”
-              </Text>
-              <Text component="figcaption" mt="md" fw={600}>
+            <figure key={t.name} className={classes.card}>
+              <blockquote className={classes.quote}>“{t.quote}”</blockquote>
+              <figcaption className={classes.quoteAuthor}>
                 {t.name}
-                <Text component="span" c="dimmed" fw={400}>
-                  {' '}
-                  — {t.role}
-                </Text>
-              </Text>
-            </Card>
+                <span className={classes.quoteRole}> — {t.role}</span>
+              </figcaption>
+            </figure>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Anchor, Box, Button, Container } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NavBar } from '@/components/layout/nav-bar';
 import { paths } from '@/config/paths';
@@ -11,37 +11,31 @@ import { scrollToSection } from './scroll-to-section';
 export function TopBar() {
   const links = (close: () => void) =>
     sections.map((s) => (
-      <Anchor
+      <a
         key={s.id}
         href={`#${s.id}`}
-        className={classes.navLink}
+        className={`mantine-focus-auto ${classes.link} ${classes.navLink}`}
         onClick={(e: MouseEvent<HTMLAnchorElement>) => {
           close();
           scrollToSection(e, s.id);
         }}
       >
         {s.label}
-      </Anchor>
+      </a>
     ));
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header}>
       <NavBar
         homeTo={paths.home}
         links={links}
         linksLabel="Page sections"
-        linksGap="lg"
-        menuProps={{ px: 'md', pb: 'md' }}
+        classNames={{ bar: classes.headerBar, links: classes.headerLinks }}
         actions={
           <Button component={Link} to={paths.login} variant="default" size="sm">
             Sign In
           </Button>
         }
-        wrapBar={(bar) => (
-          <Container size="lg" h={64}>
-            {bar}
-          </Container>
-        )}
       />
-    </Box>
+    </header>
   );
 }
