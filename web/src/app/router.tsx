@@ -46,6 +46,14 @@ const routes: RouteObject[] = [
               { path: childRoute(APP_ROUTES.dashboard), lazy: () => import('./routes/dashboard') },
               { path: childRoute(APP_ROUTES.team), lazy: () => import('./routes/team') },
               {
+                path: childRoute(APP_ROUTES.questionSets),
+                lazy: () => import('./routes/question-sets'),
+              },
+              {
+                path: childRoute(APP_ROUTES.questionSet),
+                lazy: () => import('./routes/question-set'),
+              },
+              {
                 path: childRoute(APP_ROUTES.interviewReview),
                 lazy: () => import('./routes/interview-review'),
               },

@@ -1,0 +1,19 @@
+import type { SetQuestionDoc } from '@shared/contract/collections';
+
+export type { LibrarySet } from '@shared/question-library';
+
+/** One question of a set, as the editor and the read-only view show it. */
+export type SetQuestionView = SetQuestionDoc;
+
+/** An org's question set, as its list and its editor read it live. */
+export interface QuestionSetRow {
+  id: string;
+  name: string;
+  description: string;
+  questions: SetQuestionView[];
+  questionCount: number;
+  archived: boolean;
+  updatedByName: string;
+  /** ISO; undefined until the server's time is known. */
+  updatedAt?: string;
+}
