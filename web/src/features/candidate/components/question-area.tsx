@@ -124,13 +124,15 @@ function ClockLine({
 
 /** The right column (max height 500 px, scrolls): start, the questions so far, and the answer. */
 export function QuestionArea({ state, clock, actions }: Props) {
-  // Each new question takes the focus: the button that led to it was disabled or removed, and
-  // keyboard and screen-reader users go on from the question.
+  // Each new question, new take and end of think time takes the focus to the question: the button
+  // that led to it (Next, Retake, Start now) was disabled or removed, and keyboard and
+  // screen-reader users go on from the question. A first take without think time changes nothing.
   const current = useRef<HTMLElement>(null);
   const currentId = currentQuestion(state)?.id;
+  const focusKey = currentId && `${currentId}:${state.attempt?.take ?? 1}:${isThinking(state)}`;
   useEffect(() => {
-    if (currentId) current.current?.focus();
-  }, [currentId]);
+    if (focusKey) current.current?.focus();
+  }, [focusKey]);
 
   if (state.phase === 'idle' || state.phase === 'starting') {
     return <ReadyPanel state={state} actions={actions} />;

@@ -100,6 +100,9 @@ export function useInterviewFlow(sessionId: string) {
     const attempt = s.attempt;
     if (!question || !attempt || attempt.ended || attempt.startedAt === null) return;
     if (s.phase !== 'answering' || recorded.current === takeKey(attempt)) return;
+    // A take whose time ran out while the page was away is only saved and left, not recorded.
+    const deadline = attempt.deadlineAt === null ? null : Date.parse(attempt.deadlineAt);
+    if (deadline !== null && deadline <= Date.now() + s.clockOffsetMs) return;
     recorded.current = takeKey(attempt);
     try {
       await startRecording(
