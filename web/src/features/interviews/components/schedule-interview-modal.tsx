@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -6,17 +7,23 @@ import dayjs from 'dayjs';
 import {
   DEFAULT_INTERVIEW_LEVEL,
   DEFAULT_INTERVIEW_TYPE,
+  EXTRA_TIME_LABELS,
+  EXTRA_TIME_OPTIONS,
   INTERVIEW_LEVEL_LABELS,
   INTERVIEW_LEVELS,
   INTERVIEW_TYPE_LABELS,
   INTERVIEW_TYPES,
+  librarySetId,
 } from '@shared/constants';
-import type { InterviewLevel, InterviewType } from '@shared/constants';
-import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
+import type { ExtraTime, InterviewLevel, InterviewType } from '@shared/constants';
+import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '@shared/messages/interviews';
+import { useSession } from '@/lib/auth/use-session';
 import { anyStatus } from '@/lib/error-message';
 import { useMutation } from '@/lib/use-mutation';
 import { createInterview, scheduleInterviewSchema } from '../api/create-interview';
 import type { ScheduleInterviewInput } from '../api/create-interview';
+import { useQuestionSetOptions } from '../data/question-set-options';
+import type { QuestionSetOption } from '../data/question-set-options';
 
 export interface ScheduleFormValues {
   candidateName: string;
@@ -25,6 +32,9 @@ export interface ScheduleFormValues {
   level: InterviewLevel;
   /** The picker's value, 'YYYY-MM-DD HH:mm:ss' in the user's zone, or null. */
   scheduledTime: string | null;
+  /** A library set (`library-<type>-<level>`) or one of the org's sets. */
+  questionSetId: string;
+  extraTime: ExtraTime;
 }
 
 export const initialScheduleValues: ScheduleFormValues = {
@@ -33,6 +43,8 @@ export const initialScheduleValues: ScheduleFormValues = {
   type: DEFAULT_INTERVIEW_TYPE,
   level: DEFAULT_INTERVIEW_LEVEL,
   scheduledTime: null,
+  questionSetId: librarySetId(DEFAULT_INTERVIEW_TYPE, DEFAULT_INTERVIEW_LEVEL),
+  extraTime: 'none',
 };
 
 /** The POST /api/interviews body: the form's values plus the time as an ISO `date`. */
@@ -45,6 +57,8 @@ export function toPayload(values: ScheduleFormValues): ScheduleInterviewInput {
     level: values.level,
     scheduledTime: values.scheduledTime ?? '',
     date: picked?.isValid() ? picked.toDate().toISOString() : '',
+    questionSetId: values.questionSetId,
+    extraTime: values.extraTime,
   };
 }
 
@@ -69,6 +83,41 @@ const levelOptions = INTERVIEW_LEVELS.map((value) => ({
   value,
   label: INTERVIEW_LEVEL_LABELS[value],
 }));
+const extraTimeOptions = EXTRA_TIME_OPTIONS.map((value) => ({
+  value,
+  label: EXTRA_TIME_LABELS[value],
+}));
+const isInterviewType = (value: unknown): value is InterviewType =>
+  INTERVIEW_TYPES.includes(value as InterviewType);
+const isInterviewLevel = (value: unknown): value is InterviewLevel =>
+  INTERVIEW_LEVELS.includes(value as InterviewLevel);
+
+// Named by type and level, so the modal never loads the library's questions.
+const libraryGroup = {
+  group: SCHEDULE_DESIGN_MESSAGES.libraryGroup,
+  items: INTERVIEW_TYPES.flatMap((type) =>
+    INTERVIEW_LEVELS.map((level) => ({
+      value: librarySetId(type, level),
+      label: SCHEDULE_DESIGN_MESSAGES.librarySetName(
+        INTERVIEW_TYPE_LABELS[type],
+        INTERVIEW_LEVEL_LABELS[level],
+      ),
+    })),
+  ),
+};
+
+/** The set select's groups: the library, then the org's usable sets when it has any. */
+export function questionSetGroups(own: readonly QuestionSetOption[]) {
+  return own.length === 0
+    ? [libraryGroup]
+    : [
+        libraryGroup,
+        {
+          group: SCHEDULE_DESIGN_MESSAGES.ownGroup,
+          items: own.map((set) => ({ value: set.id, label: set.name })),
+        },
+      ];
+}
 
 export function ScheduleInterviewModal({
   opened,
@@ -81,6 +130,20 @@ export function ScheduleInterviewModal({
     initialValues: initialScheduleValues,
     validate: validateSchedule,
   });
+  const session = useSession();
+  const orgId =
+    session.status === 'signed-in' && session.claims.role === 'staff'
+      ? session.claims.orgId
+      : undefined;
+  const ownSets = useQuestionSetOptions(orgId);
+  // The set follows the type and level (their library set) until the user picks one.
+  const [setPicked, setSetPicked] = useState(false);
+  const followLibrary = (type: InterviewType, level: InterviewLevel) => {
+    if (!setPicked) form.setFieldValue('questionSetId', librarySetId(type, level));
+  };
+  const typeInput = form.getInputProps('type');
+  const levelInput = form.getInputProps('level');
+  const setInput = form.getInputProps('questionSetId');
   // The server's own words (a refused field, a duplicate), else 'Failed to create interview'.
   const { run, busy, error, reset } = useMutation(createInterview, {
     fallback: INTERVIEW_MESSAGES.createFailed,
@@ -90,6 +153,7 @@ export function ScheduleInterviewModal({
   const close = () => {
     if (busy) return;
     form.reset();
+    setSetPicked(false);
     reset();
     onClose();
   };
@@ -97,6 +161,7 @@ export function ScheduleInterviewModal({
   const onSubmit = form.onSubmit(async (values) => {
     if ((await run(toPayload(values))).ok) {
       form.reset();
+      setSetPicked(false);
       onClose();
     }
   });
@@ -126,13 +191,39 @@ export function ScheduleInterviewModal({
             label="Interview Type"
             data={typeOptions}
             allowDeselect={false}
-            {...form.getInputProps('type')}
+            {...typeInput}
+            onChange={(value) => {
+              typeInput.onChange(value);
+              if (isInterviewType(value)) followLibrary(value, form.getValues().level);
+            }}
           />
           <Select
             label="Experience Level"
             data={levelOptions}
             allowDeselect={false}
-            {...form.getInputProps('level')}
+            {...levelInput}
+            onChange={(value) => {
+              levelInput.onChange(value);
+              if (isInterviewLevel(value)) followLibrary(form.getValues().type, value);
+            }}
+          />
+          <Select
+            label={SCHEDULE_DESIGN_MESSAGES.questionSetLabel}
+            description={SCHEDULE_DESIGN_MESSAGES.questionSetDescription}
+            data={questionSetGroups(ownSets.data ?? [])}
+            allowDeselect={false}
+            {...setInput}
+            onChange={(value) => {
+              setInput.onChange(value);
+              setSetPicked(true);
+            }}
+          />
+          <Select
+            label={SCHEDULE_DESIGN_MESSAGES.extraTimeLabel}
+            description={SCHEDULE_DESIGN_MESSAGES.extraTimeDescription}
+            data={extraTimeOptions}
+            allowDeselect={false}
+            {...form.getInputProps('extraTime')}
           />
           <DateTimePicker
             label="Interview Time"
