@@ -47,7 +47,10 @@ const chunk = (s: string, questionId: string, seq: number, take?: string) =>
   );
 const questions = (s: string) => fetch(`${base(s)}/questions`).then((r) => r.json());
 
-/** t1 thinks 30 s and answers in 60 s with one retake; t2 starts at once, 120 s, two retakes. */
+/**
+ * t1 thinks 30 s and answers in 60 s with one retake; t2 starts at once, 120 s, two retakes; t3 is
+ * untimed with one retake (so not a legacy question).
+ */
 const timedQuestions = [
   {
     id: 't1',
@@ -70,7 +73,7 @@ const timedQuestions = [
     text: 'Third?',
     thinkTimeSec: 0,
     answerLimitSec: null,
-    retakes: 0,
+    retakes: 1,
     answerMode: 'type',
   },
 ] as const;
@@ -353,14 +356,24 @@ describe('retakes and audio takes', () => {
     expect((await collectionRef(collections.recordings, interview.id).get()).size).toBe(0);
   });
 
-  it('two retakes at once: one wins, the other is a 409, never a second retake', async () => {
+  it('two retakes at once with one allowed: one wins, the other is a 409', async () => {
     const interview = await timedInterview();
     const s = interview.sessionId;
     await open(s, 't1');
-    await save(s, 't1', 'one');
-    await open(s, 't2');
-    const results = await Promise.all([retake(s, 't2'), retake(s, 't2')]);
+    const results = await Promise.all([retake(s, 't1'), retake(s, 't1')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await attemptOf(interview.id, 't2')).toMatchObject({ take: 2, retakesUsed: 1 });
+    expect(results.find((r) => r.status === 409)!.body.error).toBe(CANDIDATE_MESSAGES.retakesUsed);
+    expect(await attemptOf(interview.id, 't1')).toMatchObject({ take: 2, retakesUsed: 1 });
+  });
+
+  it('two tabs opening the same question get the same take', async () => {
+    const interview = await timedInterview();
+    const [a, b] = await Promise.all([
+      open(interview.sessionId, 't1'),
+      open(interview.sessionId, 't1'),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.attempt.takeId).toBe(b.body.attempt.takeId);
+    expect((await collectionRef(collections.attempts, interview.id).get()).size).toBe(1);
   });
 });

@@ -95,15 +95,10 @@ export async function startAnswer(sessionId: string, questionId: string): Promis
  * deleted (late chunks of the old take are refused by its takeId).
  */
 export async function retakeAnswer(sessionId: string, questionId: string): Promise<AttemptAnswer> {
-  // The take this request replaces: when a concurrent retake replaced it first, this one lost.
-  let replacing: number | undefined;
   const { attempt, timing } = await db.runTransaction(async (tx) => {
     const { doc, question, attemptRef } = await readQuestion(tx, sessionId, questionId);
     const current = (await tx.get(attemptRef)).data();
     if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
-    if (replacing !== undefined && current.take !== replacing)
-      throw conflict(CANDIDATE_MESSAGES.takeInvalid);
-    replacing = current.take;
     if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
     if (current.retakesUsed >= question.retakes) throw conflict(CANDIDATE_MESSAGES.retakesUsed);
     if (isPastDeadline(current, Date.now())) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
