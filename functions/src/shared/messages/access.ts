@@ -16,7 +16,6 @@ export const ACCESS_MESSAGES = {
   submitAnother: 'Submit Another Request',
   receivedText:
     "Thank you for your interest. We'll review your request and get back to you within 2-3 business days.",
-  reviewFooter: 'Every access request is reviewed by our team within 2-3 business days.',
   // The server-side captcha and the stricter input checks:
   captchaExpired: 'Captcha expired. New captcha generated.',
   captchaVerified: 'Captcha verified',

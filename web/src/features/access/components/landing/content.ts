@@ -49,14 +49,17 @@ export const testimonials = [
   },
 ] as const;
 
+/** Under the brand in the footer. */
+export const reviewNote = 'Every access request is reviewed by our team within 2-3 business days.';
+
 export const companyLinks = [
-  { href: '/about', label: 'About' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/docs', label: 'Docs' },
-  { href: '/support', label: 'Support' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/about', text: 'About' },
+  { href: '/blog', text: 'Blog' },
+  { href: '/careers', text: 'Careers' },
+  { href: '/docs', text: 'Docs' },
+  { href: '/support', text: 'Support' },
+  { href: '/privacy', text: 'Privacy' },
+  { href: '/contact', text: 'Contact' },
 ] as const;
 
 export const socialLinks = [

@@ -1,42 +1,37 @@
 import classes from '../landing.module.css';
 import { features } from './content';
+import { PageSection } from './page-section';
 
 /** Features: what the product does, in three cards. */
 export function FeaturesSection() {
   return (
-    <section
+    <PageSection
       id="features"
-      tabIndex={-1}
-      className={classes.section}
-      aria-labelledby="features-title"
+      titleId="features-title"
+      title="Everything you need for first-round interviews"
     >
-      <div className={classes.container}>
-        <h2 id="features-title" className={classes.sectionTitle}>
-          Everything you need for first-round interviews
-        </h2>
-        <div className={`${classes.grid} ${classes.featuresGrid}`}>
-          {features.map((feature) => (
-            <article key={feature.title} className={classes.card}>
-              <div className={classes.featureIcon} aria-hidden>
-                <svg
-                  width="26"
-                  height="26"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={feature.icon} />
-                </svg>
-              </div>
-              <h3 className={classes.cardTitle}>{feature.title}</h3>
-              <p className={classes.dimmed}>{feature.text}</p>
-            </article>
-          ))}
-        </div>
+      <div className={`${classes.grid} ${classes.featuresGrid}`}>
+        {features.map((feature) => (
+          <article key={feature.title} className={classes.card}>
+            <div className={classes.featureIcon} aria-hidden>
+              <svg
+                width="26"
+                height="26"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d={feature.icon} />
+              </svg>
+            </div>
+            <h3 className={classes.cardTitle}>{feature.title}</h3>
+            <p className={classes.dimmed}>{feature.text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

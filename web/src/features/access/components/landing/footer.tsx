@@ -1,11 +1,52 @@
 import type { MouseEvent } from 'react';
-import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { Brand } from '@/components/layout/brand';
 import classes from '../landing.module.css';
-import { REQUEST_ACCESS_ID, companyLinks, sections, socialLinks } from './content';
+import { REQUEST_ACCESS_ID, companyLinks, reviewNote, sections, socialLinks } from './content';
 import { scrollToSection } from './scroll-to-section';
 
-const linkClass = `mantine-focus-auto ${classes.link} ${classes.small} ${classes.footerLink}`;
+/** A column of links, its own navigation landmark, under a heading line. */
+function FooterNav({
+  label,
+  heading,
+  links,
+  inPage = false,
+  external = false,
+}: {
+  label: string;
+  heading: string;
+  links: readonly { href: string; text: string; label?: string }[];
+  /** Anchors to the page's sections (they scroll there). */
+  inPage?: boolean;
+  /** Other sites, opened in a new tab. */
+  external?: boolean;
+}) {
+  return (
+    <nav aria-label={label} className={classes.footerNav}>
+      <p className={`${classes.small} ${classes.footerHeading}`}>{heading}</p>
+      {links.map((l) => (
+        <a
+          key={l.href}
+          href={l.href}
+          className={`mantine-focus-auto ${classes.link} ${classes.small} ${classes.footerLink}`}
+          aria-label={l.label}
+          onClick={
+            inPage
+              ? (e: MouseEvent<HTMLAnchorElement>) => scrollToSection(e, l.href.slice(1))
+              : undefined
+          }
+          {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+        >
+          {l.text}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+const productLinks = [...sections, { id: REQUEST_ACCESS_ID, label: 'Request Access' }].map((s) => ({
+  href: `#${s.id}`,
+  text: s.label,
+}));
 
 /** The footer: brand, product anchors, company and social links. */
 export function Footer() {
@@ -15,47 +56,12 @@ export function Footer() {
         <div className={classes.footerTop}>
           <div className={classes.footerBrand}>
             <Brand />
-            <p className={`${classes.small} ${classes.footerNote}`}>
-              {ACCESS_MESSAGES.reviewFooter}
-            </p>
+            <p className={`${classes.small} ${classes.footerNote}`}>{reviewNote}</p>
           </div>
           <div className={classes.footerNavs}>
-            <nav aria-label="Product" className={classes.footerNav}>
-              <p className={`${classes.small} ${classes.footerHeading}`}>Product</p>
-              {[...sections, { id: REQUEST_ACCESS_ID, label: 'Request Access' }].map((s) => (
-                <a
-                  key={s.id}
-                  href={`#${s.id}`}
-                  className={linkClass}
-                  onClick={(e: MouseEvent<HTMLAnchorElement>) => scrollToSection(e, s.id)}
-                >
-                  {s.label}
-                </a>
-              ))}
-            </nav>
-            <nav aria-label="Company" className={classes.footerNav}>
-              <p className={`${classes.small} ${classes.footerHeading}`}>Company</p>
-              {companyLinks.map((l) => (
-                <a key={l.href} href={l.href} className={linkClass}>
-                  {l.label}
-                </a>
-              ))}
-            </nav>
-            <nav aria-label="Social" className={classes.footerNav}>
-              <p className={`${classes.small} ${classes.footerHeading}`}>Follow us</p>
-              {socialLinks.map((l) => (
-                <a
-                  key={l.href}
-                  href={l.href}
-                  className={linkClass}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={l.label}
-                >
-                  {l.text}
-                </a>
-              ))}
-            </nav>
+            <FooterNav label="Product" heading="Product" links={productLinks} inPage />
+            <FooterNav label="Company" heading="Company" links={companyLinks} />
+            <FooterNav label="Social" heading="Follow us" links={socialLinks} external />
           </div>
         </div>
         <p className={classes.copyright}>© {new Date().getFullYear()} HiQ.</p>
