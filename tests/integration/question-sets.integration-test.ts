@@ -1,0 +1,353 @@
+// Question sets: any member of an org writes its sets through the API (the library's are
+// read-only), and an interview scheduled from a set keeps a copy of it.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
+import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
+import { SCHEDULE_DESIGN_MESSAGES } from '@shared/messages/interviews';
+import { LIBRARY_SETS } from '@shared/question-library';
+import { collectionRef, docRef } from '../support/admin';
+import { callApi } from '../support/call-api';
+import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+
+const question = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  text: `Question ${id}?`,
+  hint: '',
+  rubric: ['One point', '  ', 'Another point'],
+  thinkTimeSec: 30,
+  answerLimitSec: 120,
+  retakes: 1,
+  answerMode: 'either',
+  ...over,
+});
+const setBody = (over: Record<string, unknown> = {}) => ({
+  name: '  Support engineer ',
+  description: 'For the support team.',
+  questions: [question('q1'), question('q2', { answerMode: 'type', answerLimitSec: null })],
+  ...over,
+});
+
+interface SetView {
+  id: string;
+  name: string;
+  archived: boolean;
+  questionCount: number;
+  updatedAt: string;
+}
+
+async function createSet(user: TestUser, over: Record<string, unknown> = {}): Promise<SetView> {
+  const res = await callApi('POST', '/question-sets', user, setBody(over));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.questionSet as SetView;
+}
+
+/** Every set document of the org with its update time, to show that a refused call wrote nothing. */
+async function setsSnapshot(orgId: string) {
+  const snap = await collectionRef(collections.questionSets, orgId).get();
+  return snap.docs.map((d) => `${d.id}@${d.updateTime.toMillis()}`).sort();
+}
+
+const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
+function schedule(user: TestUser, over: Record<string, unknown> = {}) {
+  const date = inHours(48);
+  return callApi('POST', '/interviews', user, {
+    candidateName: 'Ada Lovelace',
+    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
+    type: 'technical',
+    level: 'mid',
+    scheduledTime: date.slice(0, 16),
+    date,
+    ...over,
+  });
+}
+
+let org: Awaited<ReturnType<typeof createTestOrg>>;
+let other: Awaited<ReturnType<typeof createTestOrg>>;
+let member: TestUser;
+
+beforeAll(async () => {
+  org = await createTestOrg('Initech');
+  other = await createTestOrg('Umbrella');
+  member = await createTestUser({ role: 'staff', orgId: org.orgId }, org.orgId);
+  await docRef(collections.users, member.uid).update({ displayName: 'Mia Member' });
+});
+
+describe('question set CRUD', () => {
+  it('creates a set: trimmed, blank rubric points dropped, counted, named by its author', async () => {
+    const created = await createSet(org.staff);
+    expect(created).toMatchObject({
+      name: 'Support engineer',
+      description: 'For the support team.',
+      questionCount: 2,
+      archived: false,
+      createdByName: org.staff.email,
+      updatedByName: org.staff.email,
+    });
+    expect(Number.isNaN(Date.parse(created.updatedAt))).toBe(false);
+    const doc = (await docRef(collections.questionSets, org.orgId, created.id).get()).data()!;
+    expect(doc).toMatchObject({
+      name: 'Support engineer',
+      questionCount: 2,
+      archived: false,
+      createdBy: org.staff.uid,
+    });
+    expect(doc.questions).toEqual([
+      {
+        id: 'q1',
+        text: 'Question q1?',
+        hint: null,
+        rubric: ['One point', 'Another point'],
+        thinkTimeSec: 30,
+        answerLimitSec: 120,
+        retakes: 1,
+        answerMode: 'either',
+      },
+      {
+        id: 'q2',
+        text: 'Question q2?',
+        hint: null,
+        rubric: ['One point', 'Another point'],
+        thinkTimeSec: 30,
+        answerLimitSec: null,
+        retakes: 1,
+        answerMode: 'type',
+      },
+    ]);
+  });
+
+  it('a plain member may write too: they update the owner’s set and are named as its editor', async () => {
+    const created = await createSet(org.staff);
+    const res = await callApi(
+      'PUT',
+      `/question-sets/${created.id}`,
+      member,
+      setBody({ name: 'Renamed', questions: [question('only')] }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.questionSet).toMatchObject({
+      id: created.id,
+      name: 'Renamed',
+      questionCount: 1,
+      createdByName: org.staff.email,
+      updatedByName: 'Mia Member',
+    });
+    const doc = (await docRef(collections.questionSets, org.orgId, created.id).get()).data()!;
+    expect(doc.questions.map((q) => q.id)).toEqual(['only']);
+    expect(doc).toMatchObject({ name: 'Renamed', updatedByName: 'Mia Member' });
+    expect(doc.createdBy).toBe(org.staff.uid);
+  });
+
+  it('archives and restores, both idempotent; an archived set cannot be edited (409)', async () => {
+    const created = await createSet(member);
+    const path = `/question-sets/${created.id}`;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await callApi('POST', `${path}/archive`, org.staff);
+      expect(res.status).toBe(200);
+      expect(res.body.questionSet).toEqual({ id: created.id, archived: true });
+    }
+    const before = await setsSnapshot(org.orgId);
+    const edit = await callApi('PUT', path, org.staff, setBody({ name: 'Too late' }));
+    expect(edit.status).toBe(409);
+    expect(edit.body.error).toBe(M.archived);
+    expect(await setsSnapshot(org.orgId)).toEqual(before);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await callApi('POST', `${path}/restore`, member);
+      expect(res.status).toBe(200);
+      expect(res.body.questionSet).toEqual({ id: created.id, archived: false });
+    }
+    expect((await callApi('PUT', path, org.staff, setBody({ name: 'Again' }))).status).toBe(200);
+    const doc = (await docRef(collections.questionSets, org.orgId, created.id).get()).data()!;
+    expect(doc).toMatchObject({ name: 'Again', archived: false });
+  });
+
+  it('duplicates one of the org’s sets as “Copy of …”, questions and all', async () => {
+    const created = await createSet(org.staff, { name: 'Original' });
+    const res = await callApi('POST', `/question-sets/${created.id}/duplicate`, member);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const copy = res.body.questionSet as SetView;
+    expect(copy).toMatchObject({
+      name: 'Copy of Original',
+      archived: false,
+      questionCount: 2,
+      createdByName: 'Mia Member',
+    });
+    expect(copy.id).not.toBe(created.id);
+    const [source, duplicate] = await Promise.all([
+      docRef(collections.questionSets, org.orgId, created.id).get(),
+      docRef(collections.questionSets, org.orgId, copy.id).get(),
+    ]);
+    expect(duplicate.data()!.questions).toEqual(source.data()!.questions);
+    expect(duplicate.data()!.createdBy).toBe(member.uid);
+  });
+
+  it('duplicates a library set into the org; the library set itself is read-only', async () => {
+    const library = LIBRARY_SETS.find((s) => s.id === 'library-system-design-senior')!;
+    const res = await callApi('POST', `/question-sets/${library.id}/duplicate`, org.staff);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const copy = res.body.questionSet as SetView;
+    expect(copy).toMatchObject({ name: 'Copy of System Design · Senior', questionCount: 5 });
+    const doc = (await docRef(collections.questionSets, org.orgId, copy.id).get()).data()!;
+    expect(doc.questions).toEqual(library.questions);
+    expect(doc.questions[0].rubric.length).toBeGreaterThanOrEqual(3);
+
+    for (const [method, action, body] of [
+      ['PUT', '', setBody()],
+      ['POST', '/archive', undefined],
+      ['POST', '/restore', undefined],
+    ] as const) {
+      const refused = await callApi(
+        method,
+        `/question-sets/${library.id}${action}`,
+        org.staff,
+        body,
+      );
+      expect(refused.status, action).toBe(409);
+      expect(refused.body.error).toBe(M.libraryReadOnly);
+    }
+    const unknown = await callApi(
+      'POST',
+      '/question-sets/library-chess-grandmaster/duplicate',
+      org.staff,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('another org’s set is simply not found (404), and stays as it was', async () => {
+    const theirs = await createSet(other.staff, { name: 'Umbrella set' });
+    const before = await setsSnapshot(other.orgId);
+    for (const [method, action, body] of [
+      ['PUT', '', setBody({ name: 'Hijacked' })],
+      ['POST', '/duplicate', undefined],
+      ['POST', '/archive', undefined],
+      ['POST', '/restore', undefined],
+    ] as const) {
+      const res = await callApi(method, `/question-sets/${theirs.id}${action}`, org.staff, body);
+      expect(res.status, action).toBe(404);
+      expect(res.body.error).toBe(M.notFound);
+    }
+    expect(await setsSnapshot(other.orgId)).toEqual(before);
+    for (const id of ['does-not-exist', 'a'.repeat(61), 'bad%20id', '%E2%98%83']) {
+      const res = await callApi('PUT', `/question-sets/${id}`, org.staff, setBody());
+      expect(res.status, id).toBe(404);
+    }
+  });
+
+  it("refuses bad input with 400 and the field's message, writing nothing", async () => {
+    const created = await createSet(org.staff);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '   ' }, M.nameRequired],
+      [{ name: 'x'.repeat(121) }, M.nameTooLong],
+      [{ questions: 'q1' }, M.questionsInvalid],
+      [{ questions: Array.from({ length: 51 }, (_, i) => question(`q${i}`)) }, M.tooManyQuestions],
+      [{ questions: [question('a'), question('a')] }, M.questionIdDuplicate],
+      [{ questions: [question('a', { text: ' ' })] }, M.textRequired],
+      [{ questions: [question('a', { answerLimitSec: 29 })] }, M.answerLimitRange],
+      [{ questions: [question('a', { answerLimitSec: 601 })] }, M.answerLimitRange],
+      [{ questions: [question('a', { retakes: 4 })] }, M.retakesRange],
+      [{ questions: [question('a', { answerMode: 'sing' })] }, M.answerModeInvalid],
+    ];
+    const before = await setsSnapshot(org.orgId);
+    for (const [over, message] of cases) {
+      for (const [method, path] of [
+        ['POST', '/question-sets'],
+        ['PUT', `/question-sets/${created.id}`],
+      ]) {
+        const res = await callApi(method, path, org.staff, setBody(over));
+        expect(res.status, `${method} ${message}`).toBe(400);
+        expect(res.body.error).toBe(message);
+      }
+    }
+    const unknownField = await callApi('POST', '/question-sets', org.staff, {
+      ...setBody(),
+      archived: true,
+    });
+    expect(unknownField.status).toBe(400);
+    expect(await setsSnapshot(org.orgId)).toEqual(before);
+  });
+
+  it('is for the org’s staff only: 401 anonymous, 403 admin, staff without an org', async () => {
+    expect((await callApi('POST', '/question-sets', undefined, setBody())).status).toBe(401);
+    const admin = await createTestUser({ role: 'admin' });
+    expect((await callApi('POST', '/question-sets', admin, setBody())).status).toBe(403);
+    const orphan = await createTestUser({ role: 'staff' });
+    expect((await callApi('POST', '/question-sets', orphan, setBody())).status).toBe(403);
+  });
+});
+
+describe('scheduling from a question set', () => {
+  it('snapshots the set: editing it afterwards never changes the interview', async () => {
+    const created = await createSet(org.staff, {
+      name: 'Snapshot set',
+      questions: [
+        question('s1', { hint: 'A hint', thinkTimeSec: 45, answerLimitSec: 90, retakes: 2 }),
+        question('s2', { answerLimitSec: null, retakes: 0, answerMode: 'speak' }),
+      ],
+    });
+    const res = await schedule(member, { questionSetId: created.id, extraTime: 'plus25' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const interviewId = (res.body.interview as { id: string }).id;
+    const edit = await callApi(
+      'PUT',
+      `/question-sets/${created.id}`,
+      org.staff,
+      setBody({ name: 'Edited', questions: [question('s1', { text: 'Edited text?' })] }),
+    );
+    expect(edit.status).toBe(200);
+
+    const doc = (await docRef(collections.interviews, interviewId).get()).data()!;
+    expect(doc).toMatchObject({
+      questionSetId: created.id,
+      questionSetName: 'Snapshot set',
+      extraTime: 'plus25',
+    });
+    // As written in the set: extra time is applied when the candidate's limits are computed.
+    expect(doc.questions).toEqual([
+      {
+        id: 's1',
+        text: 'Question s1?',
+        hint: 'A hint',
+        rubric: ['One point', 'Another point'],
+        thinkTimeSec: 45,
+        answerLimitSec: 90,
+        retakes: 2,
+        answerMode: 'either',
+      },
+      {
+        id: 's2',
+        text: 'Question s2?',
+        rubric: ['One point', 'Another point'],
+        thinkTimeSec: 30,
+        answerLimitSec: null,
+        retakes: 0,
+        answerMode: 'speak',
+      },
+    ]);
+  });
+
+  it('refuses an archived set (409), an empty one (400), and another org’s or an unknown one (400)', async () => {
+    const archived = await createSet(org.staff, { name: 'Archived' });
+    expect((await callApi('POST', `/question-sets/${archived.id}/archive`, org.staff)).status).toBe(
+      200,
+    );
+    const empty = await createSet(org.staff, { name: 'Empty', questions: [] });
+    const theirs = await createSet(other.staff, { name: 'Theirs' });
+    const cases: [string, number, string][] = [
+      [archived.id, 409, M.setArchived],
+      [empty.id, 400, M.setEmpty],
+      [theirs.id, 400, SCHEDULE_DESIGN_MESSAGES.questionSetInvalid],
+      ['no-such-set', 400, SCHEDULE_DESIGN_MESSAGES.questionSetInvalid],
+    ];
+    for (const [questionSetId, status, message] of cases) {
+      const candidateEmail = `refused-${randomUUID().slice(0, 8)}@example-corp.test`;
+      const res = await schedule(org.staff, { questionSetId, candidateEmail });
+      expect(res.status, questionSetId).toBe(status);
+      expect(res.body.error).toBe(message);
+      const written = await collectionRef(collections.interviews)
+        .where('candidateEmail', '==', candidateEmail)
+        .get();
+      expect(written.size).toBe(0);
+    }
+  });
+});
