@@ -115,13 +115,18 @@ export function QuestionFields({
             </Button>
           </Group>
         </Group>
-        <Textarea label={M.textLabel} autosize minRows={2} {...form.getInputProps(path('text'))} />
+        <Textarea
+          label={M.textLabel}
+          resize="vertical"
+          rows={3}
+          {...form.getInputProps(path('text'))}
+        />
         <TextInput label={M.hintLabel} {...form.getInputProps(path('hint'))} />
         <Textarea
           label={M.rubricLabel}
           description={M.rubricDescription}
-          autosize
-          minRows={2}
+          resize="vertical"
+          rows={3}
           {...form.getInputProps(path('rubric'))}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

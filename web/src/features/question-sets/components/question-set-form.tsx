@@ -148,8 +148,8 @@ export function QuestionSetForm({
         <TextInput label={M.nameLabel} {...form.getInputProps('name')} />
         <Textarea
           label={M.descriptionLabel}
-          autosize
-          minRows={2}
+          resize="vertical"
+          rows={3}
           {...form.getInputProps('description')}
         />
         <Title order={2} size="h3" id={questionsTitleId}>
