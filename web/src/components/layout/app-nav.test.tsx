@@ -33,11 +33,16 @@ describe('Navigation bar', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Access Requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Question sets' })).not.toBeInTheDocument();
   });
 
   it("signed in as a company's user: the Team link, in the bar and in the mobile menu", () => {
     renderNav('ada@acme.test', false, true);
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    expect(screen.getByRole('link', { name: 'Question sets' })).toHaveAttribute(
+      'href',
+      '/question-sets',
+    );
     expect(screen.queryByRole('link', { name: 'Access Requests' })).not.toBeInTheDocument();
     // The mobile menu's copy (collapsed here).
     const links = screen.getAllByRole('link', { name: 'Team', hidden: true });
