@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { INTERVIEW_LEVELS, INTERVIEW_TYPES, librarySetId } from './constants';
+import { LIBRARY_QUESTIONS, LIBRARY_SETS, librarySet } from './question-library';
+import { questionSetInputSchema } from './schemas/question-sets';
+
+describe('the HiQ library', () => {
+  it('has 45 questions with unique ids, five per type and level, each with a 3-5 point rubric', () => {
+    expect(LIBRARY_QUESTIONS).toHaveLength(45);
+    expect(new Set(LIBRARY_QUESTIONS.map((q) => q.id)).size).toBe(45);
+    for (const q of LIBRARY_QUESTIONS) {
+      expect(q.rubric.length, q.id).toBeGreaterThanOrEqual(3);
+      expect(q.rubric.length, q.id).toBeLessThanOrEqual(5);
+      expect(new Set(q.rubric).size, q.id).toBe(q.rubric.length);
+    }
+  });
+
+  it('makes one set per type and level, addressed by librarySetId, in the library order', () => {
+    expect(LIBRARY_SETS.map((s) => s.id)).toEqual(
+      INTERVIEW_TYPES.flatMap((type) => INTERVIEW_LEVELS.map((level) => librarySetId(type, level))),
+    );
+    const set = librarySet('library-technical-mid')!;
+    expect(set).toMatchObject({ name: 'Technical · Mid', questionCount: 5, archived: false });
+    expect(set.questions.map((q) => q.id)).toEqual([
+      'tech-mid-1',
+      'tech-mid-2',
+      'tech-mid-3',
+      'tech-mid-4',
+      'tech-mid-5',
+    ]);
+    expect(librarySet('System Design · Senior')).toBeUndefined();
+    expect(librarySet('library-technical-principal')).toBeUndefined();
+  });
+
+  it('keeps the behaviour library questions always had: untimed, one retake, spoken or typed', () => {
+    for (const set of LIBRARY_SETS)
+      for (const q of set.questions)
+        expect(q).toMatchObject({
+          thinkTimeSec: 0,
+          answerLimitSec: null,
+          retakes: 1,
+          answerMode: 'either',
+        });
+  });
+
+  it('is what the editor would accept, so a duplicated library set can be saved as it is', () => {
+    for (const set of LIBRARY_SETS) {
+      const { name, description, questions } = set;
+      const parsed = questionSetInputSchema.safeParse({ name, description, questions });
+      expect(parsed.success, set.id).toBe(true);
+    }
+  });
+});
