@@ -62,7 +62,7 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
     );
   }
 
-  // The practice question and the interview both record: the modal and the questions' chunk come.
+  // The practice question records on the question screen too: either button fetches its chunks.
   const loadQuestionScreen = () => {
     void loadConnectionIssueModal();
     void loadQuestionArea();
