@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
+import { render } from '@/test/render';
+import type { LibrarySet, QuestionSetRow } from '../types';
+import { QuestionSetsScreen } from './question-sets-screen';
+
+const mocks = vi.hoisted(() => ({
+  useQuestionSets: vi.fn(),
+  archiveQuestionSet: vi.fn(),
+  restoreQuestionSet: vi.fn(),
+  duplicateQuestionSet: vi.fn(),
+}));
+vi.mock('@/lib/auth/use-session', () => ({
+  useSession: () => ({
+    status: 'signed-in',
+    user: { uid: 'u1', email: 'ada@acme.test' },
+    claims: { role: 'staff', orgId: 'acme.test' },
+  }),
+}));
+vi.mock('../data/question-sets-firestore', () => ({ useQuestionSets: mocks.useQuestionSets }));
+vi.mock('../api/archive-question-set', () => ({ archiveQuestionSet: mocks.archiveQuestionSet }));
+vi.mock('../api/restore-question-set', () => ({ restoreQuestionSet: mocks.restoreQuestionSet }));
+vi.mock('../api/duplicate-question-set', () => ({
+  duplicateQuestionSet: mocks.duplicateQuestionSet,
+}));
+
+const set = (id: string, name: string, archived = false): QuestionSetRow => ({
+  id,
+  name,
+  description: '',
+  questions: [],
+  questionCount: 3,
+  archived,
+  updatedByName: 'Ada Lovelace',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+});
+const library: LibrarySet[] = [
+  {
+    id: 'library-technical-mid',
+    type: 'technical',
+    level: 'mid',
+    name: 'Technical · Mid',
+    description: 'Mid-level technical questions',
+    questions: [],
+    questionCount: 0,
+    archived: false,
+  },
+];
+
+const renderList = () =>
+  render(
+    <MemoryRouter>
+      <QuestionSetsScreen librarySets={library} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  for (const mock of Object.values(mocks)) mock.mockReset();
+});
+
+describe('Question sets list', () => {
+  it("lists the org's sets in a table, archived ones only when asked for, then the library", async () => {
+    mocks.useQuestionSets.mockReturnValue({
+      status: 'success',
+      data: [set('s1', 'Backend round'), set('s2', 'Old round', true)],
+    });
+    renderList();
+    const own = screen.getByRole('table', { name: M.ownTitle });
+    expect(
+      within(own)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Questions', 'Updated', 'Actions']);
+    expect(within(own).getByText('Backend round')).toBeInTheDocument();
+    expect(within(own).getByText(M.questionCount(3))).toBeInTheDocument();
+    expect(within(own).queryByText('Old round')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText(M.showArchived));
+    const archivedRow = within(own).getByText('Old round').closest('tr')!;
+    expect(within(archivedRow).getByText(M.archivedBadge)).toBeInTheDocument();
+    expect(
+      within(archivedRow).getByRole('button', { name: M.rowAction(M.restore, 'Old round') }),
+    ).toBeInTheDocument();
+
+    const lib = screen.getByRole('table', { name: M.libraryTitle });
+    expect(
+      within(lib).getByRole('link', { name: M.rowAction(M.view, 'Technical · Mid') }),
+    ).toHaveAttribute('href', '/question-sets/library-technical-mid');
+  });
+
+  it('archives only after confirming, and says so', async () => {
+    mocks.useQuestionSets.mockReturnValue({
+      status: 'success',
+      data: [set('s1', 'Backend round')],
+    });
+    mocks.archiveQuestionSet.mockResolvedValue({ questionSet: { id: 's1', archived: true } });
+    renderList();
+    await userEvent.click(
+      screen.getByRole('button', { name: M.rowAction(M.archive, 'Backend round') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: M.archiveConfirmTitle });
+    expect(mocks.archiveQuestionSet).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: M.archive }));
+    await waitFor(() => expect(mocks.archiveQuestionSet).toHaveBeenCalledWith('s1'));
+    expect(await screen.findByText(M.archivedDone('Backend round'))).toBeInTheDocument();
+  });
+
+  it('shows loading, empty and error states', () => {
+    mocks.useQuestionSets.mockReturnValue({ status: 'loading' });
+    const { unmount } = renderList();
+    expect(screen.getByText(M.loading)).toBeInTheDocument();
+    unmount();
+    mocks.useQuestionSets.mockReturnValue({ status: 'success', data: [set('s2', 'Old', true)] });
+    const second = renderList();
+    expect(screen.getByText(M.empty)).toBeInTheDocument();
+    second.unmount();
+    mocks.useQuestionSets.mockReturnValue({ status: 'error', errorCode: 'permission-denied' });
+    renderList();
+    expect(screen.getByRole('alert')).toHaveTextContent(M.loadFailed);
+  });
+});
