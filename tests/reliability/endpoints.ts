@@ -10,6 +10,7 @@ import type { SetQuestionDoc } from '@shared/contract/collections';
 import { MAX_AUDIO_CHUNK_BYTES } from '../../functions/src/shared/constants';
 import { collectionRef, docRef } from '../support/admin';
 import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
+import { consentTo } from '../support/candidate';
 import { createTestInterview, waitForCounters } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
 import { createInvitation, sha256, signUp } from '../support/registration';
@@ -62,6 +63,7 @@ export interface Fixtures {
   verificationToken: string;
   expiredVerificationToken: string;
   usedVerificationToken: string;
+  /** Consented, nothing shown yet (no question open). */
   scheduled: TestInterview;
   cancelled: TestInterview;
   /** Completed long ago: past the audio grace period. */
@@ -142,6 +144,7 @@ export async function createFixtures(): Promise<Fixtures> {
   await docRef(collections.interviews, completed.id).update({
     completedAt: Timestamp.fromMillis(Date.now() - 24 * 3600_000),
   });
+  await consentTo(scheduled.sessionId);
   // A real recording of q1 (four MediaRecorder slices), as the candidate API stores it.
   const recording = docRef(collections.recordings, scheduled.id, 'q1');
   await recording.set({ questionId: 'q1', mimeType: WEBM, updatedAt: Timestamp.now() });
@@ -776,6 +779,77 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         },
       ],
     },
+    {
+      // Agreeing is the endpoint's job (once; again changes nothing): every body here is not
+      // {consent: true}, or aims at a session that cannot be taken.
+      name: 'POST /api/public/interviews/:sessionId/consent',
+      parallel: 1,
+      cases: [
+        ...generated(
+          {
+            name: 'consent',
+            method: 'POST',
+            path: '/api/public/interviews/:id/consent',
+            id: f.scheduled.sessionId,
+            validBody: { consent: true },
+            required: { consent: { kind: 'enum' } },
+          },
+          (label) => label.startsWith('consent: true'),
+        ),
+        ...(
+          [
+            ['consent false', { consent: false }],
+            ['consent as text', { consent: 'true' }],
+            ['consent as 1', { consent: 1 }],
+            ['an extra field', { consent: true, orgId: 'x' }],
+            ['empty object', {}],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          path: session(f.scheduled, 'consent'),
+          headers: JSON_TYPE,
+          body: json(body),
+        })),
+        ...[
+          ['cancelled', session(f.cancelled, 'consent')],
+          ['completed', session(f.completed, 'consent')],
+          ['unknown session', `${unknownSession}/consent`],
+          ['document id', `/api/public/interviews/${f.scheduled.id}/consent`],
+        ].map(([label, path]) => ({
+          label,
+          path,
+          headers: JSON_TYPE,
+          body: json({ consent: true }),
+        })),
+      ],
+    },
+    ...(['open', 'start', 'retake'] as const).map((action) => ({
+      // Opening the first question is the open endpoint's job: these aim at sessions that cannot
+      // be taken, question ids that are not the interview's, a question out of order (open), and
+      // one not shown yet (start, retake).
+      name: `POST /api/public/interviews/:sessionId/questions/:questionId/${action}`,
+      cases: [
+        ...generated({
+          name: action,
+          method: 'POST',
+          path: `/api/public/interviews/:id/questions/q1/${action}`,
+          id: f.cancelled.sessionId,
+        }),
+        ...[
+          ['completed', session(f.completed, `questions/q1/${action}`)],
+          ['unknown session', `${unknownSession}/questions/q1/${action}`],
+          ['document id', `/api/public/interviews/${f.scheduled.id}/questions/q1/${action}`],
+          ...['q3', 'Q1', 'x'.repeat(200), '%F0%9F%92%A5', 'q1%00'].map((q) => [
+            `question id ${q.slice(0, 20)}`,
+            session(f.scheduled, `questions/${q}/${action}`),
+          ]),
+          [
+            action === 'open' ? 'out of order' : 'not shown yet',
+            session(f.scheduled, `questions/${action === 'open' ? 'q2' : 'q1'}/${action}`),
+          ],
+        ].map(([label, path]) => ({ label, path, headers: JSON_TYPE })),
+      ],
+    })),
     {
       name: 'POST /api/public/interviews/:sessionId/answer',
       parallel: 1,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
+import { consentTo } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import type { ReceivedMail } from '../support/maildev';
@@ -54,6 +55,7 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     const org = await createTestOrg('Faults Org');
     const interview = await createTestInterview({ orgId: org.orgId });
     const s = interview.sessionId;
+    await consentTo(s);
 
     expect((await postAudio(s, 'q1', 0)).status).toBe(200);
     // The response to seq 1 is "dropped": the client gives up waiting and sends it again.
@@ -91,6 +93,7 @@ describe('answer uploads retried after dropped responses are stored once', () =>
   it('a reload mid-answer records a new take: it replaces the old chunks, late old chunks are refused', async () => {
     const interview = await createTestInterview();
     const s = interview.sessionId;
+    await consentTo(s);
     // Before the reload: seq 0..3 of the first take.
     for (const seq of [0, 1, 2, 3])
       expect((await postAudio(s, 'q1', seq, { take: 'before' })).status).toBe(200);
@@ -117,6 +120,7 @@ describe('answer uploads retried after dropped responses are stored once', () =>
 
   it('the answer text retried (concurrently and later) is one document with the last text', async () => {
     const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
     const url = `${session(interview.sessionId)}/answer`;
     const transcript = 'I led the migration to event sourcing.';
     const results = await Promise.all(
@@ -161,6 +165,7 @@ describe('saved answers survive a functions restart mid-interview', () => {
   it('answer q1, restart the functions (code reloaded, workers replaced), resume: q1 is there, q2 and complete work', async () => {
     const interview = await createTestInterview();
     const s = interview.sessionId;
+    await consentTo(s);
     const q1 = 'My background is in distributed systems.';
     expect(
       (await postJson(`${session(s)}/answer`, { questionId: 'q1', transcript: q1 })).status,

@@ -8,6 +8,7 @@ import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 import { collections } from '@shared/contract/collections';
 import { adminAuth, collectionRef, docRef } from '../support/admin';
 import { clientIp, company, pendingRequest, submit, verifiedCaptcha } from '../support/access';
+import { consentTo } from '../support/candidate';
 import { createTestInterview, interviewCounters, waitForCounters } from '../support/interviews';
 import { createInvitation, signUp } from '../support/registration';
 import { callApi } from '../support/call-api';
@@ -189,6 +190,48 @@ describe('20 parallel completes of one interview (candidate)', () => {
     expect(doc.status).toBe('completed');
     expect(doc.completedAt).toBeDefined();
     await waitForCounters(interview.orgId, { total: 1, scheduled: 0, completed: 1 });
+  });
+});
+
+describe('parallel retakes of one question (candidate, two tabs)', () => {
+  const question = (retakes: number) => ({
+    id: 'r1',
+    text: 'Retake me?',
+    thinkTimeSec: 0,
+    answerLimitSec: 120,
+    retakes,
+    answerMode: 'either' as const,
+  });
+  const retakeAll = async (n: number, retakes: number) => {
+    const interview = await createTestInterview({ questions: [question(retakes)] });
+    await consentTo(interview.sessionId);
+    const path = `/public/interviews/${interview.sessionId}/questions/r1`;
+    expect((await callApi('POST', `${path}/open`)).status).toBe(200);
+    const results = await Promise.all(times(n, () => callApi('POST', `${path}/retake`)));
+    const attempt = (await docRef(collections.attempts, interview.id, 'r1').get()).data()!;
+    return { results, attempt };
+  };
+
+  it(`${N} at once with one retake allowed: one 200, ${N - 1} × 409; one retake used`, async () => {
+    const { results, attempt } = await retakeAll(N, 1);
+    expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 409: N - 1 });
+    expect(attempt).toMatchObject({ take: 2, retakesUsed: 1 });
+    expect(results.find((r) => r.status === 200)!.body).toMatchObject({
+      attempt: { take: 2, takeId: attempt.takeId },
+    });
+  });
+
+  it('two at once with retakes to spare: every retake that answers 200 is counted', async () => {
+    const { results, attempt } = await retakeAll(2, 3);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const won = results.filter((r) => r.status === 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    // Never two takes counted as one: each winner made its own take, and all are counted.
+    expect(attempt).toMatchObject({ take: 1 + won.length, retakesUsed: won.length });
+    expect(new Set(won.map((r) => (r.body.attempt as { takeId: string }).takeId)).size).toBe(
+      won.length,
+    );
   });
 });
 

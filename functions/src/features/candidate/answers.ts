@@ -28,6 +28,8 @@ const takeFields = (attempt: AttemptDoc | undefined, timing: QuestionTiming, now
  * it is untimed without retakes, as before takes existed.
  */
 export async function saveAnswer(sessionId: string, input: AnswerInput): Promise<void> {
+  // The take this save is for: when another tab's retake replaced it first, this save lost.
+  let savingTake: string | undefined;
   await db.runTransaction(async (tx) => {
     const doc = await findInterview(sessionId, tx);
     assertTakeable(doc);
@@ -41,6 +43,9 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
     if (!attempt) {
       if (!isLegacyTiming(question)) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
     } else {
+      if (savingTake !== undefined && attempt.takeId !== savingTake)
+        throw conflict(CANDIDATE_MESSAGES.takeInvalid);
+      savingTake = attempt.takeId;
       if (attempt.endedAt !== null) {
         if (saved.get('transcript') === input.transcript) return;
         throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);

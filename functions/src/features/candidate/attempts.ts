@@ -1,12 +1,14 @@
 // A question's takes: opened in order (think time starts), started (the answer limit starts),
-// retaken while retakes remain. Each is one transaction on the interview and the question's
-// attempt, so two tabs racing get one winner, and the other a 409 or the winner's take.
+// retaken while retakes remain. Each is one racing change (lib/contention.ts) preconditioned on
+// the attempt it read, so of two tabs racing one wins and the other answers as a later call would
+// (the same take for an open or a start), or 409 for a retake of a take already replaced.
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { AttemptDoc } from '../../shared/contract/collections';
 import type { PublicAttempt } from '../../shared/contract/endpoints/candidate';
+import type { QuestionTiming } from '../../shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
+import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { deadlineFrom, freshTake, isPastDeadline, publicAttempt, startOf } from './clock';
@@ -18,16 +20,17 @@ export interface AttemptAnswer {
   serverTime: string;
 }
 
-/** The interview (takeable, consented) and the question, read in the transaction. */
-async function readQuestion(tx: Transaction, sessionId: string, questionId: string) {
-  const doc = await findInterview(sessionId, tx);
+/** The interview (takeable, consented), the question and its attempt. */
+async function readQuestion(sessionId: string, questionId: string) {
+  const doc = await findInterview(sessionId);
   assertTakeable(doc);
   const found = assertQuestion(doc, questionId);
   assertConsented(doc);
-  return { doc, ...found, attemptRef: docRef(collections.attempts, doc.id, questionId) };
+  const attemptRef = docRef(collections.attempts, doc.id, questionId);
+  return { doc, ...found, attemptRef };
 }
 
-const answered = (attempt: AttemptDoc, timing: Parameters<typeof publicAttempt>[1]) => ({
+const answered = (attempt: AttemptDoc, timing: QuestionTiming): AttemptAnswer => ({
   attempt: publicAttempt(attempt, timing),
   serverTime: new Date().toISOString(),
 });
@@ -38,37 +41,38 @@ const answered = (attempt: AttemptDoc, timing: Parameters<typeof publicAttempt>[
  * the question before is over from now on even if nothing was saved for it.
  */
 export async function openQuestion(sessionId: string, questionId: string): Promise<AttemptAnswer> {
-  const { attempt, timing } = await db.runTransaction(async (tx) => {
-    const { doc, question, index, questions, attemptRef } = await readQuestion(
-      tx,
-      sessionId,
-      questionId,
-    );
-    const [attemptsSnap, answersSnap] = await Promise.all([
-      tx.get(collectionRef(collections.attempts, doc.id)),
-      tx.get(collectionRef(collections.answers, doc.id)),
-    ]);
-    const attempts = new Map(attemptsSnap.docs.map((d) => [d.id, d.data()]));
-    const existing = attempts.get(questionId);
-    if (existing) return { attempt: existing, timing: question };
-    const answeredIds = new Set(answersSnap.docs.map((d) => d.id));
-    if (questions.slice(0, index).some((q) => !attempts.has(q.id) && !answeredIds.has(q.id)))
-      throw conflict(CANDIDATE_MESSAGES.questionOutOfOrder);
-    const now = Timestamp.now();
-    const previousId = index > 0 ? questions[index - 1].id : undefined;
-    const previous = previousId === undefined ? undefined : attempts.get(previousId);
-    if (previousId !== undefined && previous && previous.endedAt === null)
-      tx.update(docRef(collections.attempts, doc.id, previousId), { endedAt: now });
-    const created: AttemptDoc = {
-      questionId,
-      take: 1,
-      ...freshTake(question, now),
-      retakesUsed: 0,
-    };
-    tx.create(attemptRef, created);
-    return { attempt: created, timing: question };
-  });
-  return answered(attempt, timing);
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const { doc, question, index, questions, attemptRef } = await readQuestion(
+        sessionId,
+        questionId,
+      );
+      const [attemptsSnap, answersSnap] = await Promise.all([
+        collectionRef(collections.attempts, doc.id).get(),
+        collectionRef(collections.answers, doc.id).get(),
+      ]);
+      const attempts = new Map(attemptsSnap.docs.map((d) => [d.id, d]));
+      const existing = attempts.get(questionId);
+      if (existing) return answered(existing.data(), question);
+      const answeredIds = new Set(answersSnap.docs.map((d) => d.id));
+      if (questions.slice(0, index).some((q) => !attempts.has(q.id) && !answeredIds.has(q.id)))
+        throw conflict(CANDIDATE_MESSAGES.questionOutOfOrder);
+      const now = Timestamp.now();
+      const previous = index > 0 ? attempts.get(questions[index - 1].id) : undefined;
+      if (previous && previous.data().endedAt === null)
+        batch.update(previous.ref, { endedAt: now }, { lastUpdateTime: previous.updateTime });
+      const created: AttemptDoc = {
+        questionId,
+        take: 1,
+        ...freshTake(question, now),
+        retakesUsed: 0,
+      };
+      // A create: a tab that opened it meanwhile makes this try lose, and the next returns theirs.
+      batch.create(attemptRef, created);
+      return answered(created, question);
+    },
+  );
 }
 
 /**
@@ -76,18 +80,21 @@ export async function openQuestion(sessionId: string, questionId: string): Promi
  * take as it is.
  */
 export async function startAnswer(sessionId: string, questionId: string): Promise<AttemptAnswer> {
-  const { attempt, timing } = await db.runTransaction(async (tx) => {
-    const { question, attemptRef } = await readQuestion(tx, sessionId, questionId);
-    const current = (await tx.get(attemptRef)).data();
-    if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
-    if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
-    if (current.startedAt !== null) return { attempt: current, timing: question };
-    const startedAt = startOf(current, question, Timestamp.now());
-    const deadlineAt = deadlineFrom(startedAt, question);
-    tx.update(attemptRef, { startedAt, deadlineAt });
-    return { attempt: { ...current, startedAt, deadlineAt }, timing: question };
-  });
-  return answered(attempt, timing);
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const { question, attemptRef } = await readQuestion(sessionId, questionId);
+      const snap = await attemptRef.get();
+      const current = snap.data();
+      if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
+      if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
+      if (current.startedAt !== null) return answered(current, question);
+      const startedAt = startOf(current, question, Timestamp.now());
+      const deadlineAt = deadlineFrom(startedAt, question);
+      batch.update(attemptRef, { startedAt, deadlineAt }, { lastUpdateTime: snap.updateTime! });
+      return answered({ ...current, startedAt, deadlineAt }, question);
+    },
+  );
 }
 
 /**
@@ -95,29 +102,40 @@ export async function startAnswer(sessionId: string, questionId: string): Promis
  * deleted (late chunks of the old take are refused by its takeId).
  */
 export async function retakeAnswer(sessionId: string, questionId: string): Promise<AttemptAnswer> {
-  const { attempt, timing } = await db.runTransaction(async (tx) => {
-    const { doc, question, attemptRef } = await readQuestion(tx, sessionId, questionId);
-    const current = (await tx.get(attemptRef)).data();
-    if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
-    if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
-    if (current.retakesUsed >= question.retakes) throw conflict(CANDIDATE_MESSAGES.retakesUsed);
-    if (isPastDeadline(current, Date.now())) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
-    const recordingRef = docRef(collections.recordings, doc.id, questionId);
-    const [recording, chunks] = await Promise.all([
-      tx.get(recordingRef),
-      tx.get(collectionRef(collections.recordingChunks, doc.id, questionId)),
-    ]);
-    const next: AttemptDoc = {
-      questionId,
-      take: current.take + 1,
-      ...freshTake(question, Timestamp.now()),
-      retakesUsed: current.retakesUsed + 1,
-    };
-    tx.set(attemptRef, next);
-    tx.delete(docRef(collections.answers, doc.id, questionId));
-    if (recording.exists) tx.delete(recordingRef);
-    for (const chunk of chunks.docs) tx.delete(chunk.ref);
-    return { attempt: next, timing: question };
-  });
-  return answered(attempt, timing);
+  // The take this request replaces: when another tab's retake replaced it first, this one lost
+  // (one click is one retake, never two).
+  let replacing: string | undefined;
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const { doc, question, attemptRef } = await readQuestion(sessionId, questionId);
+      const recordingRef = docRef(collections.recordings, doc.id, questionId);
+      const answerRef = docRef(collections.answers, doc.id, questionId);
+      const [snap, answer, recording, chunks] = await Promise.all([
+        attemptRef.get(),
+        answerRef.get(),
+        recordingRef.get(),
+        collectionRef(collections.recordingChunks, doc.id, questionId).get(),
+      ]);
+      const current = snap.data();
+      if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
+      if (replacing !== undefined && current.takeId !== replacing)
+        throw conflict(CANDIDATE_MESSAGES.takeInvalid);
+      replacing = current.takeId;
+      if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
+      if (current.retakesUsed >= question.retakes) throw conflict(CANDIDATE_MESSAGES.retakesUsed);
+      if (isPastDeadline(current, Date.now())) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+      const next: AttemptDoc = {
+        questionId,
+        take: current.take + 1,
+        ...freshTake(question, Timestamp.now()),
+        retakesUsed: current.retakesUsed + 1,
+      };
+      batch.update(attemptRef, { ...next }, { lastUpdateTime: snap.updateTime! });
+      if (answer.exists) batch.delete(answerRef, { lastUpdateTime: answer.updateTime! });
+      if (recording.exists) batch.delete(recordingRef);
+      for (const chunk of chunks.docs) batch.delete(chunk.ref);
+      return answered(next, question);
+    },
+  );
 }
