@@ -4,6 +4,8 @@
 // candidate's answers are transcribed (scripted text) instead of typed. Ctrl-C stops everything.
 // The services' ongoing output goes to .cache/logs/emulators.log, so the "HiQ is running" block
 // stays the last thing on screen; `--verbose` streams it to the screen instead.
+// The emulators never run a schedule: the reminder job is run here every few minutes (and by
+// `npm run reminders` on demand) by publishing to its Pub/Sub topic.
 import { spawnSync } from 'node:child_process';
 import { writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +17,7 @@ import {
   ensureFirestoreLauncher,
   ensureLocalSecrets,
   log,
+  pubsubEmulatorEnv,
   root,
   run,
 } from './lib/setup.mjs';
@@ -22,17 +25,20 @@ import {
 checkPrerequisites();
 ensureDependencies();
 const firestoreEnv = ensureFirestoreLauncher();
+const pubsubEnv = pubsubEmulatorEnv();
 ensureLocalSecrets();
 
 const {
   assertPortsFree,
   bin,
+  EMULATORS,
   emulatorEnv,
   httpOk,
   logTail,
   onExitSignals,
   openLog,
   PORTS,
+  publishSchedule,
   speechStandinUrl,
   startMaildev,
   startSpeechStandin,
@@ -47,6 +53,8 @@ const dev = process.argv.includes('--dev');
 const speech = process.argv.includes('--speech');
 const verbose = process.argv.includes('--verbose');
 const started = Date.now();
+/** How often the reminder job runs locally (every 15 minutes in production). */
+const REMINDERS_EVERY_MS = 5 * 60_000;
 
 log('building the functions…');
 run('npm', ['run', '--silent', 'build', '-w', 'functions']);
@@ -64,6 +72,7 @@ const ports = [
   PORTS.smtp,
   PORTS.maildev,
   PORTS.hub,
+  PORTS.pubsub,
   dev ? 5173 : PORTS.hosting,
   ...(speech ? [PORTS.speech] : []),
 ];
@@ -125,7 +134,7 @@ const emulators = startProcess(
   [
     'emulators:start',
     '--only',
-    dev ? 'auth,firestore,functions' : 'auth,firestore,functions,hosting',
+    dev ? EMULATORS.replace(',hosting', '') : EMULATORS,
     '--project',
     'demo-hiq',
   ],
@@ -134,6 +143,7 @@ const emulators = startProcess(
     output,
     env: {
       ...firestoreEnv,
+      ...pubsubEnv,
       NO_UPDATE_NOTIFIER: '1',
       ...(speech ? { SPEECH_STANDIN_URL: speechStandinUrl } : {}),
     },
@@ -191,6 +201,14 @@ const seed = spawnSync(process.execPath, [join(root, 'functions', 'lib', 'cli', 
 });
 if (seed.status !== 0) abort('seeding the demo data failed; stopping everything.');
 
+// A reminder pass now (the demo's interviews due one get it at once), then every few minutes.
+const runReminders = () =>
+  publishSchedule('sendReminders').catch((error) =>
+    log(`the reminder job could not be started: ${error.message}`),
+  );
+await runReminders();
+setInterval(runReminders, REMINDERS_EVERY_MS);
+
 const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${PORTS.hosting}`;
 const again = dev ? 'npm run dev -- --verbose' : 'npm start -- --verbose';
 const lines = [
@@ -198,7 +216,8 @@ const lines = [
   `HiQ is running (${((Date.now() - started) / 1000).toFixed(0)} s): ${url}`,
   `  API health   ${url}/api/health`,
   `  Mail inbox   http://127.0.0.1:${PORTS.maildev}`,
-  `  Emulators    auth :${PORTS.auth}, firestore :${PORTS.firestore}, functions :${PORTS.functions}${dev ? '' : `, hosting :${PORTS.hosting}`}`,
+  `  Emulators    auth :${PORTS.auth}, firestore :${PORTS.firestore}, functions :${PORTS.functions}${dev ? '' : `, hosting :${PORTS.hosting}`}, pubsub :${PORTS.pubsub}`,
+  `  Reminders    mailed every ${REMINDERS_EVERY_MS / 60_000} minutes (\`npm run reminders\` runs the job now)`,
   verbose
     ? '  Logs         on screen (--verbose)'
     : `  Logs         ${logName} (\`${again}\` shows them here)`,

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
-import { log, root } from './setup.mjs';
+import { log, pubsubEmulatorEnv, root } from './setup.mjs';
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
@@ -15,11 +15,34 @@ export const PORTS = {
   smtp: 1025,
   maildev: 1080,
   hub: 4400,
+  pubsub: 8085,
   speech: 7070,
 };
 
 /** The local speech stand-in's websocket URL (the functions' SPEECH_STANDIN_URL). */
 export const speechStandinUrl = `ws://127.0.0.1:${PORTS.speech}`;
+
+/** The emulators `npm start`, `npm test` and the benches run (Pub/Sub carries the schedules). */
+export const EMULATORS = 'auth,firestore,functions,hosting,pubsub';
+
+/**
+ * Runs a scheduled function once, as Cloud Scheduler would: the emulators never fire a schedule
+ * themselves, but the functions emulator subscribes the function to its topic on the Pub/Sub
+ * emulator, `firebase-schedule-<name>`.
+ */
+export async function publishSchedule(functionName) {
+  const topic = `projects/demo-hiq/topics/firebase-schedule-${functionName}`;
+  const response = await fetch(`http://127.0.0.1:${PORTS.pubsub}/v1/${topic}:publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `the Pub/Sub emulator answered ${response.status} for ${topic}: ${await response.text()}`,
+    );
+  }
+}
 
 export const emulatorEnv = {
   GCLOUD_PROJECT: 'demo-hiq',
@@ -187,8 +210,8 @@ export async function waitForSpeechStandin() {
 
 /**
  * Runs `inner` (one shell command line: emulators:exec runs it through a shell, so only validated
- * words may reach it) under `firebase emulators:exec` with the auth, firestore, functions and
- * hosting emulators, MailDev and the speech stand-in; stops everything after and resolves to the
+ * words may reach it) under `firebase emulators:exec` with the auth, firestore, functions, hosting
+ * and Pub/Sub emulators, MailDev and the speech stand-in; stops everything after and resolves to the
  * command's exit code. `env` reaches the emulators (the functions inherit it) and the command.
  * `npm test`, `npm run bench` and the standalone dashboard bench share this one sequence.
  */
@@ -204,17 +227,15 @@ export async function runUnderEmulators(inner, env = {}) {
   await waitForSpeechStandin();
   const exec = startProcess(
     bin('firebase'),
-    [
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions,hosting',
-      '--project',
-      'demo-hiq',
-      inner,
-    ],
+    ['emulators:exec', '--only', EMULATORS, '--project', 'demo-hiq', inner],
     {
       name: 'firebase',
-      env: { NO_UPDATE_NOTIFIER: '1', SPEECH_STANDIN_URL: speechStandinUrl, ...env },
+      env: {
+        NO_UPDATE_NOTIFIER: '1',
+        SPEECH_STANDIN_URL: speechStandinUrl,
+        ...pubsubEmulatorEnv(),
+        ...env,
+      },
     },
   );
   const code = await new Promise((resolve) => exec.on('exit', (c) => resolve(c ?? 1)));

@@ -146,6 +146,32 @@ export function ensureFirestoreLauncher() {
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 }
 
+const DEBIAN_PUBSUB_EMULATOR =
+  '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator';
+
+/**
+ * The Pub/Sub emulator carries the scheduled functions' topics (the functions emulator names them
+ * `firebase-schedule-<function>`). firebase-tools cannot download it offline; Debian's
+ * google-cloud-cli-pubsub-emulator package has it. firebase-tools makes the binary it is given
+ * executable, which a user other than root may not do to the package's file, so it gets a wrapper
+ * of our own. Returns the env to pass to firebase-tools (empty where it should download its own).
+ */
+export function pubsubEmulatorEnv() {
+  if (!existsSync(DEBIAN_PUBSUB_EMULATOR)) {
+    log(
+      "Debian's Pub/Sub emulator package is absent; firebase-tools will download its own (offline, install google-cloud-cli-pubsub-emulator from Google Cloud's apt repository).",
+    );
+    return {};
+  }
+  const wrapper = join(cacheDir, 'pubsub-emulator', 'cloud-pubsub-emulator');
+  const script = `#!/bin/sh\nexec ${DEBIAN_PUBSUB_EMULATOR} "$@"\n`;
+  if (!existsSync(wrapper) || readFileSync(wrapper, 'utf8') !== script) {
+    mkdirSync(dirname(wrapper), { recursive: true });
+    writeFileSync(wrapper, script, { mode: 0o755 });
+  }
+  return { PUBSUB_EMULATOR_BINARY_PATH: wrapper };
+}
+
 /** Debian's Chromium drives the browser tests; install it where we can (root with apt-get). */
 export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
