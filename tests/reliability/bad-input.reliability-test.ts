@@ -188,6 +188,7 @@ const ENDPOINTS = [
   'DELETE /api/team/invitations/:id',
   'PATCH /api/team/members/:uid',
   'DELETE /api/team/members/:uid',
+  'PATCH /api/team/settings',
   'POST /api/question-sets',
   'PUT /api/question-sets/:id',
   'POST /api/question-sets/:id/duplicate',

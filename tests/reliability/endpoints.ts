@@ -1405,6 +1405,53 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       ],
     },
     {
+      // Setting notifyOnComplete to true or false is the endpoint's job: never sent by the owner.
+      name: 'PATCH /api/team/settings',
+      cases: [
+        ...generated(
+          {
+            name: 'settings',
+            method: 'PATCH',
+            path: '/api/team/settings',
+            headers: owner,
+            auth: true,
+            validBody: { notifyOnComplete: false },
+            required: { notifyOnComplete: { kind: 'enum' } },
+          },
+          (label) => /^notifyOnComplete: (true|false)/.test(label),
+        ),
+        ...(
+          [
+            ['the string "false"', { notifyOnComplete: 'false' }],
+            ['also names an org', { notifyOnComplete: false, orgId: 'another-org.test' }],
+            ['an unknown setting', { notifyOnComplete: false, notifyOnCancel: true }],
+            ['settings nested', { settings: { notifyOnComplete: false } }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          method: 'PATCH',
+          path: '/api/team/settings',
+          headers: { ...JSON_TYPE, ...owner },
+          body: json(body),
+        })),
+        ...asUsers(
+          'turn notices off',
+          'PATCH',
+          '/api/team/settings',
+          notOwners,
+          json({ notifyOnComplete: false }),
+        ),
+        ...badTokens('PATCH', '/api/team/settings', json({ notifyOnComplete: false })),
+        {
+          label: 'over the JSON limit',
+          method: 'PATCH',
+          path: '/api/team/settings',
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit({ notifyOnComplete: false }),
+        },
+      ],
+    },
+    {
       name: 'POST /api/question-sets',
       cases: [
         // An empty set may be saved (it cannot be scheduled): that case is a legitimate request.
