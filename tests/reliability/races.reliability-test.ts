@@ -346,3 +346,52 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
     expect([403, 409]).toContain(loser);
   });
 });
+
+describe('question sets: edits racing an archive of the same set', () => {
+  it('an edit either lands before the archive or is refused (409); none lands on the archived set', async () => {
+    const { orgId, staff: archiver } = await createTestOrg('Race Sets');
+    const editor = await createTestUser({ role: 'staff', orgId }, orgId);
+    const question = {
+      id: 'q1',
+      text: 'Why?',
+      thinkTimeSec: 0,
+      answerLimitSec: null,
+      retakes: 0,
+      answerMode: 'either',
+    };
+    const created = await callApi('POST', '/question-sets', archiver, {
+      name: 'Original',
+      questions: [question],
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.questionSet as { id: string }).id;
+    // Every fifth call an edit (four in all): each caller loses at most once per commit (four
+    // edits and one archive), so all of them answer within the racing change's tries.
+    const isEdit = (i: number) => i % 5 === 0;
+    const results = await Promise.all(
+      times(N, (i) =>
+        isEdit(i)
+          ? callApi('PUT', `/question-sets/${id}`, editor, {
+              name: `Edit ${i}`,
+              questions: [question],
+            })
+          : callApi('POST', `/question-sets/${id}/archive`, archiver),
+      ),
+    );
+    const edits = results.filter((_, i) => isEdit(i));
+    const archives = results.filter((_, i) => !isEdit(i));
+    expect(tally(archives.map((r) => r.status))).toEqual({ 200: archives.length });
+    for (const r of edits) expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
+    for (const r of edits.filter((x) => x.status === 409))
+      expect(r.body.error).toBe('This question set is archived. Restore it to edit it.');
+
+    const doc = (await docRef(collections.questionSets, orgId, id).get()).data()!;
+    expect(doc.archived).toBe(true);
+    // The archive was the last write: an edit after it would have named the editor.
+    expect(doc.updatedByName).toBe(archiver.email);
+    const landed = edits
+      .filter((r) => r.status === 200)
+      .map((r) => (r.body.questionSet as { name: string }).name);
+    expect(['Original', ...landed]).toContain(doc.name);
+  });
+});
