@@ -1,10 +1,10 @@
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 
 /** The answer time limits the editor offers, in seconds. */
-export const ANSWER_LIMIT_CHOICES = [30, 45, 60, 90, 120, 180, 300, 600] as const;
+const ANSWER_LIMIT_CHOICES = [30, 45, 60, 90, 120, 180, 300, 600] as const;
 
 /** The select's value for "No limit" (a select's values are strings). */
-export const NO_LIMIT = 'none';
+const NO_LIMIT = 'none';
 
 /** The select's value for a limit. */
 export const limitValue = (sec: number | null) => (sec === null ? NO_LIMIT : String(sec));
