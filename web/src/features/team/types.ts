@@ -5,6 +5,8 @@ export interface TeamOrg {
   name: string;
   domain: string;
   memberCount: number;
+  /** settings.notifyOnComplete; on unless an owner turned it off. */
+  notifyOnComplete: boolean;
 }
 
 /** orgs/{orgId}/members/{uid}. Dates are ISO strings. */

@@ -84,7 +84,7 @@ beforeEach(() => {
   });
   mocks.useTeamOrg.mockReturnValue({
     status: 'success',
-    data: { name: 'Acme', domain: 'acme.com', memberCount: 2 },
+    data: { name: 'Acme', domain: 'acme.com', memberCount: 2, notifyOnComplete: true },
   });
   mocks.useTeamMembers.mockReturnValue({ status: 'success', data: [ada, bo] });
   mocks.useTeamInvitations.mockReturnValue({ status: 'success', data: [invitation] });
@@ -254,6 +254,9 @@ describe('Team screen, as a member', () => {
     const invitations = screen.getByRole('table', { name: 'Pending invitations' });
     expect(headersOf(invitations)).toEqual(['Email', 'Role', 'Invited by', 'Sent', 'Expires']);
     expect(within(invitations).getByText('cy@acme.com')).toBeInTheDocument();
+    const notice = screen.getByRole('switch', { name: TEAM_MESSAGES.notifyOnCompleteLabel });
+    expect(notice).toBeChecked();
+    expect(notice).toBeDisabled();
   });
 });
 

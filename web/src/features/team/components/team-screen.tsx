@@ -17,6 +17,7 @@ import type { TeamMember } from '../types';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
+import { OrgSettings } from './org-settings';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
 /** The org's team, live for everyone on the screen; owners manage it, members only see it. */
@@ -148,6 +149,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
           }
         />
       </Stack>
+      <OrgSettings notifyOnComplete={org.data?.notifyOnComplete ?? true} editable={isOwner} />
       <RemoveMemberDialog
         member={removing}
         busy={removing !== null && rows.isBusy(`remove:${removing.uid}`)}

@@ -20,6 +20,7 @@ function toTeamOrg(id: string, data: DocumentData): TeamOrg {
     name: str(data.name) || id,
     domain: str(data.domain) || id,
     memberCount: typeof data.memberCount === 'number' ? data.memberCount : 0,
+    notifyOnComplete: (data.settings as DocumentData | undefined)?.notifyOnComplete !== false,
   };
 }
 
