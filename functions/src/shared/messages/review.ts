@@ -30,6 +30,10 @@ export const REVIEW_MESSAGES = {
   backToDashboard: 'Back to Dashboard',
   stillAnswering: 'The candidate is still answering: new answers appear here as they are saved.',
   cancelledNoReview: 'This interview was cancelled, so it cannot be reviewed.',
+  /** The question's rubric on an answer card. */
+  rubricTitle: 'Key points',
+  /** An answer the candidate kept after retaking the question. */
+  retaken: (take: number) => `Retaken (take ${take})`,
 } as const;
 
 export const DECISION_LABELS = { advance: 'Advance', hold: 'Hold', reject: 'Reject' } as const;

@@ -5,6 +5,8 @@ export interface ReviewQuestion {
   id: string;
   text: string;
   hint: string | null;
+  /** Key points a good answer covers (empty for questions without a rubric). */
+  rubric: string[];
 }
 
 /** The fields of `interviews/{id}` the review screen shows. */
@@ -16,6 +18,8 @@ export interface SavedAnswer {
   questionId: string;
   transcript: string;
   savedAt?: string;
+  /** Which take the candidate kept: 1 for the first, more after retakes (absent on older answers). */
+  take?: number;
 }
 
 /** `interviews/{id}/recordings/{questionId}`: present once a chunk arrived. */

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import { AnswerCard } from './answer-card';
 
-const question = { id: 'q1', text: 'Tell us about yourself.', hint: 'Two minutes.' };
+const question = { id: 'q1', text: 'Tell us about yourself.', hint: 'Two minutes.', rubric: [] };
 const base = {
   interviewId: 'iv1',
   index: 0,
@@ -58,5 +58,37 @@ describe('AnswerCard', () => {
     expect(others).toHaveTextContent('Robin');
     expect(others).toHaveTextContent('5/5');
     expect(others).toHaveTextContent('Great');
+  });
+
+  it("shows the question's rubric as a list of key points", () => {
+    render(
+      <AnswerCard
+        {...base}
+        question={{ ...question, rubric: ['Names a concrete project', 'Says what they learned'] }}
+      />,
+    );
+    const points = screen.getByRole('list', { name: 'Key points' });
+    expect(
+      within(points)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Names a concrete project', 'Says what they learned']);
+  });
+
+  it('shows no rubric where the question has none', () => {
+    render(<AnswerCard {...base} />);
+    expect(screen.queryByText('Key points')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('marks an answer kept after a retake with its take, and a first take not at all', () => {
+    const { rerender } = render(
+      <AnswerCard {...base} answer={{ questionId: 'q1', transcript: 'Second try.', take: 2 }} />,
+    );
+    expect(screen.getByText('Retaken (take 2)')).toBeInTheDocument();
+    rerender(
+      <AnswerCard {...base} answer={{ questionId: 'q1', transcript: 'First try.', take: 1 }} />,
+    );
+    expect(screen.queryByText(/Retaken/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REVIEW_TEXT_MAX } from '@shared/constants';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { formatInterviewDate } from '@/lib/format-date';
@@ -52,12 +52,29 @@ export function AnswerCard({
             Hint: {question.hint}
           </Text>
         )}
+        {question.rubric.length > 0 && (
+          <div>
+            <Text size="sm" fw={600} id={`rubric-${question.id}`}>
+              {REVIEW_MESSAGES.rubricTitle}
+            </Text>
+            <List size="sm" aria-labelledby={`rubric-${question.id}`}>
+              {question.rubric.map((point, i) => (
+                <List.Item key={i}>{point}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
         {!answered ? (
           <Text fs="italic" c="dimmed">
             {REVIEW_MESSAGES.noAnswer}
           </Text>
         ) : (
           <>
+            {answer?.take !== undefined && answer.take > 1 && (
+              <Badge variant="light" w="fit-content">
+                {REVIEW_MESSAGES.retaken(answer.take)}
+              </Badge>
+            )}
             <div>
               <Text size="sm" fw={600}>
                 Transcript

@@ -41,7 +41,16 @@ function toReviewInterview(id: string, data: DocumentData): ReviewInterview {
   const questions: ReviewQuestion[] = Array.isArray(data.questions)
     ? (data.questions as DocumentData[])
         .filter((q) => q && typeof q.id === 'string')
-        .map((q) => ({ id: q.id as string, text: str(q.text), hint: str(q.hint) || null }))
+        .map((q) => ({
+          id: q.id as string,
+          text: str(q.text),
+          hint: str(q.hint) || null,
+          rubric: Array.isArray(q.rubric)
+            ? (q.rubric as unknown[]).filter(
+                (p): p is string => typeof p === 'string' && !!p.trim(),
+              )
+            : [],
+        }))
     : [];
   return { ...toInterviewSummary(id, data), questions };
 }
@@ -109,6 +118,7 @@ export function useInterviewReview(id: string) {
         questionId: qid,
         transcript: str(d.transcript),
         savedAt: isoOf(d.savedAt),
+        ...(typeof d.take === 'number' ? { take: d.take } : {}),
       })),
       recordings: byId<RecordingInfo>(recordings.data, (qid, d) => ({
         questionId: qid,
