@@ -44,7 +44,7 @@ function remind(id: string, now: Date): Promise<ReminderKind | null> {
 /** Interviews read per query page. */
 const PAGE_SIZE = 200;
 
-export interface ReminderReport {
+interface ReminderReport {
   dayBefore: string[];
   atTime: string[];
   failed: string[];
