@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { questionSetEndpoints as endpoints } from '../../shared/contract/endpoints/question-sets';
+import { questionSetEndpoints } from '../../shared/contract/endpoints/question-sets';
 import { QUESTION_SET_MESSAGES } from '../../shared/messages/question-sets';
 import { requireUser } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
@@ -29,30 +29,30 @@ function setId(req: Request): string {
 
 const author = (req: Request) => authorOf(req.member!, req.user!.email);
 
-route(questionSetsRouter, endpoints.createQuestionSet, ...staff, async (req, res) => {
-  const input = parse(endpoints.createQuestionSet.request, req.body);
+route(questionSetsRouter, questionSetEndpoints.createQuestionSet, ...staff, async (req, res) => {
+  const input = parse(questionSetEndpoints.createQuestionSet.request, req.body);
   const questionSet = await createQuestionSet(await author(req), input);
-  send(res, endpoints.createQuestionSet, { questionSet }, 201);
+  send(res, questionSetEndpoints.createQuestionSet, { questionSet }, 201);
 });
 
-route(questionSetsRouter, endpoints.updateQuestionSet, ...staff, async (req, res) => {
+route(questionSetsRouter, questionSetEndpoints.updateQuestionSet, ...staff, async (req, res) => {
   const id = setId(req);
-  const input = parse(endpoints.updateQuestionSet.request, req.body);
+  const input = parse(questionSetEndpoints.updateQuestionSet.request, req.body);
   const questionSet = await updateQuestionSet(await author(req), id, input);
-  send(res, endpoints.updateQuestionSet, { questionSet });
+  send(res, questionSetEndpoints.updateQuestionSet, { questionSet });
 });
 
-route(questionSetsRouter, endpoints.duplicateQuestionSet, ...staff, async (req, res) => {
+route(questionSetsRouter, questionSetEndpoints.duplicateQuestionSet, ...staff, async (req, res) => {
   const questionSet = await duplicateQuestionSet(await author(req), setId(req));
-  send(res, endpoints.duplicateQuestionSet, { questionSet }, 201);
+  send(res, questionSetEndpoints.duplicateQuestionSet, { questionSet }, 201);
 });
 
-route(questionSetsRouter, endpoints.archiveQuestionSet, ...staff, async (req, res) => {
+route(questionSetsRouter, questionSetEndpoints.archiveQuestionSet, ...staff, async (req, res) => {
   const questionSet = await setArchived(await author(req), setId(req), true);
-  send(res, endpoints.archiveQuestionSet, { questionSet });
+  send(res, questionSetEndpoints.archiveQuestionSet, { questionSet });
 });
 
-route(questionSetsRouter, endpoints.restoreQuestionSet, ...staff, async (req, res) => {
+route(questionSetsRouter, questionSetEndpoints.restoreQuestionSet, ...staff, async (req, res) => {
   const questionSet = await setArchived(await author(req), setId(req), false);
-  send(res, endpoints.restoreQuestionSet, { questionSet });
+  send(res, questionSetEndpoints.restoreQuestionSet, { questionSet });
 });
