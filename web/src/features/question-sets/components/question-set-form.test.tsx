@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as RouterModule from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,27 @@ describe('Question set editor', () => {
     await userEvent.keyboard('{Enter}');
     expect(textOf(1)).toHaveValue('Alpha?');
     expect(screen.getByRole('button', { name: M.moveDownLabel(2) })).toHaveFocus();
+  });
+
+  it('moves a question dragged by its handle onto another', () => {
+    render(<QuestionSetForm setId="s1" initialValues={threeQuestions} />);
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    const target = screen.getByRole('group', { name: M.questionLabel(1) });
+    fireEvent.dragStart(screen.getByTitle(M.dragHandle(3)), { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    expect(textOf(1)).toHaveValue('Charlie?');
+    expect(textOf(2)).toHaveValue('Alpha?');
+    expect(textOf(3)).toHaveValue('Bravo?');
   });
 
   it('saves the questions in their new order with their ids, then goes back to the list', async () => {

@@ -16,6 +16,9 @@ import type { EditorValues } from '../lib/editor-form';
 import { focusAfterMove, moveTarget } from '../lib/reorder';
 import { QuestionFields } from './question-fields';
 
+/** A drag of one of this editor's questions (and not of text or a file). */
+const DRAG_TYPE = 'application/x-hiq-question-index';
+
 const saveSet = (id: string | null, input: QuestionSetInput) =>
   id === null ? createQuestionSet(input) : updateQuestionSet(id, input);
 
@@ -91,22 +94,25 @@ export function QuestionSetForm({
     addButton.current?.focus();
   };
 
+  // The dragged question's index travels in the drag's own data, so a drop never depends on a
+  // render having happened since the drag started.
   const dragHandlers = (index: number) => ({
     onDragStart: (event: DragEvent) => {
       event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', String(index));
+      event.dataTransfer.setData(DRAG_TYPE, String(index));
       setDragFrom(index);
     },
     onDragOver: (event: DragEvent) => {
-      if (dragFrom === null) return;
+      if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
       setDropAt(index);
     },
     onDrop: (event: DragEvent) => {
-      if (dragFrom === null) return;
+      const from = Number.parseInt(event.dataTransfer.getData(DRAG_TYPE), 10);
+      if (Number.isNaN(from)) return;
       event.preventDefault();
-      move(dragFrom, index);
+      move(from, index);
       setDragFrom(null);
       setDropAt(null);
     },
