@@ -54,7 +54,7 @@ function extraTimeOf(doc: DocumentSnapshot<InterviewDoc>): ExtraTime {
 }
 
 /** The questions in order, each with the limits this candidate gets (extra time applied). */
-export function questionsOf(doc: DocumentSnapshot<InterviewDoc>): PublicQuestion[] {
+function questionsOf(doc: DocumentSnapshot<InterviewDoc>): PublicQuestion[] {
   const raw = (doc.get('questions') as StoredQuestion[] | undefined) ?? [];
   const extraTime = extraTimeOf(doc);
   return raw
