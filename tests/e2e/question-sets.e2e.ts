@@ -53,12 +53,34 @@ test('question sets: create and reorder by keyboard, duplicate from the library,
   await question(page, 2).getByRole('radio', { name: 'Type', exact: true }).check();
   await expectAccessible(page);
 
-  // By keyboard: question 2 moves up, and focus stays on the moved question's controls.
-  await page.getByRole('button', { name: M.moveUpLabel(2) }).focus();
-  await page.keyboard.press('Enter');
+  // By mouse: question 2 dragged by its handle onto question 1.
+  // (Both questions on screen, so the drop point is inside the viewport; moved in steps, as the
+  // drop target needs dragover events before the drop.)
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.getByTitle(M.dragHandle(2)).hover();
+  await page.mouse.down();
+  const target = (await question(page, 1).boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(question(page, 1).getByLabel(M.textLabel)).toHaveValue('Why do you want this job?');
   await expect(question(page, 2).getByLabel(M.textLabel)).toHaveValue('What did you ship last?');
+
+  // By keyboard: question 2 moves back up, and focus stays on the moved question's controls.
+  await page.getByRole('button', { name: M.moveUpLabel(2) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(question(page, 1).getByLabel(M.textLabel)).toHaveValue('What did you ship last?');
+  await expect(question(page, 2).getByLabel(M.textLabel)).toHaveValue('Why do you want this job?');
   await expect(page.getByRole('button', { name: M.moveDownLabel(1) })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question(page, 1).getByLabel(M.textLabel)).toHaveValue('Why do you want this job?');
+  await expect(page.getByRole('button', { name: M.moveUpLabel(2) })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question(page, 1).getByLabel(M.textLabel)).toHaveValue('What did you ship last?');
+  await expect(page.getByRole('button', { name: M.moveDownLabel(1) })).toBeFocused();
+  // Tab reaches the same question's Remove button next.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: M.removeLabel(1) })).toBeFocused();
 
   // The editor fits a phone.
   await page.setViewportSize({ width: 375, height: 667 });
@@ -91,13 +113,18 @@ test('question sets: create and reorder by keyboard, duplicate from the library,
     rubric: string[];
   }[];
   expect(questions.map((q) => q.text)).toEqual([
-    'Why do you want this job?',
     'What did you ship last?',
+    'Why do you want this job?',
   ]);
-  expect(questions[0]).toMatchObject({ answerLimitSec: 60, answerMode: 'type' });
-  expect(questions[1]!.rubric).toEqual(['Scope', 'Impact']);
+  expect(questions[0]!.rubric).toEqual(['Scope', 'Impact']);
+  expect(questions[1]).toMatchObject({ answerLimitSec: 60, answerMode: 'type' });
 
-  // A library set duplicated opens as the org's own copy in the editor.
+  // A library set opens read-only; duplicated, it opens as the org's own copy in the editor.
+  await library.getByRole('link', { name: M.rowAction(M.view, 'Technical · Mid') }).click();
+  await expect(page.getByText(M.readOnlyNote)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: M.backToList }).click();
   await library.getByRole('button', { name: M.rowAction(M.duplicate, 'Technical · Mid') }).click();
   await expect(page.getByRole('heading', { name: M.editorEditTitle, level: 1 })).toBeVisible();
   await expect(page.getByLabel(M.nameLabel, { exact: true })).toHaveValue(
@@ -160,7 +187,7 @@ test('question sets: create and reorder by keyboard, duplicate from the library,
     extraTime: 'plus25',
   });
   expect(interview.questions.map((q) => q.text)).toEqual([
-    'Why do you want this job?',
     'What did you ship last?',
+    'Why do you want this job?',
   ]);
 });
