@@ -270,6 +270,10 @@ test('a real reload mid-interview keeps the saved answer and records on under th
   const takeOf = async () => ((await recording.get()).get('take') as string | undefined) ?? null;
   await expect.poll(takeOf, { timeout: 20_000 }).not.toBeNull();
   const oldTake = await takeOf();
+  const chunksQuery = collectionRef(collections.recordingChunks, interview.id, 'q2');
+  const createdMs = (d: { get(field: string): unknown }) =>
+    (d.get('createdAt') as { toMillis(): number }).toMillis();
+  const lastBeforeReload = Math.max(...(await chunksQuery.get()).docs.map(createdMs));
 
   await page.reload();
   // Consent was given before the reload: the box comes back ticked.
@@ -294,10 +298,13 @@ test('a real reload mid-interview keeps the saved answer and records on under th
     q2: 'Answered after the reload.',
   });
   const newTake = await takeOf();
-  const chunks = await collectionRef(collections.recordingChunks, interview.id, 'q2').get();
+  const chunks = await chunksQuery.get();
   expect(chunks.size).toBeGreaterThan(0);
   expect(newTake).toBe(attemptTake);
   expect(new Set(chunks.docs.map((d) => d.data().take))).toEqual(new Set([newTake]));
+  // The new recorder started the take again from chunk 0: the file is the recording after the
+  // reload alone, never its start followed by the old recording's tail.
+  for (const chunk of chunks.docs) expect(createdMs(chunk)).toBeGreaterThan(lastBeforeReload);
 });
 
 test('unknown, cancelled and completed links say so in words', async ({ page }) => {

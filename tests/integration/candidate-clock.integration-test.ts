@@ -340,6 +340,29 @@ describe('retakes and audio takes', () => {
     expect((await docRef(collections.answers, interview.id, 't1').get()).get('take')).toBe(2);
   });
 
+  it('a reload mid-answer records the same take again from chunk 0, replacing what was stored', async () => {
+    const interview = await timedInterview();
+    const s = interview.sessionId;
+    const { takeId } = (await open(s, 't1')).body.attempt;
+    await start(s, 't1');
+    for (const seq of [0, 1, 2]) expect((await chunk(s, 't1', seq, takeId)).status).toBe(200);
+    // A retried chunk of the running recorder overwrites only itself.
+    expect((await chunk(s, 't1', 2, takeId)).status).toBe(200);
+    const chunkIds = async () =>
+      (await collectionRef(collections.recordingChunks, interview.id, 't1').get()).docs
+        .map((d) => d.id)
+        .sort();
+    expect(await chunkIds()).toEqual(['0', '1', '2']);
+    // The reloaded page's recorder starts the same take at chunk 0 again.
+    expect((await chunk(s, 't1', 0, takeId)).status).toBe(200);
+    expect(await chunkIds()).toEqual(['0']);
+    expect((await chunk(s, 't1', 1, takeId)).status).toBe(200);
+    expect(await chunkIds()).toEqual(['0', '1']);
+    expect((await docRef(collections.recordings, interview.id, 't1').get()).get('take')).toBe(
+      takeId,
+    );
+  });
+
   it('no retake and no chunk after the limit and its grace; no chunk for a question not shown', async () => {
     const interview = await timedInterview();
     const s = interview.sessionId;

@@ -126,6 +126,30 @@ async function storeChunkOfCurrentTake(recording: AnswerRecording, chunk: AudioC
 }
 
 /**
+ * Chunk 0 of the current take when later chunks are stored: the page was reloaded mid-answer and
+ * its new recorder started the same take (the server's clock keeps the take across a reload) from
+ * the beginning. Its file starts again at this chunk, so the earlier recording's chunks go; a
+ * retried chunk 0 finds none later, because the browser sends chunks in order, one at a time.
+ */
+async function restartTake(recording: AnswerRecording, chunk: AudioChunk) {
+  await db.runTransaction(async (tx) => {
+    const [current, stored] = await Promise.all([tx.get(recording.ref), tx.get(recording.chunks)]);
+    if (current.get('take') !== chunk.take) throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
+    for (const c of stored.docs) if (c.id !== '0') tx.delete(c.ref);
+    tx.set(
+      recording.ref,
+      {
+        questionId: chunk.questionId,
+        mimeType: chunk.mimeType,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    tx.set(recording.chunk(0), chunkDocument(chunk));
+  });
+}
+
+/**
  * The first chunk of a take that is not (yet) the current one: in one transaction it becomes the
  * current take and replaces the earlier take's chunks. False when the take was replaced already
  * (also by a retake on the server's clock since the chunk was checked).
@@ -178,7 +202,9 @@ export async function storeAudioChunk(sessionId: string, chunk: AudioChunk): Pro
   }
   if (replacedTakesOf(before).includes(take)) throw conflict(CANDIDATE_MESSAGES.audioTakeReplaced);
   if (before.get('take') === take) {
-    await storeChunkOfCurrentTake(recording, chunk);
+    await (chunk.seq === 0 && attempt.exists
+      ? restartTake(recording, chunk)
+      : storeChunkOfCurrentTake(recording, chunk));
     return;
   }
   if (!(await startTake(recording, chunk, take, attempt.exists)))
