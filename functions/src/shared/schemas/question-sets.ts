@@ -22,16 +22,15 @@ const wholeSeconds = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** How a question is timed and answered. */
-export const questionSettingsSchema = z.object({
+const questionSettingsSchema = z.object({
   thinkTimeSec: wholeSeconds(0, THINK_TIME_MAX_SEC, M.thinkTimeRange),
   /** null: no limit. */
   answerLimitSec: wholeSeconds(ANSWER_LIMIT_MIN_SEC, ANSWER_LIMIT_MAX_SEC, M.answerLimitRange).nullable(),
   retakes: wholeSeconds(0, RETAKES_MAX, M.retakesRange),
   answerMode: z.enum(ANSWER_MODES, { error: M.answerModeInvalid }),
 });
-export type QuestionSettings = z.infer<typeof questionSettingsSchema>;
 
-export const questionInputSchema = z
+const questionInputSchema = z
   .strictObject({
     /** Chosen by the editor (kept across edits, so interviews and reviews can name it). */
     id: z.string({ error: M.questionIdInvalid }).regex(QUESTION_ID_PATTERN, M.questionIdInvalid),
@@ -57,7 +56,6 @@ export const questionInputSchema = z
       .refine((points) => points.length <= RUBRIC_MAX_POINTS, M.rubricTooLong),
   })
   .extend(questionSettingsSchema.shape);
-export type QuestionInput = z.input<typeof questionInputSchema>;
 export type SetQuestion = z.output<typeof questionInputSchema>;
 
 export const questionSetInputSchema = z.strictObject({
