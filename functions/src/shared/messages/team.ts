@@ -23,7 +23,8 @@ export const TEAM_MESSAGES = {
   },
   // org settings
   settingsTitle: 'Notifications',
-  notifyOnCompleteLabel: 'Email the person who scheduled an interview when the candidate completes it',
+  notifyOnCompleteLabel:
+    'Email the person who scheduled an interview when the candidate completes it',
   notifyOnCompleteInvalid: 'notifyOnComplete must be true or false',
   settingsSaved: 'Settings saved',
   settingsFailed: 'Failed to save the settings. Please try again.',

@@ -25,7 +25,11 @@ const wholeSeconds = (min: number, max: number, message: string) =>
 const questionSettingsSchema = z.object({
   thinkTimeSec: wholeSeconds(0, THINK_TIME_MAX_SEC, M.thinkTimeRange),
   /** null: no limit. */
-  answerLimitSec: wholeSeconds(ANSWER_LIMIT_MIN_SEC, ANSWER_LIMIT_MAX_SEC, M.answerLimitRange).nullable(),
+  answerLimitSec: wholeSeconds(
+    ANSWER_LIMIT_MIN_SEC,
+    ANSWER_LIMIT_MAX_SEC,
+    M.answerLimitRange,
+  ).nullable(),
   retakes: wholeSeconds(0, RETAKES_MAX, M.retakesRange),
   answerMode: z.enum(ANSWER_MODES, { error: M.answerModeInvalid }),
 });
