@@ -5,6 +5,7 @@ import { expect, expectAccessible, test } from '../support/e2e-test';
 import { collectionRef, docRef } from '../support/admin';
 import { maildevBase } from '../support/api';
 import { signInInBrowser } from '../support/browser-session';
+import { pickInterviewTime } from '../support/schedule-modal';
 import { createTestInterviews } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { createTestOrg } from '../support/users';
@@ -49,18 +50,7 @@ test('staff schedule an interview, see it live, get the invitation, and cancel i
   await page.getByRole('option', { name: 'Senior' }).click();
 
   // Date-time picker: the 15th of next month, 10:30.
-  const next = new Date();
-  next.setDate(1);
-  next.setMonth(next.getMonth() + 1);
-  next.setDate(15);
-  await dialog.getByRole('button', { name: 'Interview Time' }).click();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await expectAccessible(page);
-  const dayLabel = `15 ${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`;
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
-  await page.getByLabel('Hours').fill('10');
-  await page.getByLabel('Minutes').fill('30');
-  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  await pickInterviewTime(page, dialog, () => expectAccessible(page));
   await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'Schedule Interview' }).click();

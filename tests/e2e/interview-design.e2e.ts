@@ -11,6 +11,7 @@ import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { collectionRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
+import { pickInterviewTime } from '../support/schedule-modal';
 import { createTestUser } from '../support/users';
 
 const ACME = 'acme.test';
@@ -37,16 +38,7 @@ async function scheduleWithSet(page: Page, setName: string, candidateEmail: stri
     dialog.getByLabel(SCHEDULE_DESIGN_MESSAGES.questionSetLabel, { exact: true }),
     setName,
   );
-  const next = new Date();
-  next.setDate(1);
-  next.setMonth(next.getMonth() + 1);
-  await dialog.getByRole('button', { name: 'Interview Time' }).click();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const dayLabel = `15 ${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`;
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
-  await page.getByLabel('Hours').fill('10');
-  await page.getByLabel('Minutes').fill('30');
-  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  await pickInterviewTime(page, dialog);
   await dialog.getByRole('button', { name: INTERVIEW_MESSAGES.schedule }).click();
   await expect(dialog).toBeHidden();
 }

@@ -6,6 +6,7 @@ import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { collectionRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
+import { pickInterviewTime } from '../support/schedule-modal';
 import { createTestUser } from '../support/users';
 
 const ACME = 'acme.test';
@@ -161,17 +162,7 @@ test('question sets: create and reorder by keyboard, duplicate from the library,
   await page.getByRole('option', { name, exact: true }).click();
   await dialog.getByLabel(SCHEDULE_DESIGN_MESSAGES.extraTimeLabel, { exact: true }).click();
   await page.getByRole('option', { name: '+25 %', exact: true }).click();
-  const next = new Date();
-  next.setDate(1);
-  next.setMonth(next.getMonth() + 1);
-  next.setDate(15);
-  await dialog.getByRole('button', { name: 'Interview Time' }).click();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const dayLabel = `15 ${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`;
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
-  await page.getByLabel('Hours').fill('10');
-  await page.getByLabel('Minutes').fill('30');
-  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  await pickInterviewTime(page, dialog);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: INTERVIEW_MESSAGES.schedule }).click();
   await expect(dialog).toBeHidden();
