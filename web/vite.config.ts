@@ -79,6 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target reaches preloads modules itself except Safari 16, where a
+    // missing preload costs a little time, not a feature; the polyfill would ride on every page.
+    modulePreload: { polyfill: false },
     // scripts/prerender.mjs reads it (to link /login's stylesheets), then deletes it.
     manifest: true,
     rolldownOptions: {

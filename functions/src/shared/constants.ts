@@ -89,8 +89,6 @@ export type OrgRole = (typeof ORG_ROLES)[number];
 export const ORG_ROLE_LABELS: Record<OrgRole, string> = { owner: 'Owner', member: 'Member' };
 /** A teammate's invitation link works once and for as long as an approved request's link. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
-/** The Team screen's query parameter that prefills the invite form's email. */
-export const TEAM_INVITE_PARAM = 'invite';
 
 /** Candidate session links: 128 random bits, base64url (22 characters). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

@@ -2,7 +2,6 @@ import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { APP_ROUTES, childRoute } from '@shared/contract/app-routes';
 import { RouteError } from '@/components/feedback/route-error';
-import { LoadingScreen } from '@/components/feedback/loading-screen';
 
 /**
  * The app's routes. Every screen is its own lazy chunk; the Firebase layers are lazy layouts so the
@@ -11,8 +10,8 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 const routes: RouteObject[] = [
   {
     path: APP_ROUTES.home,
+    // No hydrateFallbackElement: main.tsx renders only once the first route has loaded.
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
       {

@@ -1,7 +1,5 @@
 // Every route of the web app, once: the patterns the router matches and the builders of links to
 // them, used by the web app's links and by the server's mail links alike.
-import { TEAM_INVITE_PARAM } from '../constants';
-
 export const APP_ROUTES = {
   home: '/',
   login: '/login',
@@ -19,6 +17,12 @@ export const APP_ROUTES = {
   /** The candidate's interview: the session id from their mail, straight under the root. */
   candidateInterview: '/:sessionId',
 } as const;
+
+/**
+ * The Team screen's query parameter that prefills the invite form's email. Here rather than among
+ * the constants: every page's first render loads this module, and it must not carry them all.
+ */
+export const TEAM_INVITE_PARAM = 'invite';
 
 /** The `:name` parameters of a route pattern. */
 type RouteParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

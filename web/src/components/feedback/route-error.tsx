@@ -1,6 +1,7 @@
-import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { APP_MESSAGES } from '@shared/messages/common';
+import classes from './route-error.module.css';
 
 /** The router's fallback view, shown when a route fails to load or render. */
 export function RouteError() {
@@ -11,15 +12,15 @@ export function RouteError() {
       ? error.message
       : undefined;
   return (
-    <Container size="sm" py="xl">
-      <Stack>
-        <Title order={1}>{APP_MESSAGES.routerFallback}</Title>
-        {detail && <Text c="dimmed">{detail}</Text>}
-        <Stack gap="xs" align="flex-start">
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
-          <Anchor href="/">Go to the home page</Anchor>
-        </Stack>
-      </Stack>
-    </Container>
+    <main className={classes.page}>
+      <h1 className={classes.title}>{APP_MESSAGES.routerFallback}</h1>
+      {detail && <p className={classes.detail}>{detail}</p>}
+      <div className={classes.actions}>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <a className={classes.link} href="/">
+          Go to the home page
+        </a>
+      </div>
+    </main>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { ORG_ROLE_LABELS, TEAM_INVITE_PARAM } from '@shared/constants';
+import { ORG_ROLE_LABELS } from '@shared/constants';
+import { TEAM_INVITE_PARAM } from '@shared/contract/app-routes';
 import type { OrgRole } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { useSession } from '@/lib/auth/use-session';
