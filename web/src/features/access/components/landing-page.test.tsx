@@ -14,15 +14,15 @@ const renderLanding = () =>
   );
 
 describe('landing page', () => {
-  it('has one h1, a header, main and footer', () => {
+  it('has one h1, a header, main and footer (the footer loads after the first render)', async () => {
     renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('top bar: anchors to Benefits, Features, Success Stories and Sign In to /login', () => {
+  it('top bar: anchors to Benefits, Features, Success Stories and Sign In to /login', async () => {
     renderLanding();
     const nav = screen.getAllByRole('navigation', { name: 'Page sections' })[0];
     expect(within(nav).getByRole('link', { name: 'Benefits' })).toHaveAttribute(
@@ -40,6 +40,8 @@ describe('landing page', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }),
     ).toHaveAttribute('href', '/login');
+    // The later sections arrive with their chunk.
+    await screen.findByRole('contentinfo');
     for (const id of ['benefits', 'features', 'success-stories', 'request-access']) {
       expect(document.getElementById(id)).not.toBeNull();
     }

@@ -1,11 +1,18 @@
-import { FeaturesSection } from './landing/features-section';
-import { Footer } from './landing/footer';
+import { Suspense, lazy } from 'react';
 import { Hero } from './landing/hero';
 import { RequestAccessSection } from './landing/request-access-section';
 import { StatsSection } from './landing/stats-section';
-import { TestimonialsSection } from './landing/testimonials-section';
 import { TopBar } from './landing/top-bar';
 import classes from './landing.module.css';
+
+const loadLaterSections = () => import('./landing/later-sections');
+const FeaturesSection = lazy(() =>
+  loadLaterSections().then((m) => ({ default: m.FeaturesSection })),
+);
+const TestimonialsSection = lazy(() =>
+  loadLaterSections().then((m) => ({ default: m.TestimonialsSection })),
+);
+const Footer = lazy(() => loadLaterSections().then((m) => ({ default: m.Footer })));
 
 /** The public landing page (/): no Firebase here, only the API client. */
 export function LandingPage() {
@@ -18,11 +25,16 @@ export function LandingPage() {
       <main id="main">
         <Hero />
         <StatsSection />
-        <FeaturesSection />
-        <TestimonialsSection />
+        {/* Below the first screen: their own chunk, after the first render. */}
+        <Suspense fallback={null}>
+          <FeaturesSection />
+          <TestimonialsSection />
+        </Suspense>
         <RequestAccessSection />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import classes from '../landing.module.css';
-import { features } from './content';
+import { features } from './later-content';
 import { PageSection } from './page-section';
 
 /** Features: what the product does, in three cards. */

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Brand } from '@/components/layout/brand';
 import classes from '../landing.module.css';
-import { REQUEST_ACCESS_ID, companyLinks, reviewNote, sections, socialLinks } from './content';
+import { REQUEST_ACCESS_ID, sections } from './content';
+import { companyLinks, reviewNote, socialLinks } from './later-content';
 import { scrollToSection } from './scroll-to-section';
 
 /** A column of links, its own navigation landmark, under a heading line. */

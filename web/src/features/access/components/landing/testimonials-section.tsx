@@ -1,5 +1,5 @@
 import classes from '../landing.module.css';
-import { testimonials } from './content';
+import { testimonials } from './later-content';
 import { PageSection } from './page-section';
 
 /** Success Stories: two customer quotes. */
