@@ -10,6 +10,7 @@ import {
   librarySetId,
 } from './constants';
 import type { AnswerMode, InterviewLevel, InterviewType } from './constants';
+import { SCHEDULE_DESIGN_MESSAGES } from './messages/interviews';
 
 export interface LibraryQuestion {
   /** Stable and unique across the library (interviews and reviews name questions by it). */
@@ -699,7 +700,10 @@ function buildSet(type: InterviewType, level: InterviewLevel): LibrarySet {
     id: librarySetId(type, level),
     type,
     level,
-    name: `${INTERVIEW_TYPE_LABELS[type]} · ${INTERVIEW_LEVEL_LABELS[level]}`,
+    name: SCHEDULE_DESIGN_MESSAGES.librarySetName(
+      INTERVIEW_TYPE_LABELS[type],
+      INTERVIEW_LEVEL_LABELS[level],
+    ),
     description: DESCRIPTIONS[type][level],
     questions,
     questionCount: questions.length,

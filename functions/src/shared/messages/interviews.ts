@@ -46,7 +46,7 @@ export const SCHEDULE_DESIGN_MESSAGES = {
   ownGroup: 'Your sets',
   extraTimeLabel: 'Extra time',
   extraTimeDescription: 'An accommodation for this candidate: every time limit is scaled.',
-  /** A library set in the select, named by its type and level. */
+  /** A library set's name, by its type and level: the library's sets and the modal's select. */
   librarySetName: (type: string, level: string) => `${type} · ${level}`,
   questionSetInvalid: 'Question set not found',
   extraTimeInvalid: 'Extra time must be none, +25 %, +50 %, +100 % or untimed',
