@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
 import type { SetQuestionDoc } from '@shared/contract/collections';
-import { MAX_AUDIO_CHUNK_BYTES } from '../../functions/src/shared/constants';
+import { MAX_MEDIA_CHUNK_BYTES } from '../../functions/src/shared/constants';
 import { collectionRef, docRef } from '../support/admin';
 import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
 import { consentTo } from '../support/candidate';
@@ -1663,7 +1663,7 @@ function audioCases(
       label: 'chunk over the limit',
       path: path(),
       headers: { 'Content-Type': WEBM },
-      body: new Uint8Array(MAX_AUDIO_CHUNK_BYTES + 1),
+      body: new Uint8Array(MAX_MEDIA_CHUNK_BYTES + 1),
     },
     {
       label: '5 MB chunk',

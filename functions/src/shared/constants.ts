@@ -95,16 +95,39 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const MAX_TRANSCRIPT_LENGTH = 20_000;
 export const MAX_QUESTION_ID_LENGTH = 100;
 export const MAX_QUESTIONS = 100;
-/** One stored audio chunk (a Firestore document holds at most 1 MiB). */
-export const MAX_AUDIO_CHUNK_BYTES = 512 * 1024;
-export const MAX_AUDIO_SEQ = 99_999;
+// Recordings. Each answer (and each retake) is recorded in numbered chunks that are stored as
+// objects in Cloud Storage, never in Firestore; Firestore keeps only an index per answer.
+/** What an org's candidates are recorded with: camera and microphone, or the microphone only. */
+export const RECORDING_MODES = ['video', 'audio'] as const;
+export type RecordingMode = (typeof RECORDING_MODES)[number];
+export const DEFAULT_RECORDING_MODE: RecordingMode = 'video';
+/** One uploaded chunk (2 s of 720p video at the top bit rate is about 650 KB). */
+export const MAX_MEDIA_CHUNK_BYTES = 2 * 1024 * 1024;
+/** An answer's take holds at most this many chunks (an hour at one chunk every 2 s). */
+export const MAX_MEDIA_CHUNKS_PER_TAKE = 1_800;
+export const MAX_AUDIO_SEQ = MAX_MEDIA_CHUNKS_PER_TAKE - 1;
+/** Byte caps per answer (its current take) and per interview (all its answers' current takes). */
+export const MAX_ANSWER_MEDIA_BYTES = 60 * 1024 * 1024;
+export const MAX_INTERVIEW_MEDIA_BYTES = 600 * 1024 * 1024;
 /** Late audio of an interview completed this recently is still accepted. */
 export const AUDIO_GRACE_AFTER_COMPLETE_MS = 5 * 60_000;
-/** The recorder's time slice and bit rate (Opus ≈ 24 kbit/s ≈ 180 KB per minute). */
+/** The recorder's time slice and audio bit rate (Opus ≈ 24 kbit/s ≈ 180 KB per minute). */
 export const AUDIO_CHUNK_INTERVAL_MS = 2_000;
 export const AUDIO_BITS_PER_SECOND = 24_000;
+/**
+ * Video bit rates, best first: a take starts at the first and the next take steps down one
+ * when the upload queue held more than VIDEO_STEP_DOWN_QUEUE chunks (never below the last).
+ */
+export const VIDEO_BITS_PER_SECOND_STEPS = [600_000, 400_000, 250_000, 150_000] as const;
+export const VIDEO_STEP_DOWN_QUEUE = 3;
+/** The camera as recorded (the preview keeps CAMERA_CONSTRAINTS). */
+export const VIDEO_RECORDING_CONSTRAINTS = { width: 640, height: 360 };
 /** How long completion waits for the last audio chunks to be stored. */
 export const AUDIO_FLUSH_TIMEOUT_MS = 15_000;
+/** A transcript's timed phrases: at most this many per answer. */
+export const MAX_TRANSCRIPT_SEGMENTS = 2_000;
+/** A reviewer's playback grant lets the browser's <video> fetch ranges without a bearer header. */
+export const PLAYBACK_GRANT_TTL_MS = 30 * 60_000;
 
 /** A reviewer's overall decision on an interview, and the longest review comment or note. */
 export const REVIEW_DECISIONS = ['advance', 'hold', 'reject'] as const;
@@ -189,8 +212,15 @@ export const ANSWER_LIMIT_GRACE_MS = 15_000;
 export const ANSWER_TIME_ANNOUNCE_AT_SEC = [30, 10] as const;
 /** The estimate before the first question counts this much for a question without a limit. */
 export const UNTIMED_QUESTION_ESTIMATE_SEC = 180;
-/** How long recordings and transcripts are kept, as the candidate is told before consenting. */
-export const RECORDING_RETENTION_DAYS = 180;
+/**
+ * How long recordings, transcripts and AI notes are kept after an interview is completed or
+ * cancelled, unless the org sets its own; the candidate is told the org's figure before consenting.
+ */
+export const RECORDING_RETENTION_DAYS = 365;
+export const RETENTION_DAYS_RANGE = { min: 7, max: 3_650 } as const;
+/** A candidate's link stops working this many days after the interview's time, unless the org sets its own. */
+export const LINK_EXPIRY_DAYS = 14;
+export const LINK_EXPIRY_DAYS_RANGE = { min: 1, max: 90 } as const;
 
 /** The candidate's practice question: answered in the browser only, never sent or saved. */
 export const PRACTICE_QUESTION = {

@@ -171,14 +171,14 @@ describe('api requests', () => {
   it('sends a raw body with its own type and the query string', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { stored: true, questionId: 'q 1', seq: 3 }));
     const data = new Blob(['abc']);
-    await callApi(candidateEndpoints.uploadAudioChunk, {
+    await callApi(candidateEndpoints.uploadMediaChunk, {
       params: { sessionId: 'abcdefghijklmnopqrstuv' },
       query: { questionId: 'q 1', seq: '3', take: 't1' },
       raw: { data, contentType: 'audio/webm;codecs=opus' },
     });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(
-      '/api/public/interviews/abcdefghijklmnopqrstuv/audio?questionId=q+1&seq=3&take=t1',
+      '/api/public/interviews/abcdefghijklmnopqrstuv/media?questionId=q+1&seq=3&take=t1',
     );
     expect(init?.body).toBe(data);
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe(

@@ -5,9 +5,9 @@ import { route, send } from '../../lib/endpoint-route';
 import { rateLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import { candidateEndpoints } from '../../shared/contract/endpoints/candidate';
-import { MAX_AUDIO_CHUNK_BYTES } from '../../shared/constants';
+import { MAX_MEDIA_CHUNK_BYTES } from '../../shared/constants';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
-import { AUDIO_MIME_PATTERN, answerSchema, sessionIdSchema } from '../../shared/schemas/candidate';
+import { MEDIA_MIME_PATTERN, answerSchema, sessionIdSchema } from '../../shared/schemas/candidate';
 import { completeInterview, saveAnswer } from './answers';
 import { openQuestion, retakeAnswer, startAnswer } from './attempts';
 import { storeAudioChunk } from './audio-chunks';
@@ -82,20 +82,20 @@ route(candidateRouter, candidateEndpoints.getSpeechToken, async (req, res) => {
 });
 
 /** The chunk's bytes are the body (e.g. audio/webm;codecs=opus from MediaRecorder). */
-route(candidateRouter, candidateEndpoints.uploadAudioChunk, async (req, res) => {
-  const { questionId, seq, take } = parse(candidateEndpoints.uploadAudioChunk.query, {
+route(candidateRouter, candidateEndpoints.uploadMediaChunk, async (req, res) => {
+  const { questionId, seq, take } = parse(candidateEndpoints.uploadMediaChunk.query, {
     questionId: req.query.questionId,
     seq: req.query.seq,
     take: req.query.take,
   });
   const mimeType = String(req.headers['content-type'] ?? '').trim();
-  if (!AUDIO_MIME_PATTERN.test(mimeType))
-    throw new HttpError(415, CANDIDATE_MESSAGES.audioTypeInvalid);
+  if (!MEDIA_MIME_PATTERN.test(mimeType))
+    throw new HttpError(415, CANDIDATE_MESSAGES.mediaTypeInvalid);
   const bytes =
     (req as { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
   if (!bytes || bytes.length === 0) throw badRequest(CANDIDATE_MESSAGES.audioInvalid);
-  if (bytes.length > MAX_AUDIO_CHUNK_BYTES)
+  if (bytes.length > MAX_MEDIA_CHUNK_BYTES)
     throw new HttpError(413, CANDIDATE_MESSAGES.audioTooLarge);
   await storeAudioChunk(sessionIdOf(req), { questionId, seq, take, mimeType, bytes });
-  send(res, candidateEndpoints.uploadAudioChunk, { stored: true, questionId, seq });
+  send(res, candidateEndpoints.uploadMediaChunk, { stored: true, questionId, seq });
 });

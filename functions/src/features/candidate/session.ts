@@ -1,7 +1,7 @@
 // An interview as its candidate reaches it: by the session link's sessionId (never the document
 // id), and only while it can be taken.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { EXTRA_TIME_OPTIONS } from '../../shared/constants';
+import { EXTRA_TIME_OPTIONS, RECORDING_RETENTION_DAYS } from '../../shared/constants';
 import type { ExtraTime } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
@@ -106,6 +106,8 @@ export async function openSession(
       status: String(doc.get('status')),
       consented: doc.get('consentedAt') !== undefined,
       estimatedMinutes: estimatedMinutes(questions),
+      recordingMode: doc.get('recordingMode') === 'audio' ? 'audio' : 'video',
+      retentionDays: Number(doc.get('retentionDays') ?? RECORDING_RETENTION_DAYS),
     },
     answers,
     attempts,

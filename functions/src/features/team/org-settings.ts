@@ -2,7 +2,8 @@
 // any settings screen, and the org's counts are untouched.
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { teamEndpoints } from '../../shared/contract/endpoints/team';
-import type { OrgSettingsInput } from '../../shared/schemas/team';
+import { orgSettingsOf } from '../../shared/schemas/team';
+import type { OrgSettings, OrgSettingsInput } from '../../shared/schemas/team';
 import { orgRef } from '../../lib/membership';
 
 type SettingsView = ResponseOf<typeof teamEndpoints.updateOrgSettings>['settings'];
@@ -11,6 +12,10 @@ export async function updateOrgSettings(
   orgId: string,
   input: OrgSettingsInput,
 ): Promise<SettingsView> {
-  await orgRef(orgId).update({ 'settings.notifyOnComplete': input.notifyOnComplete });
-  return { notifyOnComplete: input.notifyOnComplete };
+  const ref = orgRef(orgId);
+  const changes = Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [`settings.${key}`, value]),
+  );
+  await ref.update(changes);
+  return orgSettingsOf((await ref.get()).get('settings') as Partial<OrgSettings> | undefined);
 }

@@ -11,6 +11,7 @@ import {
   INTERVIEW_STATUSES,
   INTERVIEW_TYPES,
   ORG_ROLES,
+  RECORDING_MODES,
   REVIEW_DECISIONS,
   ROLES,
 } from '../constants';
@@ -153,7 +154,14 @@ const orgSchema = z.object({
     .object({
       /** Mail the staff member who scheduled an interview when its candidate completes it. */
       notifyOnComplete: z.boolean(),
+      /** Camera and microphone, or the microphone only (new interviews take it when scheduled). */
+      recordingMode: z.enum(RECORDING_MODES),
+      /** Candidate data is deleted this many days after an interview is completed or cancelled. */
+      retentionDays: count,
+      /** A candidate link stops working this many days after the interview's time. */
+      linkExpiryDays: count,
     })
+    .partial()
     .optional(),
 });
 
@@ -305,6 +313,15 @@ const interviewSchema = z.object({
   questionSetName: z.string().optional(),
   /** The candidate's accommodation: every limit scaled (absent: none). */
   extraTime: z.enum(EXTRA_TIME_OPTIONS).optional(),
+  /** What the candidate is recorded with, from the org's setting when scheduled (absent: video). */
+  recordingMode: z.enum(RECORDING_MODES).optional(),
+  /**
+   * Days the candidate's data is kept after the interview ends, from the org's setting when
+   * scheduled: what the candidate is told and what is enforced (absent: RECORDING_RETENTION_DAYS).
+   */
+  retentionDays: count.optional(),
+  /** The candidate's link stops working at this moment (absent: LINK_EXPIRY_DAYS after `date`). */
+  linkExpiresAt: timestamp.optional(),
   /** When the candidate agreed to the recording notice. */
   consentedAt: timestamp.optional(),
   /** Reminder mails already queued for the candidate. */
@@ -319,6 +336,13 @@ const interviewSchema = z.object({
   cancelledBy: z.string().optional(),
 });
 
+/** One recognised phrase: its text and where it is in the take's recording, in milliseconds. */
+const transcriptSegmentSchema = z.object({
+  text: z.string(),
+  offsetMs: count,
+  durationMs: count,
+});
+
 const answerSchema = z.object({
   questionId: z.string(),
   transcript: z.string(),
@@ -327,6 +351,8 @@ const answerSchema = z.object({
   take: count.optional(),
   /** The server's clock: when answering began and when the answer was saved. */
   startedAt: timestamp.optional(),
+  /** The recognised phrases with their time in the recording (absent for typed answers). */
+  segments: z.array(transcriptSegmentSchema).optional(),
 });
 
 /**
@@ -350,15 +376,33 @@ const attemptSchema = z.object({
   retakesUsed: count,
 });
 
+/**
+ * An answer's recording: its bytes are objects in Cloud Storage (one per chunk of the current
+ * take); this document is their index, so a byte range maps to the objects that hold it.
+ */
 const recordingSchema = z.object({
   questionId: z.string(),
   mimeType: z.string(),
+  /** 'video' when the take has a video track. Absent on audio recorded before video. */
+  kind: z.enum(RECORDING_MODES).optional(),
   /** The current recording of the answer; the first chunk of a new take replaces the old one. */
   take: z.string().optional(),
   replacedTakes: z.array(z.string()).optional(),
+  /** seq → stored bytes of the current take's chunks. */
+  chunkBytes: z.record(z.string(), count).optional(),
+  /** The sum of chunkBytes. */
+  bytes: count.optional(),
+  /**
+   * A seekable header (Duration, Cues) built for the first `chunks` chunks of the take: served in
+   * place of the first `replaces` bytes of chunk 0. Rebuilt when more chunks arrived.
+   */
+  head: z
+    .object({ object: z.string(), bytes: count, replaces: count, chunks: count, durationMs: count })
+    .optional(),
   updatedAt: timestamp,
 });
 
+/** Retiring: chunks move to Cloud Storage (kept only until the media store replaces them). */
 const recordingChunkSchema = z.object({
   seq: count,
   data: bytes,
@@ -366,6 +410,14 @@ const recordingChunkSchema = z.object({
   bytes: count,
   createdAt: timestamp,
   take: z.string().optional(),
+});
+
+/** A reviewer's short-lived grant to stream one interview's recordings (id: sha256 of the token). */
+const playbackGrantSchema = z.object({
+  uid: z.string(),
+  orgId: z.string(),
+  interviewId: z.string(),
+  expiresAt: timestamp,
 });
 
 const reviewSchema = z.object({
@@ -467,12 +519,14 @@ export const collections = {
     (interviewId: string) => `interviews/${interviewId}/recordings`,
     recordingSchema,
   ),
-  /** Id: the chunk's seq, so a retried upload overwrites. */
+  /** Retiring: see recordingChunkSchema. */
   recordingChunks: defineCollection(
     (interviewId: string, questionId: string) =>
       `interviews/${interviewId}/recordings/${questionId}/chunks`,
     recordingChunkSchema,
   ),
+  /** Id: sha256 of the grant's token; expired ones are removed by a TTL policy on expiresAt. */
+  playbackGrants: defineCollection(() => 'playbackGrants', playbackGrantSchema),
   /** Id: the reviewer's uid. */
   reviews: defineCollection(
     (interviewId: string) => `interviews/${interviewId}/reviews`,
@@ -519,7 +573,7 @@ export type SetQuestionDoc = z.output<typeof setQuestionSchema>;
 export type AttemptDoc = z.output<typeof attemptSchema>;
 /** @public */ export type AnswerDoc = z.output<typeof answerSchema>;
 /** @public */ export type RecordingDoc = z.output<typeof recordingSchema>;
-/** @public */ export type RecordingChunkDoc = z.output<typeof recordingChunkSchema>;
+export type TranscriptSegment = z.output<typeof transcriptSegmentSchema>;
 /** @public */ export type ReviewDoc = z.output<typeof reviewSchema>;
 /** @public */ export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
 export type MailDoc = z.output<typeof mailSchema>;

@@ -42,10 +42,17 @@ export const CANDIDATE_MESSAGES = {
     'Your camera (video) and microphone (audio) while you answer',
     'A written transcript of what you say, or what you type',
   ],
+  /** The facts when the org records audio only. */
+  recordedFactsAudio: [
+    'Your microphone (audio) while you answer; your camera is not recorded',
+    'A written transcript of what you say, or what you type',
+  ],
   whoSees: (orgName: string) => `Only the hiring team at ${orgName} sees your answers.`,
   keptFor: (days: number) => `Recordings and transcripts are kept for ${days} days, then deleted.`,
   consentLabel:
     'I agree that my video, audio and answers are recorded and shared with the hiring team as described above',
+  consentLabelAudio:
+    'I agree that my audio and answers are recorded and shared with the hiring team as described above',
   consentRequired: 'Please agree to the recording notice before you start.',
   practice: 'Try a practice question',
   practiceTitle: 'Practice question',
@@ -74,11 +81,17 @@ export const CANDIDATE_MESSAGES = {
   // API validation, the typing fallback and the upload wait.
   transcriptRequired: 'Transcript is required',
   transcriptTooLong: 'Transcript is too long',
+  segmentsInvalid: 'Transcript timings are invalid',
   questionUnknown: 'This question is not part of the interview',
   questionIdRequired: 'Question id is required',
   historyInvalid: 'Question history is invalid',
+  mediaTypeInvalid: 'Recordings must be sent as video/webm, video/mp4, audio/webm or audio/mp4',
+  mediaSignatureInvalid: 'This chunk does not start a WebM or MP4 recording',
+  mediaVideoNotAllowed: 'This interview records audio only',
+  answerMediaTooLarge: "This answer's recording is over its size limit",
+  interviewMediaTooLarge: "This interview's recordings are over their size limit",
+  tooManyChunks: "This answer's recording has too many chunks",
   audioInvalid: 'Audio chunk is invalid',
-  audioTypeInvalid: 'Audio must be sent as audio/webm, audio/ogg, audio/mp4 or audio/wav',
   audioTooLarge: 'Audio chunk is too large',
   audioSeqInvalid: 'Audio sequence number is invalid',
   audioTakeInvalid: 'Audio recording id is invalid',

@@ -26,6 +26,22 @@ export const TEAM_MESSAGES = {
   notifyOnCompleteLabel:
     'Email the person who scheduled an interview when the candidate completes it',
   notifyOnCompleteInvalid: 'notifyOnComplete must be true or false',
+  recordingTitle: 'Recording',
+  recordingModeLabel: 'What candidates are recorded with',
+  recordingModeLabels: {
+    video: 'Record video and audio',
+    audio: "Audio only — reviewers don't see candidates",
+  },
+  recordingModeInvalid: 'recordingMode must be video or audio',
+  retentionTitle: 'Data retention',
+  retentionDaysLabel:
+    'Delete recordings, transcripts and AI notes this many days after an interview ends',
+  retentionDaysInvalid: (min: number, max: number) =>
+    `Retention must be a whole number of days from ${min} to ${max}`,
+  linkExpiryDaysLabel: "Candidate links stop working this many days after the interview's time",
+  linkExpiryDaysInvalid: (min: number, max: number) =>
+    `Link expiry must be a whole number of days from ${min} to ${max}`,
+  settingsEmpty: 'Nothing to change',
   settingsSaved: 'Settings saved',
   settingsFailed: 'Failed to save the settings. Please try again.',
   // invite form

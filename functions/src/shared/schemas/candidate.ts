@@ -3,6 +3,7 @@ import {
   MAX_QUESTION_ID_LENGTH,
   MAX_QUESTIONS,
   MAX_TRANSCRIPT_LENGTH,
+  MAX_TRANSCRIPT_SEGMENTS,
   SESSION_ID_PATTERN,
 } from '../constants';
 import { CANDIDATE_MESSAGES } from '../messages/candidate';
@@ -16,7 +17,23 @@ const questionId = z
   .min(1, CANDIDATE_MESSAGES.questionIdRequired)
   .max(MAX_QUESTION_ID_LENGTH, CANDIDATE_MESSAGES.questionUnknown);
 
-/** POST …/answer {transcript, questionId}. Saved only when non-empty after trimming. */
+const milliseconds = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60 * 60_000);
+
+/** A recognised phrase and where it is in the take's recording (ms from its start). */
+export const transcriptSegmentSchema = z.strictObject({
+  text: z.string().trim().min(1).max(MAX_TRANSCRIPT_LENGTH),
+  offsetMs: milliseconds,
+  durationMs: milliseconds,
+});
+
+/**
+ * POST …/answer {transcript, questionId, segments?}. Saved only when non-empty after trimming;
+ * `segments` are the recognised phrases (a typed answer has none).
+ */
 export const answerSchema = z.object({
   transcript: z
     .string({ error: CANDIDATE_MESSAGES.transcriptRequired })
@@ -24,6 +41,10 @@ export const answerSchema = z.object({
     .min(1, CANDIDATE_MESSAGES.transcriptRequired)
     .max(MAX_TRANSCRIPT_LENGTH, CANDIDATE_MESSAGES.transcriptTooLong),
   questionId,
+  segments: z
+    .array(transcriptSegmentSchema, { error: CANDIDATE_MESSAGES.segmentsInvalid })
+    .max(MAX_TRANSCRIPT_SEGMENTS, CANDIDATE_MESSAGES.segmentsInvalid)
+    .optional(),
 });
 export type AnswerInput = z.infer<typeof answerSchema>;
 
@@ -42,8 +63,8 @@ export const completeSchema = z.object({
     .max(MAX_QUESTIONS),
 });
 
-/** POST …/audio?questionId=&seq=&take= (take: one recording of the answer, e.g. per page load) */
-export const audioQuerySchema = z.object({
+/** POST …/media?questionId=&seq=&take= (take: one recording of the answer, e.g. per page load) */
+export const mediaQuerySchema = z.object({
   questionId,
   take: z
     .string({ error: CANDIDATE_MESSAGES.audioTakeInvalid })
@@ -61,4 +82,5 @@ export const consentSchema = z.strictObject({
   consent: z.literal(true, { error: CANDIDATE_MESSAGES.consentRequired }),
 });
 
-export const AUDIO_MIME_PATTERN = /^audio\/(webm|ogg|mp4|wav)(;\s*codecs=[a-z0-9.,"-]+)?$/i;
+/** What a chunk may be sent as: WebM (VP8/VP9 + Opus) or MP4 (H.264 + AAC), video or audio only. */
+export const MEDIA_MIME_PATTERN = /^(video|audio)\/(webm|mp4)(;\s*codecs="?[a-z0-9.,"-]+"?)?$/i;

@@ -1,5 +1,12 @@
 // Request bodies of /api/team/*, shared by the Team screen and the API.
-import { ORG_ROLES } from '../constants';
+import {
+  LINK_EXPIRY_DAYS,
+  LINK_EXPIRY_DAYS_RANGE,
+  ORG_ROLES,
+  RECORDING_MODES,
+  RECORDING_RETENTION_DAYS,
+  RETENTION_DAYS_RANGE,
+} from '../constants';
 import { ACCESS_MESSAGES } from '../messages/access';
 import { TEAM_MESSAGES } from '../messages/team';
 import { z } from './zod';
@@ -28,8 +35,37 @@ export type ChangeRoleInput = z.input<typeof ChangeRoleSchema>;
 /** Member uids and invitation ids in paths: anything else can't exist, so it is a 404. */
 export const TEAM_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** PATCH /api/team/settings. */
-export const OrgSettingsSchema = z.strictObject({
+const wholeDays = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
+
+/** Every org setting with its value when the org has not set it. */
+export const OrgSettingsShape = z.object({
   notifyOnComplete: z.boolean({ error: TEAM_MESSAGES.notifyOnCompleteInvalid }),
+  recordingMode: z.enum(RECORDING_MODES, { error: TEAM_MESSAGES.recordingModeInvalid }),
+  retentionDays: wholeDays(
+    RETENTION_DAYS_RANGE,
+    TEAM_MESSAGES.retentionDaysInvalid(RETENTION_DAYS_RANGE.min, RETENTION_DAYS_RANGE.max),
+  ),
+  linkExpiryDays: wholeDays(
+    LINK_EXPIRY_DAYS_RANGE,
+    TEAM_MESSAGES.linkExpiryDaysInvalid(LINK_EXPIRY_DAYS_RANGE.min, LINK_EXPIRY_DAYS_RANGE.max),
+  ),
 });
+export type OrgSettings = z.infer<typeof OrgSettingsShape>;
+export const DEFAULT_ORG_SETTINGS: OrgSettings = {
+  notifyOnComplete: true,
+  recordingMode: 'video',
+  retentionDays: RECORDING_RETENTION_DAYS,
+  linkExpiryDays: LINK_EXPIRY_DAYS,
+};
+/** An org's stored settings (any may be absent) with the defaults filled in. */
+export const orgSettingsOf = (stored: Partial<OrgSettings> | undefined): OrgSettings => ({
+  ...DEFAULT_ORG_SETTINGS,
+  ...stored,
+});
+
+/** PATCH /api/team/settings: the settings to change, at least one. */
+export const OrgSettingsSchema = OrgSettingsShape.partial()
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, TEAM_MESSAGES.settingsEmpty);
 export type OrgSettingsInput = z.input<typeof OrgSettingsSchema>;

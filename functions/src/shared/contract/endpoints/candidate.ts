@@ -1,10 +1,10 @@
 // The candidate's calls: no sign-in, addressed by the session link's 22-character sessionId.
-import { ANSWER_MODES } from '../../constants';
+import { ANSWER_MODES, RECORDING_MODES } from '../../constants';
 import {
   answerSchema,
-  audioQuerySchema,
   completeSchema,
   consentSchema,
+  mediaQuerySchema,
 } from '../../schemas/candidate';
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
@@ -34,6 +34,10 @@ const publicInterviewSchema = z.object({
   consented: z.boolean(),
   /** The estimate shown before the first question, in whole minutes (at least 1). */
   estimatedMinutes: z.number(),
+  /** What is recorded: camera and microphone, or the microphone only. */
+  recordingMode: z.enum(RECORDING_MODES),
+  /** How long the org keeps the recordings and transcripts after the interview. */
+  retentionDays: z.number(),
 });
 export type PublicInterview = z.infer<typeof publicInterviewSchema>;
 
@@ -129,11 +133,14 @@ export const candidateEndpoints = {
     path: '/public/interviews/:sessionId/speech-token',
     response: speechTokenResponseSchema,
   }),
-  /** One numbered chunk of an answer's recording; the body is the chunk's bytes. */
-  uploadAudioChunk: defineEndpoint({
+  /**
+   * One numbered chunk of an answer's recording (video or audio); the body is the chunk's bytes.
+   * The first chunk of a take must start a WebM or MP4 file (415); caps per answer and interview (413).
+   */
+  uploadMediaChunk: defineEndpoint({
     method: 'POST',
-    path: '/public/interviews/:sessionId/audio',
-    query: audioQuerySchema,
+    path: '/public/interviews/:sessionId/media',
+    query: mediaQuerySchema,
     raw: 'request',
     response: z.object({ stored: z.literal(true), questionId: z.string(), seq: z.number() }),
   }),

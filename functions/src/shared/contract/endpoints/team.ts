@@ -1,6 +1,11 @@
 // The team of the caller's org, for its owners (members read the team from Firestore).
 import { ORG_ROLES } from '../../constants';
-import { ChangeRoleSchema, InviteTeammateSchema, OrgSettingsSchema } from '../../schemas/team';
+import {
+  ChangeRoleSchema,
+  InviteTeammateSchema,
+  OrgSettingsSchema,
+  OrgSettingsShape,
+} from '../../schemas/team';
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
@@ -38,12 +43,12 @@ export const teamEndpoints = {
       member: z.object({ uid: z.string(), email: z.string(), role: z.enum(ORG_ROLES) }),
     }),
   }),
-  /** The org's settings (owners only). */
+  /** Changes some of the org's settings (owners only); answers with all of them. */
   updateOrgSettings: defineEndpoint({
     method: 'PATCH',
     path: '/team/settings',
     request: OrgSettingsSchema,
-    response: z.object({ settings: z.object({ notifyOnComplete: z.boolean() }) }),
+    response: z.object({ settings: OrgSettingsShape }),
   }),
   removeMember: defineEndpoint({
     method: 'DELETE',

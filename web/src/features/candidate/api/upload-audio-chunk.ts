@@ -15,7 +15,7 @@ export interface AudioChunk {
  * replaces the question's earlier recording (chunks of a take that was retaken are refused).
  */
 export async function uploadAudioChunk(sessionId: string, chunk: AudioChunk): Promise<void> {
-  await callApi(candidateEndpoints.uploadAudioChunk, {
+  await callApi(candidateEndpoints.uploadMediaChunk, {
     params: { sessionId },
     query: { questionId: chunk.questionId, seq: String(chunk.seq), take: chunk.take },
     raw: { data: chunk.data, contentType: chunk.mimeType },

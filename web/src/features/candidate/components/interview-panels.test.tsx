@@ -28,6 +28,8 @@ const interview = {
   status: 'scheduled',
   consented: false,
   estimatedMinutes: 7,
+  recordingMode: 'video' as const,
+  retentionDays: 365,
 };
 const run = (events: InterviewEvent[], from: InterviewState = initialState) =>
   events.reduce(interviewReducer, from);
@@ -136,7 +138,7 @@ describe('QuestionArea', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Only the hiring team at Acme sees your answers.')).toBeInTheDocument();
     expect(
-      screen.getByText('Recordings and transcripts are kept for 180 days, then deleted.'),
+      screen.getByText('Recordings and transcripts are kept for 365 days, then deleted.'),
     ).toBeInTheDocument();
   });
 

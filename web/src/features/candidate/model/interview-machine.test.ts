@@ -35,6 +35,8 @@ const interview = {
   status: 'scheduled',
   consented: false,
   estimatedMinutes: 6,
+  recordingMode: 'video' as const,
+  retentionDays: 365,
 };
 const run = (events: InterviewEvent[], from: InterviewState = initialState) =>
   events.reduce(interviewReducer, from);
