@@ -57,6 +57,9 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       consented: true,
       // Two untimed questions count 3 minutes each.
       estimatedMinutes: 6,
+      // Scheduled without the org's settings: camera and microphone, kept for the default time.
+      recordingMode: 'video',
+      retentionDays: 365,
     });
     expect(body.answers).toEqual({ q1: 'Hello there' });
     expect(body.attempts).toEqual({});
@@ -137,6 +140,50 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
       expect((await res.json()).error).toBe(error);
     }
     expect((await collectionRef(collections.answers, interview.id).get()).size).toBe(0);
+  });
+
+  it('stores the timed phrases as segments; bad segments are 400 and nothing is written', async () => {
+    const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
+    const phrase = { text: 'Hello there.', offsetMs: 1_200, durationMs: 900 };
+    const bad: unknown[] = [
+      [{ ...phrase, offsetMs: -1 }],
+      [{ ...phrase, durationMs: 1.5 }],
+      [{ ...phrase, text: '  ' }],
+      [{ offsetMs: 0, durationMs: 10 }],
+      [{ ...phrase, speaker: 'x' }],
+      'Hello there.',
+      Array.from({ length: 2_001 }, (_, i) => ({ ...phrase, offsetMs: i })),
+    ];
+    for (const segments of bad) {
+      const res = await postJson(`${base(interview.sessionId)}/answer`, {
+        questionId: 'q1',
+        transcript: 'Hello there.',
+        segments,
+      });
+      expect(res.status, JSON.stringify(segments).slice(0, 60)).toBe(400);
+      const body = await res.json();
+      expect(body.details[0].path).toMatch(/^segments/);
+      if (!Array.isArray(segments) || segments.length > 1)
+        expect(body.error).toBe('Transcript timings are invalid');
+    }
+    expect((await collectionRef(collections.answers, interview.id).get()).size).toBe(0);
+
+    const segments = [phrase, { text: 'I build things.', offsetMs: 2_400, durationMs: 1_100 }];
+    const ok = await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q1',
+      transcript: 'Hello there. I build things.',
+      segments,
+    });
+    expect(ok.status).toBe(200);
+    const typed = await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q2',
+      transcript: 'Typed, so no timings',
+    });
+    expect(typed.status).toBe(200);
+    const answers = collectionRef(collections.answers, interview.id);
+    expect((await answers.doc('q1').get()).get('segments')).toEqual(segments);
+    expect((await answers.doc('q2').get()).get('segments')).toBeUndefined();
   });
 
   it('a question of another interview is refused', async () => {

@@ -58,6 +58,8 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
       transcript: input.transcript,
       savedAt: FieldValue.serverTimestamp(),
       ...takeFields(attempt, question, now),
+      // The recognised phrases with their time in the take's recording; a typed answer has none.
+      ...(input.segments?.length ? { segments: input.segments } : {}),
     });
   });
 }
