@@ -14,6 +14,8 @@ const interviewSchema = collections.interviews.schema
     updatedAt: true,
     completedAt: true,
     cancelledAt: true,
+    consentedAt: true,
+    linkExpiresAt: true,
   })
   .extend({
     id: z.string(),
@@ -21,6 +23,8 @@ const interviewSchema = collections.interviews.schema
     updatedAt: z.string(),
     completedAt: z.string().optional(),
     cancelledAt: z.string().optional(),
+    consentedAt: z.string().optional(),
+    linkExpiresAt: z.string().optional(),
   })
   .loose();
 export type InterviewJson = z.infer<typeof interviewSchema>;
