@@ -6,6 +6,8 @@ import type { RequestHandler } from 'express';
 import type { OrgRole } from '../shared/constants';
 import { collections } from '../shared/contract/collections';
 import { API_MESSAGES } from '../shared/messages/common';
+import { orgSettingsOf } from '../shared/schemas/team';
+import type { OrgSettings } from '../shared/schemas/team';
 import { commitRacingChange } from './contention';
 import { auth, collectionRef, db, docRef } from './firebase';
 import { HttpError, conflict, notFound } from './http-error';
@@ -16,6 +18,8 @@ export interface Membership {
   role: OrgRole;
   /** The org's display name (its id when the org document has none). */
   orgName: string;
+  /** The org's settings, defaults filled in (new interviews take a copy of some). */
+  settings: OrgSettings;
 }
 
 declare module 'express-serve-static-core' {
@@ -56,6 +60,7 @@ export const requireMember: RequestHandler = async (req, _res, next) => {
       uid: user.uid,
       role: orgRoleOf(snap.get('role')),
       orgName: typeof orgName === 'string' && orgName ? orgName : user.orgId,
+      settings: orgSettingsOf(org.get('settings') as Partial<OrgSettings> | undefined),
     };
     next();
   } catch (error) {

@@ -15,7 +15,8 @@ import { effectiveTiming, estimatedMinutes } from '../../shared/interview-timing
 import type { QuestionTiming } from '../../shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { collectionRef } from '../../lib/firebase';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { isLinkExpired } from '../../lib/link-expiry';
 import { publicAttempt } from './clock';
 
 /** A question as the interview snapshotted it; older interviews' questions have no settings. */
@@ -40,12 +41,19 @@ export async function findInterview(
   return doc;
 }
 
-/** Only a scheduled interview can be taken (a cancelled one must not be). */
+/**
+ * Only a scheduled interview can be taken (a cancelled one must not be), and only until its link
+ * expires (410: the link is spent for good, however often it is tried).
+ */
 export function assertTakeable(doc: DocumentSnapshot<InterviewDoc>) {
   const status = doc.get('status') as string;
   if (status === 'cancelled') throw conflict(CANDIDATE_MESSAGES.sessionCancelled);
   if (status === 'completed') throw conflict(CANDIDATE_MESSAGES.sessionCompleted);
   if (status !== 'scheduled') throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
+  const { linkExpiresAt, date } = doc.data() ?? {};
+  if (isLinkExpired({ linkExpiresAt, date })) {
+    throw new HttpError(410, CANDIDATE_MESSAGES.sessionExpired);
+  }
 }
 
 function extraTimeOf(doc: DocumentSnapshot<InterviewDoc>): ExtraTime {

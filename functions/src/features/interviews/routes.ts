@@ -43,7 +43,7 @@ route(
     const orgId = staffOrgId(req);
     const input = parse(interviewsEndpoints.scheduleInterview.request, req.body);
     const interview = await scheduleInterview(
-      { orgId, orgName: req.member!.orgName, uid: req.user!.uid },
+      { orgId, orgName: req.member!.orgName, settings: req.member!.settings, uid: req.user!.uid },
       input,
       questionReads.get(req),
     );

@@ -1,6 +1,9 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import type { InterviewJson } from '../../shared/contract/endpoints/interviews';
 import type { ScheduleInterviewInput } from '../../shared/schemas/interviews';
+import type { OrgSettings } from '../../shared/schemas/team';
 import { collectionRef, db } from '../../lib/firebase';
+import { linkExpiryAfter } from '../../lib/link-expiry';
 import { librarySetId } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
@@ -37,36 +40,45 @@ export function prefetchQuestions(
 /**
  * Schedules an interview: the questions of its set snapshotted (`questions`: a read already under
  * way, see prefetchQuestions), with the candidate's extra time, and the candidate's invitation
- * (link, readable time, .ics) queued in the same batch.
+ * (link, readable time, .ics) queued in the same batch. The org's recording mode, retention and
+ * link expiry are copied as they are now: a later change of the settings leaves what this
+ * candidate was told (and their link) as it was.
  */
 export async function scheduleInterview(
-  scheduler: { orgId: string; orgName: string; uid: string },
+  scheduler: { orgId: string; orgName: string; uid: string; settings: OrgSettings },
   input: ScheduleInterviewInput,
   questions: Promise<QuestionSetSnapshot> = snapshotQuestionSet(
     scheduler.orgId,
     questionSetIdOf(input),
   ),
 ): Promise<InterviewJson> {
-  const { orgId, orgName } = scheduler;
+  const { orgId, orgName, settings } = scheduler;
   const { questions: snapshotted, questionSetId, questionSetName } = await questions;
   const ref = collectionRef(collections.interviews).doc();
-  const record = buildInterviewRecord(
-    {
-      candidateName: input.candidateName,
-      candidateEmail: input.candidateEmail,
-      type: input.type,
-      level: input.level,
-      date: new Date(input.date).toISOString(),
-      scheduledTime: input.scheduledTime,
-    },
-    {
-      orgId,
-      orgName,
-      createdBy: scheduler.uid,
-      questions: snapshotted,
-      design: { questionSetId, questionSetName, extraTime: input.extraTime },
-    },
-  );
+  const date = new Date(input.date).toISOString();
+  const linkExpiresAt = linkExpiryAfter(date, settings.linkExpiryDays);
+  const record = {
+    ...buildInterviewRecord(
+      {
+        candidateName: input.candidateName,
+        candidateEmail: input.candidateEmail,
+        type: input.type,
+        level: input.level,
+        date,
+        scheduledTime: input.scheduledTime,
+      },
+      {
+        orgId,
+        orgName,
+        createdBy: scheduler.uid,
+        questions: snapshotted,
+        design: { questionSetId, questionSetName, extraTime: input.extraTime },
+      },
+    ),
+    recordingMode: settings.recordingMode,
+    retentionDays: settings.retentionDays,
+    linkExpiresAt: Timestamp.fromDate(linkExpiresAt),
+  };
   // One batch, no transaction: the interview keeps a copy of the set as it was read, so an edit or
   // an archive of the set committing meanwhile changes nothing this writes.
   const batch = db.batch();
@@ -75,5 +87,11 @@ export async function scheduleInterview(
   await batch.commit();
   const { createdAt: _c, updatedAt: _u, sortKeys: _s, ...rest } = record;
   const now = new Date().toISOString();
-  return { id: ref.id, ...rest, createdAt: now, updatedAt: now };
+  return {
+    id: ref.id,
+    ...rest,
+    linkExpiresAt: linkExpiresAt.toISOString(),
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -33,6 +33,8 @@ export const CANDIDATE_MESSAGES = {
   sessionNotFound: 'Interview not found',
   sessionCancelled: 'This interview has been cancelled',
   sessionCompleted: 'This interview has already been completed',
+  sessionExpired:
+    'This interview link has expired. Please ask the company that invited you for a new one.',
   // Before the first question: what happens, what is recorded, consent and the practice question.
   aboutTitle: 'Before you begin',
   questionCountFact: (n: number) => (n === 1 ? '1 question' : `${n} questions`),
