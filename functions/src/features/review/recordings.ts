@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { collectionRef, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { questionIdsOf, staffInterview } from './interview-access';
-import { makeSeekableWebm } from './seekable-webm';
+import { SeekableHeadBuilder } from './seekable-webm';
 
 export interface RecordingFile {
   bytes: Buffer;
@@ -39,6 +39,11 @@ export async function recordingFile(
   }
   if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const joined = Buffer.concat(parts);
-  const isWebm = /^audio\/webm/i.test(mimeType);
-  return { bytes: isWebm ? makeSeekableWebm(joined) : joined, mimeType };
+  const builder = new SeekableHeadBuilder();
+  if (/^audio\/webm/i.test(mimeType)) builder.feed(joined);
+  const head = builder.finish();
+  return {
+    bytes: head ? Buffer.concat([head.bytes, joined.subarray(head.replaces)]) : joined,
+    mimeType,
+  };
 }

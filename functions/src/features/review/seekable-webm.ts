@@ -1,33 +1,67 @@
 import { Decoder, Reader, tools } from 'ts-ebml';
 
+/** A header that makes a MediaRecorder WebM seekable, and the original bytes it stands in for. */
+export interface SeekableHead {
+  /** EBML header, SeekHead, Info with Duration, Tracks and Cues. */
+  bytes: Buffer;
+  /** How many bytes at the start of the file the head replaces (the original metadata). */
+  replaces: number;
+  durationMs: number;
+}
+
 /**
  * MediaRecorder's WebM has no Duration and no Cues, so browsers can't seek it (and show its length
- * as Infinity). This rewrites the header with both (ts-ebml's makeMetadataSeekable); the media
- * data is kept byte for byte. Anything that isn't parseable WebM is returned unchanged.
+ * as Infinity). This reads the file piece by piece, in order, and builds the header with both
+ * (ts-ebml's makeMetadataSeekable); the clusters after it are kept byte for byte. Cue positions
+ * and the duration need every cluster, so the whole file is read, but only one piece (and the
+ * cluster being parsed) is held at a time.
  */
-export function makeSeekableWebm(input: Buffer): Buffer {
-  try {
-    const decoder = new Decoder();
-    const reader = new Reader();
-    reader.logging = false;
-    reader.drop_default_duration = false;
-    const ab = input.buffer.slice(input.byteOffset, input.byteOffset + input.byteLength);
-    for (const elm of decoder.decode(ab as ArrayBuffer)) reader.read(elm);
-    reader.stop();
-    if (!reader.metadatas.length || reader.metadataSize <= 0 || !(reader.duration > 0))
-      return input;
-    // ts-ebml's encoder returns `concat(...).buffer`: in Node a small Buffer lives in a shared
-    // 8 KiB pool, so that would be the whole pool. Without the pool the ArrayBuffer is exactly ours.
-    const poolSize = Buffer.poolSize;
-    let refined: ArrayBuffer;
+export class SeekableHeadBuilder {
+  private readonly decoder = new Decoder();
+  private readonly reader = new Reader();
+  private failed = false;
+
+  constructor() {
+    this.reader.logging = false;
+    this.reader.drop_default_duration = false;
+  }
+
+  /** The next bytes of the file. Anything that is not WebM only makes finish() answer undefined. */
+  feed(piece: Uint8Array): void {
+    if (this.failed || piece.byteLength === 0) return;
     try {
-      Buffer.poolSize = 0;
-      refined = tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues);
-    } finally {
-      Buffer.poolSize = poolSize;
+      const ab = piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength);
+      for (const elm of this.decoder.decode(ab as ArrayBuffer)) this.reader.read(elm);
+    } catch {
+      this.failed = true;
     }
-    return Buffer.concat([Buffer.from(refined), input.subarray(reader.metadataSize)]);
-  } catch {
-    return input;
+  }
+
+  /** The head for everything fed so far; undefined when it was not a WebM with media in it. */
+  finish(): SeekableHead | undefined {
+    if (this.failed) return undefined;
+    const reader = this.reader;
+    try {
+      reader.stop();
+      if (!reader.metadatas.length || reader.metadataSize <= 0 || !(reader.duration > 0))
+        return undefined;
+      // ts-ebml's encoder returns `concat(...).buffer`: in Node a small Buffer lives in a shared
+      // 8 KiB pool, so that would be the whole pool. Without the pool the ArrayBuffer is exactly ours.
+      const poolSize = Buffer.poolSize;
+      let refined: ArrayBuffer;
+      try {
+        Buffer.poolSize = 0;
+        refined = tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues);
+      } finally {
+        Buffer.poolSize = poolSize;
+      }
+      return {
+        bytes: Buffer.from(refined),
+        replaces: reader.metadataSize,
+        durationMs: Math.round((reader.duration * reader.timestampScale) / 1e6),
+      };
+    } catch {
+      return undefined;
+    }
   }
 }
