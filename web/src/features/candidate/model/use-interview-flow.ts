@@ -87,7 +87,7 @@ export function useInterviewFlow(sessionId: string) {
     try {
       await giveConsent(sessionId);
     } catch (error) {
-      return messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409] });
+      return messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409, 410] });
     }
     send({ type: 'CONSENT_GIVEN' });
     return null;
@@ -276,8 +276,8 @@ export function useInterviewFlow(sessionId: string) {
     } catch (error) {
       send({
         type: 'START_FAILED',
-        // A link that no longer works (gone, already taken) says why; anything else one line.
-        message: messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409] }),
+        // A link that no longer works (gone, expired, already taken) says why; anything else one line.
+        message: messageFor(error, CANDIDATE_MESSAGES.startFailed, { show: [404, 409, 410] }),
       });
       return;
     }
