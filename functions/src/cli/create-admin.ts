@@ -1,5 +1,6 @@
 // `npm run create-admin -- EMAIL [--password P] [--project ID]`: makes EMAIL an admin.
 import { randomBytes } from 'node:crypto';
+import { EMAIL_PATTERN } from '../shared/schemas/email';
 import { configureProject } from './emulator-defaults';
 
 async function main() {
@@ -11,7 +12,7 @@ async function main() {
       argv[argv.indexOf(a) - 1] !== '--project' &&
       argv[argv.indexOf(a) - 1] !== '--password',
   );
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (!email || !EMAIL_PATTERN.test(email)) {
     console.error(
       'usage: npm run create-admin -- EMAIL [--password PASSWORD] [--project PROJECT_ID]',
     );

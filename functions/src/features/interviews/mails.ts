@@ -24,6 +24,17 @@ export interface InterviewMailFacts {
 const describe = (f: InterviewMailFacts) =>
   `${INTERVIEW_TYPE_LABELS[f.type]} interview (${INTERVIEW_LEVEL_LABELS[f.level]} level)`;
 
+/**
+ * A name as a calendar parameter value (RFC 5545 quoted, RFC 6868 caret encoding): a double quote
+ * can't end the parameter early and a line break can't start a new property.
+ */
+export const calendarParam = (value: string) =>
+  value
+    // eslint-disable-next-line no-control-regex -- control characters are what must go
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'");
+
 /** The calendar entry; REQUEST to invite, CANCEL (same UID, higher SEQUENCE) to withdraw it. */
 function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): string {
   const attributes: EventAttributes = {
@@ -41,7 +52,12 @@ function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): st
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     productId: 'hiq/interviews',
     attendees: [
-      { name: f.candidateName, email: f.candidateEmail, rsvp: false, role: 'REQ-PARTICIPANT' },
+      {
+        name: calendarParam(f.candidateName),
+        email: f.candidateEmail,
+        rsvp: false,
+        role: 'REQ-PARTICIPANT',
+      },
     ],
   };
   const { error, value } = createEvent(attributes);

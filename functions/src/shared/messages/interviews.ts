@@ -17,6 +17,7 @@ export const INTERVIEW_MESSAGES = {
   notFound: 'Interview not found',
   notScheduled: 'Only scheduled interviews can be cancelled',
   candidateNameTooLong: 'Candidate name is too long',
+  candidateNameInvalid: "Candidate name can't contain web or email addresses",
   invalidType: 'Unknown interview type',
   invalidLevel: 'Unknown experience level',
   invalidTime: 'Invalid interview time',

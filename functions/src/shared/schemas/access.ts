@@ -7,10 +7,10 @@ import {
   CONSUMER_EMAIL_DOMAINS,
 } from '../constants';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../messages/access';
+import { EMAIL_PATTERN } from './email';
+import { PowPayloadSchema } from './captcha-pow';
 import { z } from './zod';
 
-/** A simple address pattern: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOSTNAME_PATTERN =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 export const TEAM_SIZE_MAX = 1_000_000;
@@ -129,9 +129,13 @@ export function accessRequestPayloadSchema(isWorkEmail: (email: string) => boole
 export const AccessRequestPayloadSchema = accessRequestPayloadSchema();
 export type AccessRequestPayload = z.input<typeof AccessRequestPayloadSchema>;
 
-/** POST /api/access/captcha/verify. The answer is compared case-sensitively (never trimmed inside). */
+/**
+ * POST /api/access/captcha/verify. The answer is compared case-sensitively (never trimmed inside);
+ * each attempt carries the solved proof of work of the captcha's current challenge.
+ */
 export const CaptchaVerifySchema = z.object({
   captchaId: CaptchaIdSchema,
+  pow: PowPayloadSchema,
   answer: z
     .string({ error: ACCESS_MESSAGES.captchaRequired })
     .trim()

@@ -1,6 +1,7 @@
 // Request bodies of /api/auth/*, shared by the web calls and the API.
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../messages/auth';
+import { EMAIL_PATTERN } from './email';
 import { z } from './zod';
 
 const token = z
@@ -35,7 +36,7 @@ export const RegisterWithTokenBodySchema = z.object({
     .toLowerCase()
     .min(3, AUTH_MESSAGES.invalidEmailFormat)
     .max(254, AUTH_MESSAGES.invalidEmailFormat)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.invalidEmailFormat),
+    .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmailFormat),
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort)

@@ -32,6 +32,34 @@ describe('scheduleInterviewSchema', () => {
     );
     expect(firstMessage({ ...valid, candidateName: undefined })).toBe('Candidate name is required');
   });
+  it('refuses a name that carries a link or an address (the invitation would relay it)', () => {
+    for (const name of [
+      'Claim your prize at evil.example',
+      'Visit www.evil',
+      'http://evil.example',
+      'Eve <eve@evil.example>',
+    ])
+      expect(firstMessage({ ...valid, candidateName: name })).toBe(
+        "Candidate name can't contain web or email addresses",
+      );
+    for (const name of ["Seán O'Brien-Núñez", 'J. R. R. Tolkien', 'Dr. Zhang Wei', '李小龙'])
+      expect(firstMessage({ ...valid, candidateName: name })).toBeNull();
+  });
+  it('refuses addresses that mail headers and calendar parameters cannot carry', () => {
+    for (const email of [
+      'a;b@example.org',
+      'a"b@example.org',
+      'a<b@example.org',
+      'a(b@example.org',
+      'a,b@example.org',
+      'a\\b@example.org',
+      'a:b@example.org',
+      '"quoted"@example.org',
+    ])
+      expect(firstMessage({ ...valid, candidateEmail: email })).toBe('Invalid email format');
+    for (const email of ["o'brien+tag@mail.example.co.uk", 'x_y-z@sub-domain.example'])
+      expect(firstMessage({ ...valid, candidateEmail: email })).toBeNull();
+  });
   it('requires a well-formed email', () => {
     expect(firstMessage({ ...valid, candidateEmail: '' })).toBe('Email is required');
     expect(firstMessage({ ...valid, candidateEmail: 'ada@' })).toBe('Invalid email format');

@@ -9,9 +9,8 @@ import {
 } from '../constants';
 import { ACCESS_MESSAGES } from '../messages/access';
 import { TEAM_MESSAGES } from '../messages/team';
+import { EMAIL_PATTERN } from './email';
 import { z } from './zod';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const OrgRoleSchema = z.enum(ORG_ROLES, { error: TEAM_MESSAGES.roleRequired });
 

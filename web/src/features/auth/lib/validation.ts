@@ -1,9 +1,7 @@
 // The sign-in and registration rules, each checked in a fixed order with the shared messages.
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
-
-/** A simple address pattern: something@something.something, no spaces. */
-const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '@shared/schemas/email';
 
 export interface LoginValues {
   email: string;
@@ -13,7 +11,7 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 export function validateEmail(email: string): string | undefined {
   if (!email.trim()) return AUTH_MESSAGES.emailRequired;
-  if (!SIMPLE_EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmailFormat;
+  if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmailFormat;
   return undefined;
 }
 
