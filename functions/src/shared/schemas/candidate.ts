@@ -74,7 +74,7 @@ export const mediaQuerySchema = z.object({
     .string({ error: CANDIDATE_MESSAGES.audioSeqInvalid })
     .regex(/^\d{1,6}$/, CANDIDATE_MESSAGES.audioSeqInvalid)
     .transform(Number)
-    .refine((n) => n <= MAX_AUDIO_SEQ, CANDIDATE_MESSAGES.audioSeqInvalid),
+    .refine((n) => n <= MAX_AUDIO_SEQ, CANDIDATE_MESSAGES.tooManyChunks),
 });
 
 /** POST …/consent {consent: true}: anything else is not consent. */
