@@ -13,6 +13,7 @@ import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { deadlineFrom, freshTake, isPastDeadline, publicAttempt, startOf } from './clock';
 import { assertConsented } from './consent';
+import { deleteTakeMedia } from './media-chunks';
 import { assertQuestion, assertTakeable, findInterview } from './session';
 
 export interface AttemptAnswer {
@@ -98,24 +99,24 @@ export async function startAnswer(sessionId: string, questionId: string): Promis
 }
 
 /**
- * A new take replaces the current one: its clock restarts, and its transcript and recording are
- * deleted (late chunks of the old take are refused by its takeId).
+ * A new take replaces the current one: its clock restarts, and its transcript and recording (the
+ * index, then the take's objects) are deleted; late chunks of the old take are refused by its takeId.
  */
 export async function retakeAnswer(sessionId: string, questionId: string): Promise<AttemptAnswer> {
   // The take this request replaces: when another tab's retake replaced it first, this one lost
   // (one click is one retake, never two).
   let replacing: string | undefined;
-  return commitRacingChange(
+  let replaced: { interviewId: string; takes: (string | undefined)[] } | undefined;
+  const result = await commitRacingChange(
     () => db.batch(),
     async (batch) => {
       const { doc, question, attemptRef } = await readQuestion(sessionId, questionId);
       const recordingRef = docRef(collections.recordings, doc.id, questionId);
       const answerRef = docRef(collections.answers, doc.id, questionId);
-      const [snap, answer, recording, chunks] = await Promise.all([
+      const [snap, answer, recording] = await Promise.all([
         attemptRef.get(),
         answerRef.get(),
         recordingRef.get(),
-        collectionRef(collections.recordingChunks, doc.id, questionId).get(),
       ]);
       const current = snap.data();
       if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
@@ -133,9 +134,12 @@ export async function retakeAnswer(sessionId: string, questionId: string): Promi
       };
       batch.update(attemptRef, { ...next }, { lastUpdateTime: snap.updateTime! });
       if (answer.exists) batch.delete(answerRef, { lastUpdateTime: answer.updateTime! });
-      if (recording.exists) batch.delete(recordingRef);
-      for (const chunk of chunks.docs) batch.delete(chunk.ref);
+      if (recording.exists) batch.delete(recordingRef, { lastUpdateTime: recording.updateTime! });
+      replaced = { interviewId: doc.id, takes: [current.takeId, recording.data()?.take] };
       return answered(next, question);
     },
   );
+  // The old take's objects, once its index is gone (never the new take's: a different prefix).
+  await deleteTakeMedia(replaced!.interviewId, questionId, replaced!.takes);
+  return result;
 }

@@ -10,8 +10,8 @@ import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { MEDIA_MIME_PATTERN, answerSchema, sessionIdSchema } from '../../shared/schemas/candidate';
 import { completeInterview, saveAnswer } from './answers';
 import { openQuestion, retakeAnswer, startAnswer } from './attempts';
-import { storeAudioChunk } from './audio-chunks';
 import { giveConsent } from './consent';
+import { storeMediaChunk } from './media-chunks';
 import { openSession } from './session';
 import { speechTokenForSession } from './speech-session';
 
@@ -81,7 +81,7 @@ route(candidateRouter, candidateEndpoints.getSpeechToken, async (req, res) => {
   send(res, candidateEndpoints.getSpeechToken, await speechTokenForSession(sessionIdOf(req)));
 });
 
-/** The chunk's bytes are the body (e.g. audio/webm;codecs=opus from MediaRecorder). */
+/** The chunk's bytes are the body (e.g. video/webm;codecs=vp9,opus from MediaRecorder). */
 route(candidateRouter, candidateEndpoints.uploadMediaChunk, async (req, res) => {
   const { questionId, seq, take } = parse(candidateEndpoints.uploadMediaChunk.query, {
     questionId: req.query.questionId,
@@ -96,6 +96,6 @@ route(candidateRouter, candidateEndpoints.uploadMediaChunk, async (req, res) => 
   if (!bytes || bytes.length === 0) throw badRequest(CANDIDATE_MESSAGES.audioInvalid);
   if (bytes.length > MAX_MEDIA_CHUNK_BYTES)
     throw new HttpError(413, CANDIDATE_MESSAGES.audioTooLarge);
-  await storeAudioChunk(sessionIdOf(req), { questionId, seq, take, mimeType, bytes });
+  await storeMediaChunk(sessionIdOf(req), { questionId, seq, take, mimeType, bytes });
   send(res, candidateEndpoints.uploadMediaChunk, { stored: true, questionId, seq });
 });

@@ -1,0 +1,174 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { MAX_ANSWER_MEDIA_BYTES, MAX_INTERVIEW_MEDIA_BYTES } from '../../shared/constants';
+import type { RecordingDoc } from '../../shared/contract/collections';
+import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
+import { assertMediaChunk, planMediaChunk } from './media-index';
+import type { MediaChunk, MediaState } from './media-index';
+
+const WEBM_START = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]);
+const MP4_START = Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+
+const chunk = (over: Partial<MediaChunk> = {}): MediaChunk => ({
+  questionId: 'q1',
+  seq: 0,
+  take: 'takeA',
+  mimeType: 'video/webm;codecs=vp9,opus',
+  bytes: WEBM_START,
+  ...over,
+});
+const index = (over: Partial<RecordingDoc> = {}): RecordingDoc => ({
+  questionId: 'q1',
+  mimeType: 'video/webm;codecs=vp9,opus',
+  take: 'takeA',
+  chunkBytes: { 0: 8, 1: 100 },
+  bytes: 108,
+  updatedAt: Timestamp.now(),
+  ...over,
+});
+const state = (over: Partial<MediaState> = {}): MediaState => ({
+  index: undefined,
+  onClock: true,
+  completed: false,
+  otherAnswersBytes: 0,
+  ...over,
+});
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    const { status, message } = error as { status: number; message: string };
+    return { status, message };
+  }
+  throw new Error('not refused');
+};
+
+describe('assertMediaChunk', () => {
+  it('takes a first chunk that starts the declared WebM or MP4 file', () => {
+    expect(() => assertMediaChunk(chunk(), 'video')).not.toThrow();
+    expect(() =>
+      assertMediaChunk(chunk({ mimeType: 'audio/mp4', bytes: MP4_START }), 'audio'),
+    ).not.toThrow();
+    // Later chunks continue the file: no header of their own.
+    expect(() =>
+      assertMediaChunk(chunk({ seq: 1, bytes: Buffer.from('xx') }), 'video'),
+    ).not.toThrow();
+  });
+
+  it('415 for a first chunk that is not what its type says, and for video when only audio is recorded', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(refusal(() => assertMediaChunk(chunk({ bytes: png }), 'video'))).toEqual({
+      status: 415,
+      message: CANDIDATE_MESSAGES.mediaSignatureInvalid,
+    });
+    // An MP4 sent as WebM, and the other way round.
+    expect(refusal(() => assertMediaChunk(chunk({ bytes: MP4_START }), 'video')).status).toBe(415);
+    expect(
+      refusal(() => assertMediaChunk(chunk({ mimeType: 'video/mp4', bytes: WEBM_START }), 'video'))
+        .status,
+    ).toBe(415);
+    expect(refusal(() => assertMediaChunk(chunk({ seq: 3 }), 'audio'))).toEqual({
+      status: 415,
+      message: CANDIDATE_MESSAGES.mediaVideoNotAllowed,
+    });
+  });
+});
+
+describe('planMediaChunk', () => {
+  it('a further chunk adds its size; a retry of a stored seq changes nothing', () => {
+    const plan = planMediaChunk(
+      chunk({ seq: 2, bytes: Buffer.alloc(50) }),
+      state({ index: index() }),
+    );
+    expect(plan).toMatchObject({
+      change: 'further',
+      chunkBytes: { 0: 8, 1: 100, 2: 50 },
+      bytes: 158,
+    });
+    const retry = planMediaChunk(
+      chunk({ seq: 1, bytes: Buffer.alloc(100) }),
+      state({ index: index() }),
+    );
+    expect(retry).toMatchObject({ change: 'further', chunkBytes: { 0: 8, 1: 100 }, bytes: 108 });
+  });
+
+  it('a new take replaces the current one; chunk 0 again on the clock restarts the take', () => {
+    expect(planMediaChunk(chunk({ take: 'takeB' }), state({ index: index() }))).toMatchObject({
+      change: 'newTake',
+      replacedTake: 'takeA',
+      chunkBytes: { 0: 8 },
+      bytes: 8,
+      kind: 'video',
+    });
+    expect(planMediaChunk(chunk(), state({ index: index() }))).toMatchObject({
+      change: 'restart',
+      replacedTake: undefined,
+      chunkBytes: { 0: 8 },
+    });
+    // Without the server's clock chunk 0 again is a retry.
+    expect(planMediaChunk(chunk(), state({ index: index(), onClock: false })).change).toBe(
+      'further',
+    );
+    expect(planMediaChunk(chunk({ take: undefined }), state()).take).toBe('_');
+  });
+
+  it('409 for a replaced take, and for a new recording after completion', () => {
+    expect(
+      refusal(() =>
+        planMediaChunk(
+          chunk(),
+          state({ index: index({ take: 'takeB', replacedTakes: ['takeA'] }) }),
+        ),
+      ),
+    ).toEqual({ status: 409, message: CANDIDATE_MESSAGES.audioTakeReplaced });
+    const completed = state({ index: index(), completed: true });
+    expect(refusal(() => planMediaChunk(chunk({ take: 'takeB' }), completed)).status).toBe(409);
+    expect(refusal(() => planMediaChunk(chunk(), completed)).status).toBe(409);
+    // The current take's last chunks are still taken.
+    expect(planMediaChunk(chunk({ seq: 2, bytes: Buffer.alloc(5) }), completed).change).toBe(
+      'further',
+    );
+  });
+
+  it('415 for a chunk whose type is not its take’s', () => {
+    expect(
+      refusal(() =>
+        planMediaChunk(chunk({ seq: 2, mimeType: 'audio/webm' }), state({ index: index() })),
+      ),
+    ).toEqual({ status: 415, message: CANDIDATE_MESSAGES.mediaTypeInvalid });
+  });
+
+  it('413 when the answer or the interview would grow past its cap; never for a retry', () => {
+    const full = index({
+      chunkBytes: { 0: 8, 1: MAX_ANSWER_MEDIA_BYTES - 8 },
+      bytes: MAX_ANSWER_MEDIA_BYTES,
+    });
+    expect(
+      refusal(() =>
+        planMediaChunk(chunk({ seq: 2, bytes: Buffer.alloc(1) }), state({ index: full })),
+      ),
+    ).toEqual({
+      status: 413,
+      message: CANDIDATE_MESSAGES.answerMediaTooLarge,
+    });
+    expect(
+      planMediaChunk(chunk({ seq: 0, bytes: WEBM_START }), state({ index: full, onClock: false }))
+        .bytes,
+    ).toBe(MAX_ANSWER_MEDIA_BYTES);
+    const others = MAX_INTERVIEW_MEDIA_BYTES - 108;
+    expect(
+      refusal(() =>
+        planMediaChunk(
+          chunk({ seq: 2, bytes: Buffer.alloc(1) }),
+          state({ index: index(), otherAnswersBytes: others }),
+        ),
+      ),
+    ).toEqual({ status: 413, message: CANDIDATE_MESSAGES.interviewMediaTooLarge });
+    expect(
+      planMediaChunk(
+        chunk({ seq: 1, bytes: Buffer.alloc(100) }),
+        state({ index: index(), otherAnswersBytes: others + 1 }),
+      ).bytes,
+    ).toBe(108);
+  });
+});
