@@ -16,6 +16,7 @@ import {
   ensureDependencies,
   ensureFirestoreLauncher,
   ensureLocalSecrets,
+  ensureStorageRulesStandin,
   log,
   pubsubEmulatorEnv,
   root,
@@ -26,6 +27,7 @@ checkPrerequisites();
 ensureDependencies();
 const firestoreEnv = ensureFirestoreLauncher();
 const pubsubEnv = pubsubEmulatorEnv();
+const storageEnv = ensureStorageRulesStandin();
 ensureLocalSecrets();
 
 const {
@@ -73,6 +75,7 @@ const ports = [
   PORTS.maildev,
   PORTS.hub,
   PORTS.pubsub,
+  PORTS.storage,
   dev ? 5173 : PORTS.hosting,
   ...(speech ? [PORTS.speech] : []),
 ];
@@ -144,6 +147,7 @@ const emulators = startProcess(
     env: {
       ...firestoreEnv,
       ...pubsubEnv,
+      ...storageEnv,
       NO_UPDATE_NOTIFIER: '1',
       ...(speech ? { SPEECH_STANDIN_URL: speechStandinUrl } : {}),
     },
@@ -216,7 +220,7 @@ const lines = [
   `HiQ is running (${((Date.now() - started) / 1000).toFixed(0)} s): ${url}`,
   `  API health   ${url}/api/health`,
   `  Mail inbox   http://127.0.0.1:${PORTS.maildev}`,
-  `  Emulators    auth :${PORTS.auth}, firestore :${PORTS.firestore}, functions :${PORTS.functions}${dev ? '' : `, hosting :${PORTS.hosting}`}, pubsub :${PORTS.pubsub}`,
+  `  Emulators    auth :${PORTS.auth}, firestore :${PORTS.firestore}, functions :${PORTS.functions}${dev ? '' : `, hosting :${PORTS.hosting}`}, pubsub :${PORTS.pubsub}, storage :${PORTS.storage}`,
   `  Reminders    mailed every ${REMINDERS_EVERY_MS / 60_000} minutes (\`npm run reminders\` runs the job now)`,
   verbose
     ? '  Logs         on screen (--verbose)'

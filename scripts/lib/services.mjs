@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
-import { log, pubsubEmulatorEnv, root } from './setup.mjs';
+import { ensureStorageRulesStandin, log, pubsubEmulatorEnv, root } from './setup.mjs';
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
@@ -16,14 +16,18 @@ export const PORTS = {
   maildev: 1080,
   hub: 4400,
   pubsub: 8085,
+  storage: 9199,
   speech: 7070,
 };
 
 /** The local speech stand-in's websocket URL (the functions' SPEECH_STANDIN_URL). */
 export const speechStandinUrl = `ws://127.0.0.1:${PORTS.speech}`;
 
-/** The emulators `npm start`, `npm test` and the benches run (Pub/Sub carries the schedules). */
-export const EMULATORS = 'auth,firestore,functions,hosting,pubsub';
+/**
+ * The emulators `npm start`, `npm test` and the benches run (Pub/Sub carries the schedules, Storage
+ * the recordings).
+ */
+export const EMULATORS = 'auth,firestore,functions,hosting,pubsub,storage';
 
 /**
  * Runs a scheduled function once, as Cloud Scheduler would: the emulators never fire a schedule
@@ -48,6 +52,7 @@ export const emulatorEnv = {
   GCLOUD_PROJECT: 'demo-hiq',
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
 };
 
 const children = new Set();
@@ -210,9 +215,9 @@ export async function waitForSpeechStandin() {
 
 /**
  * Runs `inner` (one shell command line: emulators:exec runs it through a shell, so only validated
- * words may reach it) under `firebase emulators:exec` with the auth, firestore, functions, hosting
- * and Pub/Sub emulators, MailDev and the speech stand-in; stops everything after and resolves to the
- * command's exit code. `env` reaches the emulators (the functions inherit it) and the command.
+ * words may reach it) under `firebase emulators:exec` with the auth, firestore, functions, hosting,
+ * Pub/Sub and Storage emulators, MailDev and the speech stand-in; stops everything after and
+ * resolves to the command's exit code. `env` reaches the emulators (the functions inherit it) and the command.
  * `npm test`, `npm run bench` and the standalone dashboard bench share this one sequence.
  */
 export async function runUnderEmulators(inner, env = {}) {
@@ -234,6 +239,7 @@ export async function runUnderEmulators(inner, env = {}) {
         NO_UPDATE_NOTIFIER: '1',
         SPEECH_STANDIN_URL: speechStandinUrl,
         ...pubsubEmulatorEnv(),
+        ...ensureStorageRulesStandin(),
         ...env,
       },
     },

@@ -146,6 +146,44 @@ export function ensureFirestoreLauncher() {
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 }
 
+const STANDIN_SOURCE = join(root, 'tools', 'storage-rules-standin', 'StorageRulesStandin.java');
+
+/**
+ * The Storage emulator's HTTP server is part of firebase-tools; only its rules runtime is a
+ * download. A stand-in of our own (tools/storage-rules-standin) answers the runtime's protocol and
+ * denies every client request, as storage.rules does; it is compiled here with the JDK's javac
+ * into a git-ignored jar. Returns the env to pass to firebase-tools (empty where it should
+ * download the real runtime).
+ */
+export function ensureStorageRulesStandin() {
+  const dir = join(cacheDir, 'storage-rules-standin');
+  const jar = join(dir, 'storage-rules-standin.jar');
+  if (existsSync(jar) && statSync(jar).mtimeMs >= statSync(STANDIN_SOURCE).mtimeMs) {
+    return { STORAGE_EMULATOR_BINARY_PATH: jar };
+  }
+  if (spawnSync('javac', ['-version'], { stdio: 'ignore' }).status !== 0) {
+    log(
+      "javac was not found, so the Storage emulator's rules stand-in cannot be built: firebase-tools will try to download the real rules runtime (needs internet). Install a JDK (for example `apt-get install -y openjdk-17-jdk-headless`) to run offline.",
+    );
+    return {};
+  }
+  const classes = join(dir, 'classes');
+  mkdirSync(classes, { recursive: true });
+  run('javac', ['--release', '17', '-d', classes, STANDIN_SOURCE]);
+  run('jar', [
+    '--create',
+    '--file',
+    jar,
+    '--main-class',
+    'StorageRulesStandin',
+    '-C',
+    classes,
+    '.',
+  ]);
+  log(`built the Storage emulator's rules stand-in at ${jar}`);
+  return { STORAGE_EMULATOR_BINARY_PATH: jar };
+}
+
 const DEBIAN_PUBSUB_EMULATOR =
   '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator';
 

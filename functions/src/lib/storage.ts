@@ -1,0 +1,82 @@
+// The one way to the Cloud Storage bucket that holds the recordings, and where their objects live.
+// Only the API touches it (admin SDK); storage.rules deny every client.
+import { getApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import './firebase';
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+let defaultBucket: Bucket | undefined;
+
+/**
+ * The project's default bucket. The functions runtime names it in FIREBASE_CONFIG; a process that
+ * initialised the admin app with a project id only (tests, scripts) gets the emulator's and
+ * firebase-tools' default, `<project>.appspot.com`.
+ */
+export function bucket(): Bucket {
+  if (!defaultBucket) {
+    const { storageBucket, projectId } = getApp().options;
+    const project = projectId ?? process.env.GCLOUD_PROJECT;
+    const name = storageBucket ?? (project ? `${project}.appspot.com` : undefined);
+    if (!name) throw new Error('No Cloud Storage bucket: neither storageBucket nor a project id');
+    defaultBucket = getStorage().bucket(name);
+  }
+  return defaultBucket;
+}
+
+/** A chunk without a take (recorded before takes existed) is stored under this take id. */
+export const NO_TAKE = '_';
+/** Seq numbers are padded so an object listing sorts in play order. */
+const SEQ_DIGITS = 5;
+
+/** An id that becomes one path segment: never empty, never a separator or a relative step. */
+function segment(value: string, what: string): string {
+  if (!value || value.includes('/') || value === '.' || value === '..') {
+    throw new Error(`Invalid ${what} for a storage path: ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function count(value: number, what: string, min: number): number {
+  if (!Number.isInteger(value) || value < min || value >= 10 ** SEQ_DIGITS) {
+    throw new Error(`Invalid ${what} for a storage path: ${value}`);
+  }
+  return value;
+}
+
+/** `recordings/{interviewId}/` or, with a question, `recordings/{interviewId}/{questionId}/`. */
+export function mediaPrefix(interviewId: string, questionId?: string): string {
+  const interview = `recordings/${segment(interviewId, 'interview id')}/`;
+  return questionId === undefined
+    ? interview
+    : `${interview}${segment(questionId, 'question id')}/`;
+}
+
+/** The prefix of one take's objects: `recordings/{interviewId}/{questionId}/{takeId}/`. */
+export function mediaTakePrefix(
+  interviewId: string,
+  questionId: string,
+  takeId: string | undefined,
+): string {
+  return `${mediaPrefix(interviewId, questionId)}${segment(takeId ?? NO_TAKE, 'take id')}/`;
+}
+
+/** One chunk's object; a retry of the same seq writes the same object. */
+export function mediaObjectPath(
+  interviewId: string,
+  questionId: string,
+  takeId: string | undefined,
+  seq: number,
+): string {
+  return `${mediaTakePrefix(interviewId, questionId, takeId)}${String(count(seq, 'seq', 0)).padStart(SEQ_DIGITS, '0')}`;
+}
+
+/** The seekable header built for the take's first `chunks` chunks. */
+export function mediaHeadPath(
+  interviewId: string,
+  questionId: string,
+  takeId: string | undefined,
+  chunks: number,
+): string {
+  return `${mediaTakePrefix(interviewId, questionId, takeId)}head-${count(chunks, 'chunk count', 1)}`;
+}

@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { bucket, mediaObjectPath } from '../../functions/src/lib/storage';
+import { deleteAllMedia, storedChunks } from '../support/media';
+
+const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
+
+describe('storage emulator (recordings bucket)', () => {
+  it('the default bucket is the demo project one', () => {
+    expect(bucket().name).toBe('demo-hiq.appspot.com');
+  });
+
+  it('the admin SDK writes an object and reads a byte range of it back exactly', async () => {
+    const path = mediaObjectPath(`iv-${randomUUID()}`, 'q1', 'take-a', 0);
+    const data = randomBytes(3 * 1024 * 1024 + 17);
+    await bucket().file(path).save(data, { contentType: 'video/webm', resumable: false });
+
+    const [range] = await bucket().file(path).download({ start: 1_000_000, end: 2_500_000 });
+    expect(range.length).toBe(1_500_001);
+    expect(range.equals(data.subarray(1_000_000, 2_500_001))).toBe(true);
+    const [tail] = await bucket()
+      .file(path)
+      .download({ start: data.length - 5 });
+    expect(tail.equals(data.subarray(data.length - 5))).toBe(true);
+    const [metadata] = await bucket().file(path).getMetadata();
+    expect(Number(metadata.size)).toBe(data.length);
+    expect(metadata.contentType).toBe('video/webm');
+  });
+
+  it('a client without credentials is refused (deny-all rules), to read and to write', async () => {
+    const path = mediaObjectPath(`iv-${randomUUID()}`, 'q1', 'take-a', 0);
+    await bucket().file(path).save(Buffer.from('secret'), { resumable: false });
+    const objectUrl = `http://${host}/v0/b/${bucket().name}/o/${encodeURIComponent(path)}`;
+
+    const read = await fetch(`${objectUrl}?alt=media`);
+    expect(read.status).toBe(403);
+    expect(await read.text()).not.toContain('secret');
+    const metadata = await fetch(objectUrl);
+    expect(metadata.status).toBe(403);
+
+    const write = await fetch(
+      `http://${host}/v0/b/${bucket().name}/o?name=${encodeURIComponent(path)}`,
+      { method: 'POST', headers: { 'content-type': 'video/webm' }, body: 'overwritten' },
+    );
+    expect(write.status).toBe(403);
+    const [kept] = await bucket().file(path).download();
+    expect(kept.toString()).toBe('secret');
+  });
+
+  it("storedChunks lists an answer's chunks by take and seq; deleteAllMedia empties the bucket", async () => {
+    const interviewId = `iv-${randomUUID()}`;
+    const writes: [string | undefined, number, string][] = [
+      ['take-b', 10, 'b10'],
+      ['take-b', 2, 'b2'],
+      ['take-a', 0, 'a0'],
+      [undefined, 1, 'none1'],
+    ];
+    for (const [take, seq, text] of writes) {
+      await bucket()
+        .file(mediaObjectPath(interviewId, 'q1', take, seq))
+        .save(Buffer.from(text), { resumable: false });
+    }
+    await bucket()
+      .file(mediaObjectPath(interviewId, 'q2', 'take-a', 0))
+      .save(Buffer.from('other answer'), { resumable: false });
+
+    const chunks = await storedChunks(interviewId, 'q1');
+    expect(chunks.map(({ take, seq, bytes }) => [take, seq, bytes.toString()])).toEqual([
+      ['_', 1, 'none1'],
+      ['take-a', 0, 'a0'],
+      ['take-b', 2, 'b2'],
+      ['take-b', 10, 'b10'],
+    ]);
+
+    await deleteAllMedia();
+    expect(await storedChunks(interviewId, 'q1')).toEqual([]);
+    const [left] = await bucket().getFiles();
+    expect(left).toEqual([]);
+  });
+});
