@@ -43,33 +43,35 @@ async function rankOf(
  * shared too-many-requests message; the next window starts from zero.
  */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
-  return async (req, _res, next) => {
-    if (process.env.HIQ_DISABLE_RATE_LIMITS === 'true') return next();
+  return (req, _res, next) => {
     const subject = options.key ? options.key(req) : (req.ip ?? 'unknown');
-    const windowStart = Math.floor(Date.now() / options.windowMs) * options.windowMs;
-    const hits = collectionRef(
-      collections.rateLimitHits,
-      sha256(`${options.name}:${subject}:${windowStart}`),
-    );
-    try {
-      const before = (await hits.count().get()).data().count;
-      if (before >= options.limit) return next(new HttpError(429, API_MESSAGES.tooManyRequests));
-      const ref = hits.doc();
-      await ref.create({
-        name: options.name,
-        at: FieldValue.serverTimestamp(),
-        // A TTL policy on expiresAt (collection group `hits`) deletes old windows in production.
-        expiresAt: Timestamp.fromMillis(windowStart + options.windowMs * 2),
-      });
-      // Ranked by the stored server timestamp, not the write result's time: the emulator stores a
-      // coarser value than it returns, and comparing the two would count same-instant peers as earlier.
-      const at = (await ref.get()).get('at') as Timestamp;
-      if ((await rankOf(hits, ref.id, at)) > options.limit) {
-        return next(new HttpError(429, API_MESSAGES.tooManyRequests));
-      }
-      next();
-    } catch (error) {
-      next(error);
-    }
+    checkRateLimit(options, subject).then(() => next(), next);
   };
+}
+
+/** Counts one hit of `subject` against the limit: rejects with a 429 once the window is full. */
+export async function checkRateLimit(
+  options: Omit<RateLimitOptions, 'key'>,
+  subject: string,
+): Promise<void> {
+  if (process.env.HIQ_DISABLE_RATE_LIMITS === 'true') return;
+  const windowStart = Math.floor(Date.now() / options.windowMs) * options.windowMs;
+  const hits = collectionRef(
+    collections.rateLimitHits,
+    sha256(`${options.name}:${subject}:${windowStart}`),
+  );
+  const before = (await hits.count().get()).data().count;
+  if (before >= options.limit) throw new HttpError(429, API_MESSAGES.tooManyRequests);
+  const ref = hits.doc();
+  await ref.create({
+    name: options.name,
+    at: FieldValue.serverTimestamp(),
+    // A TTL policy on expiresAt (collection group `hits`) deletes old windows.
+    expiresAt: Timestamp.fromMillis(windowStart + options.windowMs * 2),
+  });
+  // Ranked by the stored server timestamp, not the write result's time: the emulator stores a
+  // coarser value than it returns, and comparing the two would count same-instant peers as earlier.
+  const at = (await ref.get()).get('at') as Timestamp;
+  if ((await rankOf(hits, ref.id, at)) > options.limit)
+    throw new HttpError(429, API_MESSAGES.tooManyRequests);
 }

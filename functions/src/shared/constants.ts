@@ -129,6 +129,15 @@ export const MAX_TRANSCRIPT_SEGMENTS = 2_000;
 /** A reviewer's playback grant lets the browser's <video> fetch ranges without a bearer header. */
 export const PLAYBACK_GRANT_TTL_MS = 30 * 60_000;
 
+/**
+ * Calls that mail someone in an org's name (schedule, cancel, invite, resend): per signed-in user
+ * and per org, per hour. Over either: 429 with the shared too-many-requests message.
+ */
+export const STAFF_MAIL_LIMITS = {
+  perUser: { name: 'staff-mail-user', limit: 60, windowMs: 60 * 60_000 },
+  perOrg: { name: 'staff-mail-org', limit: 300, windowMs: 60 * 60_000 },
+} as const;
+
 /** A reviewer's overall decision on an interview, and the longest review comment or note. */
 export const REVIEW_DECISIONS = ['advance', 'hold', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];

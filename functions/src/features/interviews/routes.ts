@@ -4,6 +4,7 @@ import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { requireMember } from '../../lib/membership';
+import { staffMailQuota, startStaffMailQuota } from '../../lib/staff-mail-quota';
 import { parse } from '../../lib/validate';
 import { interviewsEndpoints } from '../../shared/contract/endpoints/interviews';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
@@ -33,6 +34,7 @@ route(
   interviewsRouter,
   interviewsEndpoints.scheduleInterview,
   requireUser,
+  startStaffMailQuota,
   (req, _res, next) => {
     const read = prefetchQuestions(req.body, req.user?.orgId);
     if (read) questionReads.set(req, read);
@@ -42,6 +44,7 @@ route(
   async (req, res) => {
     const orgId = staffOrgId(req);
     const input = parse(interviewsEndpoints.scheduleInterview.request, req.body);
+    await staffMailQuota(req);
     const interview = await scheduleInterview(
       { orgId, orgName: req.member!.orgName, settings: req.member!.settings, uid: req.user!.uid },
       input,
@@ -55,11 +58,13 @@ route(
   interviewsRouter,
   interviewsEndpoints.cancelInterview,
   requireUser,
+  startStaffMailQuota,
   requireMember,
   async (req, res) => {
     const orgId = staffOrgId(req);
     const id = String(req.params.id);
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound(INTERVIEW_MESSAGES.notFound);
+    await staffMailQuota(req);
     await cancelInterview({ orgId, uid: req.user!.uid }, id);
     send(res, interviewsEndpoints.cancelInterview, { interview: { id, status: 'cancelled' } });
   },

@@ -6,6 +6,7 @@ import { requireUser } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
 import { requireMember, requireOwner } from '../../lib/membership';
+import { staffMailQuota, startStaffMailQuota } from '../../lib/staff-mail-quota';
 import { parse } from '../../lib/validate';
 import { inviteTeammate, resendInvitation, revokeInvitation } from './invitations';
 import { inviterOf } from './inviter';
@@ -15,20 +16,29 @@ import { updateOrgSettings } from './org-settings';
 /** The team of the caller's org: owners manage it; members read it live through Firestore. */
 export const teamRouter = Router();
 const ownersOnly = [requireUser, requireMember, requireOwner(TEAM_MESSAGES.notOwner)];
+/** Owners only, counted against the staff mail limits (the call mails someone). */
+const ownersMailing = [
+  requireUser,
+  startStaffMailQuota,
+  requireMember,
+  requireOwner(TEAM_MESSAGES.notOwner),
+];
 
 function pathId(value: unknown, message: string): string {
   if (typeof value !== 'string' || !TEAM_ID_PATTERN.test(value)) throw notFound(message);
   return value;
 }
 
-route(teamRouter, teamEndpoints.inviteTeammate, ...ownersOnly, async (req, res) => {
+route(teamRouter, teamEndpoints.inviteTeammate, ...ownersMailing, async (req, res) => {
   const input = parse(teamEndpoints.inviteTeammate.request, req.body);
+  await staffMailQuota(req);
   const invitation = await inviteTeammate(await inviterOf(req.member!, req.user!.email), input);
   send(res, teamEndpoints.inviteTeammate, { invitation }, 201);
 });
 
-route(teamRouter, teamEndpoints.resendInvitation, ...ownersOnly, async (req, res) => {
+route(teamRouter, teamEndpoints.resendInvitation, ...ownersMailing, async (req, res) => {
   const id = pathId(req.params.id, TEAM_MESSAGES.invitationNotFound);
+  await staffMailQuota(req);
   const invitation = await resendInvitation(await inviterOf(req.member!, req.user!.email), id);
   send(res, teamEndpoints.resendInvitation, { invitation });
 });

@@ -1,0 +1,126 @@
+// Staff mail: scheduling, cancelling and inviting mail someone in an org's name, so each counts
+// against per-user and per-org limits; names and addresses can't break the calendar invite or
+// relay a link; nothing is written for a refused call.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
+import { API_MESSAGES } from '@shared/messages/common';
+import { collectionRef } from '../support/admin';
+import { maildevBase } from '../support/api';
+import { callApi } from '../support/call-api';
+import { waitForMail } from '../support/maildev';
+import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+import { STAFF_MAIL_LIMITS } from '../../functions/src/shared/constants';
+
+/** The product's limits, written out: a change to them must change this test too. */
+const MAILS_PER_USER_PER_HOUR = 60;
+const MAILS_PER_ORG_PER_HOUR = 300;
+
+const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
+const payload = (over: Record<string, unknown> = {}) => {
+  const date = inHours(48);
+  return {
+    candidateName: 'Ada Lovelace',
+    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
+    type: 'technical',
+    level: 'senior',
+    scheduledTime: date.slice(0, 16),
+    date,
+    ...over,
+  };
+};
+const schedule = (user: TestUser, over: Record<string, unknown> = {}) =>
+  callApi('POST', '/interviews', user, payload(over));
+const interviewsOf = async (orgId: string) =>
+  (await collectionRef(collections.interviews).where('orgId', '==', orgId).get()).size;
+
+describe('staff mail limits', () => {
+  it('the limits are the product’s', () => {
+    expect(STAFF_MAIL_LIMITS.perUser).toMatchObject({
+      limit: MAILS_PER_USER_PER_HOUR,
+      windowMs: 60 * 60_000,
+    });
+    expect(STAFF_MAIL_LIMITS.perOrg).toMatchObject({
+      limit: MAILS_PER_ORG_PER_HOUR,
+      windowMs: 60 * 60_000,
+    });
+  });
+
+  it(`one user: ${MAILS_PER_USER_PER_HOUR} mailing calls an hour, then 429 and nothing written; a teammate is unaffected`, async () => {
+    const org = await createTestOrg();
+    const started = Date.now();
+    const statuses: number[] = [];
+    // Five at a time: the functions emulator starts a process per concurrent request.
+    for (let i = 0; i < MAILS_PER_USER_PER_HOUR; i += 5) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(5, MAILS_PER_USER_PER_HOUR - i) }, () => schedule(org.staff)),
+      );
+      statuses.push(...batch.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAILS_PER_USER_PER_HOUR);
+    const over = await schedule(org.staff);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe(API_MESSAGES.tooManyRequests);
+    // Cancelling mails the candidate too: it is refused as well, before anything changes.
+    const anyInterview = await collectionRef(collections.interviews)
+      .where('orgId', '==', org.orgId)
+      .limit(1)
+      .get();
+    const cancel = await callApi('DELETE', `/interviews/${anyInterview.docs[0].id}`, org.staff);
+    expect(cancel.status).toBe(429);
+    expect((await anyInterview.docs[0].ref.get()).get('status')).toBe('scheduled');
+    expect(await interviewsOf(org.orgId)).toBe(MAILS_PER_USER_PER_HOUR);
+    const teammate = await createTestUser({ role: 'staff', orgId: org.orgId }, org.orgId);
+    expect((await schedule(teammate)).status).toBe(201);
+    console.log(
+      `[staff mail] ${MAILS_PER_USER_PER_HOUR} scheduled in ${Date.now() - started} ms, call ${MAILS_PER_USER_PER_HOUR + 1} → 429, cancel → 429, teammate → 201`,
+    );
+  });
+});
+
+describe('staff mail content', () => {
+  it('addresses a mail header or calendar parameter cannot carry are 400, nothing written, never a 5xx', async () => {
+    const org = await createTestOrg();
+    const bad = ['a;b', 'a"b', 'a<b', 'a(b', 'a,b', 'a\\b', 'a:b'].map((l) => `${l}@example.org`);
+    for (const candidateEmail of bad) {
+      const res = await schedule(org.staff, { candidateEmail });
+      expect(res.status, candidateEmail).toBe(400);
+      expect(res.body.error).toBe('Invalid email format');
+    }
+    expect(await interviewsOf(org.orgId)).toBe(0);
+    console.log(`[staff mail] ${bad.length} hostile addresses → 400 each, 0 interviews written`);
+  });
+
+  it('a name with a link is refused; a name with a quote stays inside the calendar parameter', async () => {
+    const org = await createTestOrg();
+    const phishing = await schedule(org.staff, {
+      candidateName: 'Claim your prize at evil.example',
+    });
+    expect(phishing.status).toBe(400);
+    expect(phishing.body.error).toBe("Candidate name can't contain web or email addresses");
+
+    const candidateEmail = `cand-${randomUUID().slice(0, 8)}@example-corp.test`;
+    const quoted = await schedule(org.staff, {
+      candidateName: 'Eve" ;ROLE=CHAIR',
+      candidateEmail,
+    });
+    expect(quoted.status).toBe(201);
+    const mail = await waitForMail(candidateEmail, (m) => /Your interview with/.test(m.subject));
+    const file = mail.attachments?.find((a) =>
+      /\.ics$/.test(a.generatedFileName ?? a.fileName ?? ''),
+    );
+    expect(file).toBeDefined();
+    const ics = await (
+      await fetch(
+        `${maildevBase}/email/${mail.id}/attachment/${file!.generatedFileName ?? file!.fileName}`,
+      )
+    ).text();
+    const attendee = ics
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter((l) => l.startsWith('ATTENDEE'));
+    expect(attendee).toHaveLength(1);
+    expect(attendee[0]).toMatch(/;CN="Eve\^' ;ROLE=CHAIR":mailto:/);
+  });
+});
