@@ -37,5 +37,7 @@ describe('mail/{id} trigger', () => {
     const doc = await waitForState(ref.id, 'SUCCESS');
     expect(doc.delivery.attempts).toBe(1);
     expect(doc.delivery.error).toBeNull();
+    // Delivered: the body (where links carry raw tokens) is gone; subject and status stay.
+    expect(doc.message).toEqual({ subject: 'Hello from HiQ', text: '', html: '', attachments: [] });
   });
 });

@@ -9,6 +9,7 @@ import { collections } from '@shared/contract/collections';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collectionRef, docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
+import { waitForMail } from '../support/maildev';
 import { sendDueReminders } from '../../functions/src/features/reminders/send-due-reminders';
 
 const HOUR = 60 * 60_000;
@@ -42,8 +43,10 @@ describe('sendDueReminders', () => {
     const mails = await mailsTo(due.candidateEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0].message.subject).toBe('Reminder: your interview with Remind Co');
-    expect(mails[0].message.text).toContain(`/${due.sessionId}`);
-    expect(mails[0].message.text).toContain('Tuesday, March 4, 2031 at 9:00 AM UTC');
+    // The body as delivered (the stored copy drops it once sent).
+    const delivered = await waitForMail(due.candidateEmail);
+    expect(delivered.text).toContain(`/${due.sessionId}`);
+    expect(delivered.text).toContain('Tuesday, March 4, 2031 at 9:00 AM UTC');
     expect((await remindersSent(due.id)).dayBefore).toBeTruthy();
     expect((await remindersSent(due.id)).atTime).toBeUndefined();
   });

@@ -96,6 +96,14 @@ export interface DeliverOptions {
   now?: number;
 }
 
+/**
+ * A mail's body carries links with raw tokens (registration, verification, invitations, candidate
+ * links): once it is delivered, or will never be, only its subject and delivery status are kept.
+ */
+const withoutBody = (mail: MailDoc) => ({
+  message: { subject: mail.message.subject, text: '', html: '', attachments: [] },
+});
+
 /** Sends one queued mail and records the outcome (and, on failure, when to try again). */
 export async function deliverMail(
   id: string,
@@ -121,6 +129,7 @@ export async function deliverMail(
       })),
     });
     await ref.update({
+      ...withoutBody(mail),
       'delivery.state': 'SUCCESS' satisfies MailDeliveryState,
       'delivery.endTime': Timestamp.now(),
       'delivery.messageId': info.messageId ?? null,
@@ -133,6 +142,7 @@ export async function deliverMail(
     const final = attempts >= MAX_MAIL_ATTEMPTS;
     logger.warn('mail delivery failed', { id, attempts, final, error: message });
     await ref.update({
+      ...(final ? withoutBody(mail) : {}),
       'delivery.state': (final ? 'FAILED' : 'ERROR') satisfies MailDeliveryState,
       'delivery.endTime': Timestamp.now(),
       'delivery.error': message,
