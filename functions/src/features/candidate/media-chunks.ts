@@ -223,37 +223,46 @@ export async function deleteTakeMedia(
 }
 
 /**
- * Stores a whole recording file as one answer's take, for data written by the server itself (the
- * demo seed): split into chunks like a recorder's, objects first, then the index.
+ * Stores a recording as one answer's only take, for data written by the server itself (the demo
+ * seed, tests): the chunks' objects first, then the index, as an upload stores them.
  */
-export async function storeRecordingFile(
+export async function storeRecording(
   interviewId: string,
   questionId: string,
-  file: Buffer,
+  chunks: Buffer[],
   mimeType: string,
   take = 'seeded',
 ): Promise<void> {
-  const chunkSize = MAX_MEDIA_CHUNK_BYTES / 4;
-  const chunkBytes: Record<string, number> = {};
-  const writes: Promise<unknown>[] = [];
   await deleteObjects(mediaPrefix(interviewId, questionId));
-  for (let seq = 0; seq * chunkSize < file.length; seq++) {
-    const part = file.subarray(seq * chunkSize, (seq + 1) * chunkSize);
-    chunkBytes[seq] = part.length;
-    writes.push(
+  await Promise.all(
+    chunks.map((part, seq) =>
       bucket()
         .file(mediaObjectPath(interviewId, questionId, take, seq))
         .save(part, { resumable: false, contentType: mimeType }),
-    );
-  }
-  await Promise.all(writes);
+    ),
+  );
+  const chunkBytes = Object.fromEntries(chunks.map((part, seq) => [seq, part.length]));
   await answerDocs(interviewId, questionId).index.set({
     questionId,
     mimeType,
     kind: mediaTypeOf(mimeType).kind,
     take,
     chunkBytes,
-    bytes: file.length,
+    bytes: chunks.reduce((total, part) => total + part.length, 0),
     updatedAt: FieldValue.serverTimestamp(),
   });
+}
+
+/** A whole recording file stored like storeRecording, split into chunks of a recorder's size. */
+export async function storeRecordingFile(
+  interviewId: string,
+  questionId: string,
+  file: Buffer,
+  mimeType: string,
+): Promise<void> {
+  const size = MAX_MEDIA_CHUNK_BYTES / 4;
+  const chunks = Array.from({ length: Math.ceil(file.length / size) }, (_, i) =>
+    file.subarray(i * size, (i + 1) * size),
+  );
+  await storeRecording(interviewId, questionId, chunks, mimeType);
 }
