@@ -41,6 +41,7 @@ export const TEAM_MESSAGES = {
   linkExpiryDaysLabel: "Candidate links stop working this many days after the interview's time",
   linkExpiryDaysInvalid: (min: number, max: number) =>
     `Link expiry must be a whole number of days from ${min} to ${max}`,
+  retentionSave: 'Save data retention',
   settingsEmpty: 'Nothing to change',
   settingsSaved: 'Settings saved',
   settingsFailed: 'Failed to save the settings. Please try again.',

@@ -1,12 +1,13 @@
 import type { OrgRole } from '@shared/constants';
+import type { OrgSettings } from '@shared/schemas/team';
 
 /** orgs/{orgId}: the company. Its id is its domain. */
 export interface TeamOrg {
   name: string;
   domain: string;
   memberCount: number;
-  /** settings.notifyOnComplete; on unless an owner turned it off. */
-  notifyOnComplete: boolean;
+  /** The settings an owner stored (absent ones take their defaults: see orgSettingsOf). */
+  settings: Partial<OrgSettings>;
 }
 
 /** orgs/{orgId}/members/{uid}. Dates are ISO strings. */

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LINK_EXPIRY_DAYS_RANGE, RETENTION_DAYS_RANGE } from '@shared/constants';
 import { API_MESSAGES } from '@shared/messages/common';
 import { TEAM_MESSAGES } from '@shared/messages/team';
+import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';
+import type { OrgSettings as OrgSettingsValues } from '@shared/schemas/team';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
 import { OrgSettings } from './org-settings';
@@ -12,15 +15,25 @@ vi.mock('../api/update-org-settings', () => ({ updateOrgSettings: mocks.updateOr
 
 const noticeSwitch = () =>
   screen.getByRole('switch', { name: TEAM_MESSAGES.notifyOnCompleteLabel });
+const modeRadio = (mode: 'video' | 'audio') =>
+  screen.getByRole('radio', { name: TEAM_MESSAGES.recordingModeLabels[mode] });
+const retentionInput = () =>
+  screen.getByRole('textbox', { name: TEAM_MESSAGES.retentionDaysLabel });
+const expiryInput = () => screen.getByRole('textbox', { name: TEAM_MESSAGES.linkExpiryDaysLabel });
+const saveRetention = () => screen.getByRole('button', { name: TEAM_MESSAGES.retentionSave });
+
+const settings = (over: Partial<OrgSettingsValues> = {}) => ({ ...DEFAULT_ORG_SETTINGS, ...over });
 
 beforeEach(() => {
   mocks.updateOrgSettings.mockReset();
-  mocks.updateOrgSettings.mockResolvedValue({ settings: { notifyOnComplete: false } });
+  mocks.updateOrgSettings.mockImplementation(async (input: Partial<OrgSettingsValues>) => ({
+    settings: settings(input),
+  }));
 });
 
-describe('OrgSettings', () => {
+describe('OrgSettings: the completion notice', () => {
   it('an owner turns the completion notice off: the API is called and the switch stays off', async () => {
-    const { rerender } = render(<OrgSettings notifyOnComplete editable />);
+    const { rerender } = render(<OrgSettings settings={settings()} editable />);
     expect(screen.getByRole('heading', { name: TEAM_MESSAGES.settingsTitle })).toBeInTheDocument();
     expect(noticeSwitch()).toBeChecked();
     await userEvent.click(noticeSwitch());
@@ -28,22 +41,121 @@ describe('OrgSettings', () => {
     expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
     expect(noticeSwitch()).not.toBeChecked();
     // The live org document catches up.
-    rerender(<OrgSettings notifyOnComplete={false} editable />);
+    rerender(<OrgSettings settings={settings({ notifyOnComplete: false })} editable />);
     expect(noticeSwitch()).not.toBeChecked();
-  });
-
-  it('a member sees the setting but cannot change it', () => {
-    render(<OrgSettings notifyOnComplete={false} editable={false} />);
-    expect(noticeSwitch()).not.toBeChecked();
-    expect(noticeSwitch()).toBeDisabled();
   });
 
   it('a failed save says so and the switch shows the stored value again', async () => {
     mocks.updateOrgSettings.mockRejectedValue(new ApiError(API_MESSAGES.forbidden, 403));
-    render(<OrgSettings notifyOnComplete editable />);
+    render(<OrgSettings settings={settings()} editable />);
     await userEvent.click(noticeSwitch());
     expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.forbidden);
     await waitFor(() => expect(noticeSwitch()).toBeChecked());
     expect(screen.queryByText(TEAM_MESSAGES.settingsSaved)).toBeNull();
+  });
+});
+
+describe('OrgSettings: recording', () => {
+  it('a radio group of the two modes; choosing audio by keyboard saves it and it stays chosen', async () => {
+    const { rerender } = render(<OrgSettings settings={settings()} editable />);
+    expect(
+      screen.getByRole('radiogroup', { name: TEAM_MESSAGES.recordingModeLabel }),
+    ).toBeInTheDocument();
+    expect(modeRadio('video')).toBeChecked();
+    await userEvent.tab(); // the switch
+    await userEvent.tab(); // the checked radio
+    expect(modeRadio('video')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(mocks.updateOrgSettings).toHaveBeenCalledWith({ recordingMode: 'audio' }),
+    );
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(modeRadio('audio')).toBeChecked();
+    rerender(<OrgSettings settings={settings({ recordingMode: 'audio' })} editable />);
+    expect(modeRadio('audio')).toBeChecked();
+  });
+
+  it('a failed save shows the stored mode again', async () => {
+    mocks.updateOrgSettings.mockRejectedValue(new ApiError('Server says no', 500));
+    render(<OrgSettings settings={settings()} editable />);
+    await userEvent.click(modeRadio('audio'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server says no');
+    await waitFor(() => expect(modeRadio('video')).toBeChecked());
+  });
+});
+
+describe('OrgSettings: data retention', () => {
+  it('shows the stored days; an owner changes both and saves them in one call', async () => {
+    const { rerender } = render(
+      <OrgSettings settings={settings({ retentionDays: 90 })} editable />,
+    );
+    expect(retentionInput()).toHaveValue('90');
+    expect(expiryInput()).toHaveValue(String(DEFAULT_ORG_SETTINGS.linkExpiryDays));
+    await userEvent.clear(retentionInput());
+    await userEvent.type(retentionInput(), '30');
+    await userEvent.clear(expiryInput());
+    await userEvent.type(expiryInput(), '3{Enter}');
+    expect(mocks.updateOrgSettings).toHaveBeenCalledWith({ retentionDays: 30, linkExpiryDays: 3 });
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(retentionInput()).toHaveValue('30');
+    rerender(
+      <OrgSettings settings={settings({ retentionDays: 30, linkExpiryDays: 3 })} editable />,
+    );
+    expect(retentionInput()).toHaveValue('30');
+    expect(expiryInput()).toHaveValue('3');
+    // Another owner's change shows once the document moves.
+    rerender(
+      <OrgSettings settings={settings({ retentionDays: 60, linkExpiryDays: 3 })} editable />,
+    );
+    expect(retentionInput()).toHaveValue('60');
+  });
+
+  it('out of range or empty: the shared rule is shown at the field and nothing is sent', async () => {
+    render(<OrgSettings settings={settings()} editable />);
+    await userEvent.clear(retentionInput());
+    await userEvent.type(retentionInput(), String(RETENTION_DAYS_RANGE.min - 1));
+    await userEvent.clear(expiryInput());
+    await userEvent.click(saveRetention());
+    expect(retentionInput()).toHaveAccessibleDescription(
+      TEAM_MESSAGES.retentionDaysInvalid(RETENTION_DAYS_RANGE.min, RETENTION_DAYS_RANGE.max),
+    );
+    expect(retentionInput()).toBeInvalid();
+    expect(expiryInput()).toHaveAccessibleDescription(
+      TEAM_MESSAGES.linkExpiryDaysInvalid(LINK_EXPIRY_DAYS_RANGE.min, LINK_EXPIRY_DAYS_RANGE.max),
+    );
+    expect(mocks.updateOrgSettings).not.toHaveBeenCalled();
+    // Correcting a field clears its message.
+    await userEvent.type(expiryInput(), '7');
+    expect(expiryInput()).not.toBeInvalid();
+  });
+
+  it("a refused save shows the server's message and keeps what was typed", async () => {
+    mocks.updateOrgSettings.mockRejectedValue(new ApiError('Retention refused', 400));
+    render(<OrgSettings settings={settings()} editable />);
+    await userEvent.clear(retentionInput());
+    await userEvent.type(retentionInput(), '45');
+    await userEvent.click(saveRetention());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Retention refused');
+    expect(retentionInput()).toHaveValue('45');
+  });
+});
+
+describe('OrgSettings: a member', () => {
+  it('sees every setting but can change none, and has no save button', () => {
+    render(
+      <OrgSettings
+        settings={settings({ notifyOnComplete: false, recordingMode: 'audio', retentionDays: 30 })}
+        editable={false}
+      />,
+    );
+    expect(noticeSwitch()).not.toBeChecked();
+    expect(noticeSwitch()).toBeDisabled();
+    expect(modeRadio('audio')).toBeChecked();
+    expect(modeRadio('audio')).toBeDisabled();
+    expect(modeRadio('video')).toBeDisabled();
+    expect(retentionInput()).toHaveValue('30');
+    expect(retentionInput()).toBeDisabled();
+    expect(expiryInput()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: TEAM_MESSAGES.retentionSave })).toBeNull();
   });
 });

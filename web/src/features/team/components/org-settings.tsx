@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
-import { Alert, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { RECORDING_MODES } from '@shared/constants';
+import type { RecordingMode } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
+import type { OrgSettings as OrgSettingsValues, OrgSettingsInput } from '@shared/schemas/team';
 import { useMutation } from '@/lib/use-mutation';
 import { updateOrgSettings } from '../api/update-org-settings';
 import { TEAM_ERRORS } from '../lib/team-errors';
+import { useHeldValue } from '../lib/use-held-value';
+import { RetentionForm } from './retention-form';
 
 const SETTINGS_ERRORS = {
   ...TEAM_ERRORS,
@@ -11,42 +16,82 @@ const SETTINGS_ERRORS = {
   invalidInput: TEAM_MESSAGES.settingsFailed,
 };
 
+const isRecordingMode = (value: string): value is RecordingMode =>
+  RECORDING_MODES.includes(value as RecordingMode);
+
 /**
- * The org's notification setting: owners switch it, members see it disabled. The stored value
- * comes from the live org document; a change shows at once and holds until that document
- * moves (or the save fails), so the switch never flips back while the listener catches up.
+ * The org's settings: the completion notice, what candidates are recorded with, and how long
+ * their data and links last. Owners change them, members see them disabled. The stored values
+ * come from the live org document (defaults filled in); a switch or radio change shows at once and
+ * holds until that document moves (or the save fails), so nothing flips back while the listener
+ * catches up.
  */
 export function OrgSettings({
-  notifyOnComplete,
+  settings,
   editable,
 }: {
-  notifyOnComplete: boolean;
+  settings: OrgSettingsValues;
   editable: boolean;
 }) {
   const save = useMutation(updateOrgSettings, SETTINGS_ERRORS);
-  const [pending, setPending] = useState<{ value: boolean; over: boolean } | null>(null);
+  const notice = useHeldValue(settings.notifyOnComplete);
+  const mode = useHeldValue(settings.recordingMode);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
-  const checked = pending && pending.over === notifyOnComplete ? pending.value : notifyOnComplete;
+  const recordingTitleId = useId();
 
-  const change = async (value: boolean) => {
+  /** Saves some settings; true when the server stored them. */
+  const store = async (input: OrgSettingsInput) => {
     setSaved(false);
-    setPending({ value, over: notifyOnComplete });
-    const result = await save.run({ notifyOnComplete: value });
+    const result = await save.run(input);
     if (result.ok) setSaved(true);
-    else setPending(null);
+    return result.ok;
+  };
+
+  const changeNotice = async (value: boolean) => {
+    notice.hold(value);
+    if (!(await store({ notifyOnComplete: value }))) notice.release();
+  };
+  const changeMode = async (value: string) => {
+    if (!isRecordingMode(value)) return;
+    mode.hold(value);
+    if (!(await store({ recordingMode: value }))) mode.release();
   };
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+    <Stack gap="md" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h3" id={titleId}>
         {TEAM_MESSAGES.settingsTitle}
       </Title>
       <Switch
         label={TEAM_MESSAGES.notifyOnCompleteLabel}
-        checked={checked}
+        checked={notice.shown}
         disabled={!editable || save.busy}
-        onChange={(event) => void change(event.currentTarget.checked)}
+        onChange={(event) => void changeNotice(event.currentTarget.checked)}
+      />
+      <Stack gap="xs" component="section" aria-labelledby={recordingTitleId}>
+        <Title order={3} size="h4" id={recordingTitleId}>
+          {TEAM_MESSAGES.recordingTitle}
+        </Title>
+        <Radio.Group
+          label={TEAM_MESSAGES.recordingModeLabel}
+          value={mode.shown}
+          onChange={(value) => void changeMode(value)}
+          disabled={!editable || save.busy}
+        >
+          <Stack gap="xs" mt="xs">
+            {RECORDING_MODES.map((m) => (
+              <Radio key={m} value={m} label={TEAM_MESSAGES.recordingModeLabels[m]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Stack>
+      <RetentionForm
+        retentionDays={settings.retentionDays}
+        linkExpiryDays={settings.linkExpiryDays}
+        editable={editable}
+        busy={save.busy}
+        onSave={store}
       />
       {save.error && (
         <Alert color="red" role="alert" withCloseButton onClose={save.reset}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LINK_EXPIRY_DAYS } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
@@ -84,7 +85,13 @@ beforeEach(() => {
   });
   mocks.useTeamOrg.mockReturnValue({
     status: 'success',
-    data: { name: 'Acme', domain: 'acme.com', memberCount: 2, notifyOnComplete: true },
+    // Stored: audio only and a retention of its own; the rest take their defaults.
+    data: {
+      name: 'Acme',
+      domain: 'acme.com',
+      memberCount: 2,
+      settings: { recordingMode: 'audio', retentionDays: 30 },
+    },
   });
   mocks.useTeamMembers.mockReturnValue({ status: 'success', data: [ada, bo] });
   mocks.useTeamInvitations.mockReturnValue({ status: 'success', data: [invitation] });
@@ -257,6 +264,18 @@ describe('Team screen, as a member', () => {
     const notice = screen.getByRole('switch', { name: TEAM_MESSAGES.notifyOnCompleteLabel });
     expect(notice).toBeChecked();
     expect(notice).toBeDisabled();
+    const audio = screen.getByRole('radio', { name: TEAM_MESSAGES.recordingModeLabels.audio });
+    expect(audio).toBeChecked();
+    expect(audio).toBeDisabled();
+    expect(
+      screen.getByRole('radio', { name: TEAM_MESSAGES.recordingModeLabels.video }),
+    ).toBeDisabled();
+    const retention = screen.getByRole('textbox', { name: TEAM_MESSAGES.retentionDaysLabel });
+    expect(retention).toHaveValue('30');
+    expect(retention).toBeDisabled();
+    const expiry = screen.getByRole('textbox', { name: TEAM_MESSAGES.linkExpiryDaysLabel });
+    expect(expiry).toHaveValue(String(LINK_EXPIRY_DAYS));
+    expect(expiry).toBeDisabled();
   });
 });
 

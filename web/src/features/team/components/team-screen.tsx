@@ -5,6 +5,7 @@ import { ORG_ROLE_LABELS } from '@shared/constants';
 import { TEAM_INVITE_PARAM } from '@shared/contract/app-routes';
 import type { OrgRole } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
+import { orgSettingsOf } from '@shared/schemas/team';
 import { useSession } from '@/lib/auth/use-session';
 import { changeMemberRole } from '../api/change-member-role';
 import { removeMember } from '../api/remove-member';
@@ -150,7 +151,7 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
           }
         />
       </Stack>
-      <OrgSettings notifyOnComplete={org.data?.notifyOnComplete ?? true} editable={isOwner} />
+      <OrgSettings settings={orgSettingsOf(org.data?.settings)} editable={isOwner} />
       <RemoveMemberDialog
         member={removing}
         busy={removing !== null && rows.isBusy(`remove:${removing.uid}`)}

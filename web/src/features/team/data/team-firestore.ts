@@ -5,8 +5,9 @@ import { collection, doc, orderBy, query } from 'firebase/firestore';
 import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
-import { ORG_ROLES } from '@shared/constants';
-import type { OrgRole } from '@shared/constants';
+import { ORG_ROLES, RECORDING_MODES } from '@shared/constants';
+import type { OrgRole, RecordingMode } from '@shared/constants';
+import type { OrgSettings } from '@shared/schemas/team';
 import { isoOf, str } from '@/lib/firebase/fields';
 import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
 import type { Live } from '@/lib/firebase/live';
@@ -15,12 +16,28 @@ import type { TeamInvitation, TeamMember, TeamOrg } from '../types';
 const roleOf = (value: unknown): OrgRole =>
   ORG_ROLES.includes(value as OrgRole) ? (value as OrgRole) : 'member';
 
+const wholeDays = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+
+/** The settings the org stored, each only if it has its type (the screen fills in defaults). */
+function toStoredSettings(data: DocumentData | undefined): Partial<OrgSettings> {
+  const stored: Partial<OrgSettings> = {};
+  if (typeof data?.notifyOnComplete === 'boolean') stored.notifyOnComplete = data.notifyOnComplete;
+  if (RECORDING_MODES.includes(data?.recordingMode as RecordingMode))
+    stored.recordingMode = data?.recordingMode as RecordingMode;
+  const retentionDays = wholeDays(data?.retentionDays);
+  if (retentionDays !== undefined) stored.retentionDays = retentionDays;
+  const linkExpiryDays = wholeDays(data?.linkExpiryDays);
+  if (linkExpiryDays !== undefined) stored.linkExpiryDays = linkExpiryDays;
+  return stored;
+}
+
 function toTeamOrg(id: string, data: DocumentData): TeamOrg {
   return {
     name: str(data.name) || id,
     domain: str(data.domain) || id,
     memberCount: typeof data.memberCount === 'number' ? data.memberCount : 0,
-    notifyOnComplete: (data.settings as DocumentData | undefined)?.notifyOnComplete !== false,
+    settings: toStoredSettings(data.settings as DocumentData | undefined),
   };
 }
 
