@@ -1,49 +1,105 @@
+// An answer's recording as one file over its stored objects. The candidate's browser uploads the
+// take in chunks, one Cloud Storage object each; the recording document indexes them. The file
+// served is [seekable head (WebM) | chunk 0 after the bytes the head replaces | chunk 1 | …], so a
+// byte range maps to the few objects that hold it and nothing is ever assembled in memory.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
+import type { RecordingDoc } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
-import { collectionRef, docRef } from '../../lib/firebase';
+import { isLostRace } from '../../lib/contention';
+import { docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
+import { bucket, mediaHeadPath, mediaObjectPath } from '../../lib/storage';
 import { questionIdsOf, staffInterview } from './interview-access';
+import { chunksOf, fileParts, sizeOf } from './media-layout';
+import type { FilePart } from './media-layout';
 import { SeekableHeadBuilder } from './seekable-webm';
 
 export interface RecordingFile {
-  bytes: Buffer;
-  /** The chunks' type as the browser recorded them ('' when none said). */
+  /** The type the browser recorded it as ('video/webm;codecs=vp9,opus', 'audio/mp4', …). */
   mimeType: string;
+  parts: FilePart[];
+  size: number;
+}
+
+type Head = NonNullable<RecordingDoc['head']>;
+
+const isWebm = (mimeType: string) => /^(audio|video)\/webm\b/i.test(mimeType);
+
+/**
+ * The seekable head for the take's chunks as indexed: read one object at a time, stored as an
+ * object and recorded in the index (unless the index changed meanwhile: a chunk arrived or the
+ * take was replaced, and the next request builds again). Undefined when the data is not WebM
+ * that ts-ebml can read, which is then served as stored.
+ */
+async function buildHead(
+  snap: DocumentSnapshot<RecordingDoc>,
+  interviewId: string,
+  questionId: string,
+): Promise<Head | undefined> {
+  const index = snap.data()!;
+  const chunks = chunksOf(index);
+  const builder = new SeekableHeadBuilder();
+  for (const { seq } of chunks) {
+    const file = bucket().file(mediaObjectPath(interviewId, questionId, index.take, seq));
+    for await (const piece of file.createReadStream({ validation: false }))
+      builder.feed(piece as Buffer);
+  }
+  const built = builder.finish();
+  if (!built || built.replaces > chunks[0].bytes) return undefined;
+  const head: Head = {
+    object: mediaHeadPath(interviewId, questionId, index.take, chunks.length),
+    bytes: built.bytes.length,
+    replaces: built.replaces,
+    chunks: chunks.length,
+    durationMs: built.durationMs,
+  };
+  await bucket().file(head.object).save(built.bytes, {
+    resumable: false,
+    contentType: 'application/octet-stream',
+  });
+  try {
+    await snap.ref.update({ head }, { lastUpdateTime: snap.updateTime! });
+  } catch (error) {
+    if (!isLostRace(error)) throw error;
+  }
+  return head;
+}
+
+/** A WebM take whose head is missing or was built for fewer (or other) chunks than it has now. */
+function needsHead(index: RecordingDoc): boolean {
+  const chunks = chunksOf(index);
+  return (
+    isWebm(index.mimeType) &&
+    chunks[0]?.seq === 0 &&
+    (index.head === undefined || index.head.chunks !== chunks.length)
+  );
 }
 
 /**
- * The recording of one answer: its chunks in seq order as one file. MediaRecorder's WebM gets a
- * Duration and Cues so browsers can show its length and seek. 404 when there is nothing to play.
+ * The recording of one answer of an interview of the staff member's org, as the parts of the file
+ * to serve. 404 for another org's interview, an unknown question or nothing recorded.
  */
 export async function recordingFile(
   orgId: string,
   interviewId: string,
   questionId: string,
 ): Promise<RecordingFile> {
-  const snap = await staffInterview(orgId, interviewId);
-  if (!questionIdsOf(snap).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const [info, chunks] = await Promise.all([
-    docRef(collections.recordings, interviewId, questionId).get(),
-    collectionRef(collections.recordingChunks, interviewId, questionId).orderBy('seq', 'asc').get(),
-  ]);
-  // Only the current take's chunks (a late chunk of a replaced take may linger a moment).
-  const take = info.get('take') as string | undefined;
-  const parts: Buffer[] = [];
-  let mimeType = '';
-  for (const chunk of chunks.docs) {
-    if (take && chunk.get('take') !== undefined && chunk.get('take') !== take) continue;
-    const data = chunk.get('data') as Uint8Array | Buffer | undefined;
-    if (!data || data.length === 0) continue;
-    parts.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-    mimeType ||= String(chunk.get('mimeType') ?? '');
-  }
+  const interview = await staffInterview(orgId, interviewId);
+  if (!questionIdsOf(interview).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  const snap = await docRef(collections.recordings, interviewId, questionId).get();
+  const stored = snap.data();
+  if (!stored) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  const index = needsHead(stored)
+    ? { ...stored, head: (await buildHead(snap, interviewId, questionId)) ?? stored.head }
+    : stored;
+  const parts = fileParts(index, (seq) =>
+    mediaObjectPath(interviewId, questionId, index.take, seq),
+  );
   if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const joined = Buffer.concat(parts);
-  const builder = new SeekableHeadBuilder();
-  if (/^audio\/webm/i.test(mimeType)) builder.feed(joined);
-  const head = builder.finish();
-  return {
-    bytes: head ? Buffer.concat([head.bytes, joined.subarray(head.replaces)]) : joined,
-    mimeType,
-  };
+  return { mimeType: index.mimeType, parts, size: sizeOf(parts) };
 }
+
+/** Opens bytes [start, end] of one of the recording's objects. */
+export const openSlice = ({ object, start, end }: { object: string; start: number; end: number }) =>
+  bucket().file(object).createReadStream({ start, end, validation: false });

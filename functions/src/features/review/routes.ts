@@ -1,12 +1,17 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
+import { notFound } from '../../lib/http-error';
 import { requireMember } from '../../lib/membership';
 import { parse } from '../../lib/validate';
 import { reviewEndpoints } from '../../shared/contract/endpoints/review';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
+import { slicesFor } from './media-layout';
+import { streamSlices } from './media-stream';
+import { createPlaybackGrant, orgOfGrant } from './playback-grants';
 import { parseRange } from './range';
-import { recordingFile } from './recordings';
+import { openSlice, recordingFile } from './recordings';
 import { saveReview } from './reviews';
 
 /**
@@ -16,17 +21,39 @@ import { saveReview } from './reviews';
 export const reviewRouter = Router();
 
 /**
- * GET the recording of one answer as one file; range requests (one range) get 206. The web app
- * fetches it with the bearer token into a Blob URL (an <audio> can't send the token).
+ * Who may play a recording: a signed-in member of the interview's org (bearer token), or the
+ * holder of a playback grant for this interview (?grant=, which a <video> element's URL carries).
+ * Puts the org to look in on `res.locals.orgId`.
  */
-route(reviewRouter, reviewEndpoints.getRecording, requireUser, requireMember, async (req, res) => {
-  const orgId = staffOrgId(req);
+const playbackViewer: RequestHandler = (req, res, next) => {
+  if (req.query.grant === undefined) {
+    void requireUser(req, res, (error?: unknown) => {
+      if (error) next(error);
+      else
+        void requireMember(req, res, (denied?: unknown) => {
+          if (!denied) res.locals.orgId = staffOrgId(req);
+          next(denied);
+        });
+    });
+    return;
+  }
+  orgOfGrant(req.query.grant, String(req.params.id ?? '')).then((orgId) => {
+    res.locals.orgId = orgId;
+    next();
+  }, next);
+};
+
+/**
+ * GET the recording of one answer as one file; a range request (one range) gets 206. Only the
+ * objects holding the range are read, one at a time, and piped to the response.
+ */
+route(reviewRouter, reviewEndpoints.getRecording, playbackViewer, async (req, res) => {
   const file = await recordingFile(
-    orgId,
+    res.locals.orgId as string,
     String(req.params.id ?? ''),
     String(req.params.questionId ?? ''),
   );
-  const size = file.bytes.length;
+  const { size } = file;
   res.set({
     'Content-Type': file.mimeType || 'application/octet-stream',
     'Accept-Ranges': 'bytes',
@@ -36,23 +63,48 @@ route(reviewRouter, reviewEndpoints.getRecording, requireUser, requireMember, as
   });
   const range = parseRange(req.get('range'), size);
   if (range === 'unsatisfiable') {
-    // An error is JSON like every other (the audio Content-Type set above is for the file).
+    // An error is JSON like every other (the media Content-Type set above is for the file).
     res.status(416).set('Content-Range', `bytes */${size}`).type('json');
     res.json({ error: REVIEW_MESSAGES.rangeNotSatisfiable });
     return;
   }
-  if (range) {
-    const body = file.bytes.subarray(range.start, range.end + 1);
-    res.status(206).set({
-      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
-      'Content-Length': String(body.length),
-    });
-    res.end(body);
+  const wanted = range ?? { start: 0, end: size - 1 };
+  if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  else res.status(200);
+  res.set('Content-Length', String(wanted.end - wanted.start + 1));
+  if (req.method === 'HEAD') {
+    res.end();
     return;
   }
-  res.status(200).set('Content-Length', String(size));
-  res.end(file.bytes);
+  try {
+    await streamSlices(slicesFor(file.parts, wanted), res, openSlice);
+  } catch (error) {
+    if (res.headersSent) {
+      // Part of the file is out: a failure now can only cut it short (the player asks again).
+      if (!res.destroyed) res.destroy(error as Error);
+      return;
+    }
+    // Nothing sent yet (an object went with a replaced take meanwhile): an error like any other.
+    res.removeHeader('Content-Length');
+    res.removeHeader('Content-Range');
+    if ((error as { code?: unknown }).code === 404)
+      throw notFound(REVIEW_MESSAGES.recordingNotFound);
+    throw error;
+  }
 });
+
+/** POST a playback grant for this interview's recordings (staff of its org). */
+route(
+  reviewRouter,
+  reviewEndpoints.createPlaybackGrant,
+  requireUser,
+  requireMember,
+  async (req, res) => {
+    const member = { orgId: staffOrgId(req), uid: req.user!.uid };
+    const grant = await createPlaybackGrant(member, String(req.params.id ?? ''));
+    send(res, reviewEndpoints.createPlaybackGrant, grant);
+  },
+);
 
 /** POST the signed-in reviewer's review (replaces their previous one), stored per reviewer. */
 route(reviewRouter, reviewEndpoints.saveReview, requireUser, requireMember, async (req, res) => {
