@@ -142,6 +142,30 @@ describe('QuestionArea', () => {
     ).toBeInTheDocument();
   });
 
+  it('an org recording audio only says so, asks consent to audio and gives its own retention', () => {
+    const audioOnly = { ...interview, recordingMode: 'audio' as const, retentionDays: 90 };
+    render(
+      area(
+        run(
+          [{ type: 'SESSION_LOADED', interview: audioOnly, questions }, { type: 'MEDIA_READY' }],
+          initialState,
+        ),
+      ),
+    );
+    expect(
+      screen.getByText('Your microphone (audio) while you answer; your camera is not recorded'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your camera \(video\)/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I agree that my audio and answers are recorded and shared with the hiring team as described above',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Recordings and transcripts are kept for 90 days, then deleted.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows question n of N, the hint, the live transcript and Next Question; Complete Interview on the last', () => {
     let s = interviewReducer(answering(), { type: 'FINAL', text: 'Final words.' });
     s = interviewReducer(s, { type: 'INTERIM', text: 'more' });

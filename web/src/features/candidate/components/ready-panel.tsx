@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { RECORDING_RETENTION_DAYS } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { canStart } from '../model/interview-machine';
 import type { InterviewState } from '../model/interview-machine';
@@ -20,6 +19,11 @@ export function ReadyPanel({
   const startable = canStart(state);
   // Past idle the interview is starting (or its question screen is still loading).
   const starting = state.phase !== 'idle';
+  // An org that records the microphone only says so, and asks consent to that alone.
+  const audioOnly = interview?.recordingMode === 'audio';
+  const recordedFacts = audioOnly
+    ? CANDIDATE_MESSAGES.recordedFactsAudio
+    : CANDIDATE_MESSAGES.recordedFacts;
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack>
@@ -45,15 +49,17 @@ export function ReadyPanel({
                 {CANDIDATE_MESSAGES.recordedTitle}
               </Title>
               <List size="sm" spacing={2}>
-                {CANDIDATE_MESSAGES.recordedFacts.map((fact) => (
+                {recordedFacts.map((fact) => (
                   <List.Item key={fact}>{fact}</List.Item>
                 ))}
               </List>
               <Text size="sm">{CANDIDATE_MESSAGES.whoSees(interview.orgName)}</Text>
-              <Text size="sm">{CANDIDATE_MESSAGES.keptFor(RECORDING_RETENTION_DAYS)}</Text>
+              <Text size="sm">{CANDIDATE_MESSAGES.keptFor(interview.retentionDays)}</Text>
             </Stack>
             <Checkbox
-              label={CANDIDATE_MESSAGES.consentLabel}
+              label={
+                audioOnly ? CANDIDATE_MESSAGES.consentLabelAudio : CANDIDATE_MESSAGES.consentLabel
+              }
               checked={state.consentTicked}
               disabled={starting}
               onChange={(event) => actions.consent(event.currentTarget.checked)}
