@@ -1,12 +1,13 @@
 import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { callApi } from '@/lib/api-client';
 
-export interface AudioChunk {
+export interface MediaChunk {
   questionId: string;
   seq: number;
   /** The take it belongs to (the attempt's takeId): a retake's chunks replace the earlier ones. */
   take: string;
   data: Blob;
+  /** What it was recorded as, e.g. video/webm;codecs=vp9,opus. */
   mimeType: string;
 }
 
@@ -14,7 +15,7 @@ export interface AudioChunk {
  * The chunk's bytes, numbered; the same seq again overwrites on the server, and a new take
  * replaces the question's earlier recording (chunks of a take that was retaken are refused).
  */
-export async function uploadAudioChunk(sessionId: string, chunk: AudioChunk): Promise<void> {
+export async function uploadMediaChunk(sessionId: string, chunk: MediaChunk): Promise<void> {
   await callApi(candidateEndpoints.uploadMediaChunk, {
     params: { sessionId },
     query: { questionId: chunk.questionId, seq: String(chunk.seq), take: chunk.take },

@@ -53,6 +53,28 @@ describe('ChunkUploader', () => {
     expect(u.failed).toBe(1);
   });
 
+  it("a 413 or 415 is not retried: it is reported once per take and the take's later chunks are dropped", async () => {
+    const tooLarge = new ApiError("This answer's recording is over its size limit", 413);
+    const upload = vi.fn(async (c: { take: string; seq: number }) => {
+      if (c.take === 't1' && c.seq === 1) throw tooLarge;
+    });
+    const refused = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const u = new ChunkUploader(upload, noSleep, refused);
+    for (const seq of [0, 1, 2, 3]) u.enqueue(chunk(seq));
+    u.enqueue({ ...chunk(0), take: 't2' });
+    expect(await u.flush(1000)).toBe(true);
+    expect(upload.mock.calls.map((c) => `${c[0].take}/${c[0].seq}`)).toEqual([
+      't1/0',
+      't1/1',
+      't2/0',
+    ]);
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(refused).toHaveBeenCalledWith(tooLarge);
+    expect(u.failed).toBe(3);
+    expect(u.uploaded).toBe(2);
+  });
+
   it('flush is bounded: it resolves false when uploads take too long', async () => {
     const u = new ChunkUploader(() => new Promise(() => {}), noSleep);
     u.enqueue(chunk(0));

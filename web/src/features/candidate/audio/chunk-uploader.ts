@@ -1,7 +1,7 @@
 import { statusOf } from '@/lib/error-message';
-import type { AudioChunk } from '../api/upload-audio-chunk';
+import type { MediaChunk } from '../api/upload-media-chunk';
 
-export type UploadFn = (chunk: AudioChunk) => Promise<void>;
+export type UploadFn = (chunk: MediaChunk) => Promise<void>;
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 8_000];
 
@@ -11,15 +11,20 @@ const retryable = (error: unknown) => {
   return status === undefined || status === 0 || status === 429 || status >= 500;
 };
 
+/** The server will not take this recording (over a size cap, or not WebM/MP4). */
+const REFUSED = [413, 415];
+
 /**
  * Uploads recorded chunks in the background, one at a time, in order, retrying with back-off.
  * A chunk keeps its (questionId, seq), so a retry overwrites on the server and never duplicates.
  * A slow network never blocks the candidate; completion waits on flush() with a time limit.
  */
 export class ChunkUploader {
-  private readonly queue: AudioChunk[] = [];
+  private readonly queue: MediaChunk[] = [];
   private running = false;
   private idleWaiters: (() => void)[] = [];
+  /** Takes the server refused (`questionId:take`): their later chunks are not sent. */
+  private readonly refusedTakes = new Set<string>();
   failed = 0;
   uploaded = 0;
 
@@ -27,13 +32,15 @@ export class ChunkUploader {
     private readonly upload: UploadFn,
     private readonly sleep: (ms: number) => Promise<void> = (ms) =>
       new Promise((r) => setTimeout(r, ms)),
+    /** A 413 or 415: the take's recording cannot be stored, the interview goes on. */
+    private readonly onRefused: (error: unknown) => void = () => undefined,
   ) {}
 
   get pending() {
     return this.queue.length + (this.running ? 1 : 0);
   }
 
-  enqueue(chunk: AudioChunk) {
+  enqueue(chunk: MediaChunk) {
     this.queue.push(chunk);
     if (!this.running) void this.drain();
   }
@@ -63,7 +70,13 @@ export class ChunkUploader {
     for (const w of waiters) w();
   }
 
-  private async send(chunk: AudioChunk) {
+  private async send(chunk: MediaChunk) {
+    const take = `${chunk.questionId}:${chunk.take}`;
+    // The rest of a refused take would be refused too, or stored as a file with a hole.
+    if (this.refusedTakes.has(take)) {
+      this.failed++;
+      return;
+    }
     for (let attempt = 0; ; attempt++) {
       try {
         await this.upload(chunk);
@@ -72,7 +85,11 @@ export class ChunkUploader {
       } catch (error) {
         if (!retryable(error) || attempt >= RETRY_DELAYS_MS.length) {
           this.failed++;
-          console.warn('audio chunk not stored', chunk.questionId, chunk.seq, error);
+          console.warn('media chunk not stored', chunk.questionId, chunk.seq, error);
+          if (REFUSED.includes(statusOf(error) ?? 0)) {
+            this.refusedTakes.add(take);
+            this.onRefused(error);
+          }
           return;
         }
         await this.sleep(RETRY_DELAYS_MS[attempt]);

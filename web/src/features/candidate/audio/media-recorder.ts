@@ -1,22 +1,48 @@
-import { AUDIO_BITS_PER_SECOND, AUDIO_CHUNK_INTERVAL_MS } from '@shared/constants';
-import type { AudioChunk } from '../api/upload-audio-chunk';
+import {
+  AUDIO_BITS_PER_SECOND,
+  AUDIO_CHUNK_INTERVAL_MS,
+  VIDEO_RECORDING_CONSTRAINTS,
+} from '@shared/constants';
+import type { MediaChunk } from '../api/upload-media-chunk';
+import type { MediaFormat } from './media-format';
+import { RecordingClock } from './recording-clock';
 
-const PREFERRED_TYPES = [
-  'audio/webm;codecs=opus',
-  'audio/ogg;codecs=opus',
-  'audio/webm',
-  'audio/mp4',
-];
-
-export function recorderMimeType(): string | null {
-  if (typeof MediaRecorder === 'undefined') return null;
-  return PREFERRED_TYPES.find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
+/** What one take records: the tracks, and what to stop once the take is over. */
+interface TakeStream {
+  stream: MediaStream;
+  release: () => void;
 }
 
 /**
- * Records one answer (Opus at 24 kbit/s ≈ 180 KB a minute) in numbered chunks every 2 s. The
- * chunks of one answer concatenate into one playable file. Pause/resume keep one file when a save
- * fails and the candidate continues the same answer.
+ * The tracks of one take: the capture pipeline's audio, with a video format also a copy of the
+ * camera track scaled to VIDEO_RECORDING_CONSTRAINTS. The copy is the one resized (each track
+ * has its own constraints), so the preview keeps the camera's full size; a camera that refuses
+ * the size is recorded as it is.
+ */
+export async function takeStream(
+  format: MediaFormat,
+  camera: MediaStream | null,
+  audio: MediaStream,
+): Promise<TakeStream> {
+  const source = format.kind === 'video' ? camera?.getVideoTracks()[0] : undefined;
+  if (!source) return { stream: audio, release: () => undefined };
+  const video = source.clone();
+  try {
+    await video.applyConstraints(VIDEO_RECORDING_CONSTRAINTS);
+  } catch (error) {
+    console.warn('recording at the camera size', error);
+  }
+  return {
+    stream: new MediaStream([video, ...audio.getAudioTracks()]),
+    release: () => video.stop(),
+  };
+}
+
+/**
+ * Records one take (video and audio, or audio only) in numbered chunks every 2 s; the chunks of a
+ * take concatenate into one playable file. Pause/resume keep one file when a save fails and the
+ * candidate goes on with the same answer, and the clock counts recorded time only, so a phrase
+ * heard after a pause is placed where it is in the file.
  */
 export class AnswerRecorder {
   private seq = 0;
@@ -24,35 +50,52 @@ export class AnswerRecorder {
   /** A discarded take's remaining chunks go nowhere (the server would refuse them). */
   private discarded = false;
   private stopped: Promise<void>;
+  readonly clock: RecordingClock;
 
   constructor(
-    stream: MediaStream,
+    media: TakeStream,
     readonly questionId: string,
     /** The server's id of this take (its attempt's takeId): chunks of an older take are refused. */
     readonly take: string,
-    readonly mimeType: string,
-    onChunk: (chunk: AudioChunk) => void,
+    readonly format: MediaFormat,
+    videoBitsPerSecond: number,
+    onChunk: (chunk: MediaChunk) => void,
   ) {
-    this.recorder = new MediaRecorder(stream, {
-      mimeType,
-      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
-    });
+    const { mimeType } = format;
+    try {
+      this.recorder = new MediaRecorder(media.stream, {
+        mimeType,
+        audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+        ...(format.kind === 'video' ? { videoBitsPerSecond } : {}),
+      });
+    } catch (error) {
+      media.release();
+      throw error;
+    }
     this.recorder.ondataavailable = (event) => {
       if (event.data.size > 0 && !this.discarded)
-        onChunk({ questionId, seq: this.seq++, take, data: event.data, mimeType });
+        onChunk({ questionId, seq: this.seq++, take: this.take, data: event.data, mimeType });
     };
     this.stopped = new Promise((resolve) => {
-      this.recorder.onstop = () => resolve();
+      this.recorder.onstop = () => {
+        media.release();
+        resolve();
+      };
     });
     this.recorder.start(AUDIO_CHUNK_INTERVAL_MS);
+    this.clock = new RecordingClock();
   }
 
   pause() {
-    if (this.recorder.state === 'recording') this.recorder.pause();
+    if (this.recorder.state !== 'recording') return;
+    this.recorder.pause();
+    this.clock.pause();
   }
 
   resume() {
-    if (this.recorder.state === 'paused') this.recorder.resume();
+    if (this.recorder.state !== 'paused') return;
+    this.recorder.resume();
+    this.clock.resume();
   }
 
   /** Stops and hands over the last chunk. */

@@ -6,7 +6,8 @@ import { Downsampler, SPEECH_SAMPLE_RATE } from './pcm';
 
 export interface SpeechHandlers {
   onInterim: (text: string) => void;
-  onFinal: (text: string) => void;
+  /** A recognised phrase; offset and duration in 100-ns ticks from the recogniser's first audio. */
+  onFinal: (text: string, offsetTicks: number, durationTicks: number) => void;
   onError: (message: string) => void;
 }
 
@@ -60,7 +61,7 @@ export async function startSpeech(
   };
   recognizer.recognized = (_s, e) => {
     if (e.result.reason === sdk.ResultReason.RecognizedSpeech && e.result.text)
-      handlers.onFinal(e.result.text);
+      handlers.onFinal(e.result.text, e.result.offset, e.result.duration);
   };
   recognizer.canceled = (_s, e) => {
     if (stopping || e.reason !== sdk.CancellationReason.Error) return;

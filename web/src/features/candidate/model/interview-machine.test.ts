@@ -139,6 +139,38 @@ describe('interview state machine', () => {
     expect(currentAnswer(s)).toBe('Hello, my name is Alex. I like tests. And types.');
   });
 
+  it('final phrases keep their time in the recording until the answer is done or retaken', () => {
+    const hello = { text: 'Hello.', offsetMs: 400, durationMs: 600 };
+    const more = { text: 'More.', offsetMs: 1_500, durationMs: 500 };
+    let s = run(
+      [
+        { type: 'ATTEMPT', attempt: take(), clockOffsetMs: 0 },
+        { type: 'FINAL', text: 'Hello.', segment: hello },
+        // A phrase heard with nothing recording has no time.
+        { type: 'FINAL', text: 'Unplaced.' },
+        { type: 'FINAL', text: 'More.', segment: more },
+      ],
+      started(),
+    );
+    expect(s.segments).toEqual([hello, more]);
+    expect(currentAnswer(s)).toBe('Hello. Unplaced. More.');
+    const retaken = run(
+      [
+        { type: 'RETAKE' },
+        {
+          type: 'RETAKE_STARTED',
+          attempt: take({ take: 2, takeId: 'take-two-bbbbbbbb' }),
+          clockOffsetMs: 0,
+        },
+      ],
+      s,
+    );
+    expect(retaken.segments).toEqual([]);
+    s = run([{ type: 'SUBMIT' }, { type: 'ANSWER_ACCEPTED' }], s);
+    expect(s.index).toBe(1);
+    expect(s.segments).toEqual([]);
+  });
+
   it('Next saves, appends to the history and moves on with a clear transcript; Next is disabled while saving', () => {
     let s = run([{ type: 'FINAL', text: 'Answer one' }, { type: 'SUBMIT' }], started());
     expect(s.phase).toBe('saving');

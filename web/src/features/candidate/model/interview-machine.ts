@@ -5,6 +5,7 @@ import type {
 } from '@shared/contract/endpoints/candidate';
 import type { HistoryEntry } from '@shared/schemas/candidate';
 import { practiceQuestion } from './question-clock';
+import type { TranscriptSegment } from './transcript-segments';
 
 /**
  * The interview screen's states: the session is looked up, then camera and
@@ -40,6 +41,8 @@ export interface InterviewState {
   finalText: string;
   interim: string;
   typed: string;
+  /** The final phrases with their time in the take's recording (those the recorder placed). */
+  segments: TranscriptSegment[];
   /** The current question's take on the server's clock; null until it is opened. */
   attempt: PublicAttempt | null;
   /** Server time minus this browser's time, from the attempt's answer. */
@@ -68,6 +71,7 @@ export const initialState: InterviewState = {
   finalText: '',
   interim: '',
   typed: '',
+  segments: [],
   attempt: null,
   clockOffsetMs: 0,
   timeUp: false,
@@ -104,7 +108,7 @@ export type InterviewEvent =
   | { type: 'SPEECH_MODE'; mode: SpeechMode }
   | { type: 'RECORDING'; recording: boolean }
   | { type: 'INTERIM'; text: string }
-  | { type: 'FINAL'; text: string }
+  | { type: 'FINAL'; text: string; segment?: TranscriptSegment }
   | { type: 'TYPED'; text: string }
   | { type: 'SUBMIT'; timeUp?: boolean }
   | { type: 'ANSWER_ACCEPTED' }
@@ -160,7 +164,7 @@ const withError = (s: InterviewState, message: string): InterviewState => ({
   nextErrorId: s.nextErrorId + 1,
 });
 
-const clearAnswer = { finalText: '', interim: '', typed: '' };
+const clearAnswer = { finalText: '', interim: '', typed: '', segments: [] };
 /** Speech arrives while the take runs, and its last words while it is being saved or retaken. */
 const hearing = (s: InterviewState) =>
   s.phase === 'answering' || s.phase === 'retaking' || s.phase === 'saving';
@@ -265,7 +269,14 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
     case 'INTERIM':
       return hearing(s) ? { ...s, interim: e.text } : s;
     case 'FINAL':
-      return hearing(s) ? { ...s, finalText: joinText(s.finalText, e.text), interim: '' } : s;
+      return hearing(s)
+        ? {
+            ...s,
+            finalText: joinText(s.finalText, e.text),
+            interim: '',
+            segments: e.segment ? [...s.segments, e.segment] : s.segments,
+          }
+        : s;
     case 'TYPED':
       return s.phase === 'answering' ? { ...s, typed: e.text } : s;
     case 'SUBMIT':

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { SpeechTokenResponse } from '../api/get-speech-token';
 import type { AudioCapture } from '../audio/capture';
-import type { AnswerRecorder } from '../audio/recorder';
+import type { AnswerRecorder } from '../audio/media-recorder';
 import type { SpeechSession } from '../audio/speech';
 
 /** What one interview holds open while it runs: released together when it ends or is left. */

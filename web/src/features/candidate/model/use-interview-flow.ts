@@ -23,6 +23,7 @@ import {
 import type { InterviewState } from './interview-machine';
 import { useMediaResources } from './media-resources';
 import { clockOffset, practiceAttempt, practiceStarted } from './question-clock';
+import { segmentsInTranscript } from './transcript-segments';
 import { useAnswerRecording } from './use-answer-recording';
 import { useCameraAndMicrophone } from './use-camera-and-microphone';
 import { useLeaveGuard } from './use-leave-guard';
@@ -109,6 +110,7 @@ export function useInterviewFlow(sessionId: string) {
         question.id,
         s.practice ? null : attempt.takeId,
         question.answerMode !== 'type',
+        s.interview?.recordingMode ?? 'video',
       );
     } catch (error) {
       console.error('recording start failed', error);
@@ -193,10 +195,16 @@ export function useInterviewFlow(sessionId: string) {
       send({ type: 'SUBMIT', timeUp });
       try {
         await stopRecording();
-        const answer = currentAnswer(latest.current);
+        const heard = latest.current;
+        const answer = currentAnswer(heard);
         if (answer) {
+          const segments = segmentsInTranscript(heard.segments, answer);
           try {
-            await saveAnswer(sessionId, { questionId: question.id, transcript: answer });
+            await saveAnswer(sessionId, {
+              questionId: question.id,
+              transcript: answer,
+              ...(segments.length ? { segments } : {}),
+            });
           } catch (error) {
             const closed = messageFor(error, '', { show: [409] });
             if (!QUESTION_CLOSED.includes(closed)) {

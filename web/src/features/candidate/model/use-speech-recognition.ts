@@ -7,6 +7,7 @@ import { SpeechFailure, startSpeech } from '../audio/speech';
 import type { SpeechSession } from '../audio/speech';
 import type { InterviewEvent } from './interview-machine';
 import type { MediaResources } from './media-resources';
+import { segmentOf } from './transcript-segments';
 
 /** A speech failure's own words, else the step's line. */
 export const speechMessageOf = (error: unknown, fallback: string) =>
@@ -57,18 +58,28 @@ export function useSpeechRecognition(
       void session?.stop().catch(() => undefined);
       send({ type: 'SPEECH_ERROR', message });
     };
+    // Where this recogniser's first audio is in the take's recording: frames reach it only once
+    // it is the current session, so its offsets count from then (null: nothing is recorded).
+    let startMs: number | null = null;
     try {
       const session: SpeechSession = await startSpeech(config, {
         onInterim: (text) => {
           if (current()) send({ type: 'INTERIM', text });
         },
-        onFinal: (text) => send({ type: 'FINAL', text }),
+        onFinal: (text, offsetTicks, durationTicks) =>
+          send({
+            type: 'FINAL',
+            text,
+            segment:
+              startMs === null ? undefined : segmentOf(text, offsetTicks, durationTicks, startMs),
+          }),
         onError: fail,
       });
       if (!current() || failed) {
         void session.stop().catch(() => undefined);
         return;
       }
+      startMs = res.current.recorder?.clock.elapsedMs() ?? null;
       res.current.speech = session;
     } catch (error) {
       fail(speechMessageOf(error, CANDIDATE_MESSAGES.speechStartFailed));
