@@ -2,7 +2,9 @@
 // completed interview mails whoever scheduled it, with a link to its review, while it is on.
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '@shared/messages/team';
+import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';
 import { collections } from '@shared/contract/collections';
+import { waitForMail } from '../support/maildev';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { callApi } from '../support/call-api';
@@ -33,7 +35,10 @@ describe('PATCH /api/team/settings', () => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
     expect(await settingsOf(orgId)).toBeUndefined();
     const off = await callApi('PATCH', '/team/settings', owner, { notifyOnComplete: false });
-    expect(off).toEqual({ status: 200, body: { settings: { notifyOnComplete: false } } });
+    expect(off).toEqual({
+      status: 200,
+      body: { settings: { ...DEFAULT_ORG_SETTINGS, notifyOnComplete: false } },
+    });
     expect(await settingsOf(orgId)).toEqual({ notifyOnComplete: false });
     const on = await callApi('PATCH', '/team/settings', owner, { notifyOnComplete: true });
     expect(on.status).toBe(200);
@@ -69,7 +74,7 @@ describe('the completion notice', () => {
     const mails = await mailsTo(staff.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].message.subject).toBe('Casey Completer completed their interview');
-    expect(mails[0].message.text).toContain(`/interviews/${interview.id}`);
+    expect((await waitForMail(staff.email)).text).toContain(`/interviews/${interview.id}`);
   });
 
   it('off: completing sends nothing to staff', async () => {

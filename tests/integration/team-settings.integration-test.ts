@@ -1,0 +1,197 @@
+// The org's settings (PATCH /api/team/settings takes any of them and answers all of them), and
+// what a scheduled interview keeps of them: its recording mode, retention and link expiry.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  LINK_EXPIRY_DAYS,
+  LINK_EXPIRY_DAYS_RANGE,
+  RECORDING_RETENTION_DAYS,
+  RETENTION_DAYS_RANGE,
+} from '@shared/constants';
+import { collections } from '@shared/contract/collections';
+import { TEAM_MESSAGES } from '@shared/messages/team';
+import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';
+import { docRef } from '../support/admin';
+import { callApi } from '../support/call-api';
+import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+
+const DAY_MS = 24 * 60 * 60_000;
+const RETENTION_INVALID = TEAM_MESSAGES.retentionDaysInvalid(
+  RETENTION_DAYS_RANGE.min,
+  RETENTION_DAYS_RANGE.max,
+);
+const LINK_EXPIRY_INVALID = TEAM_MESSAGES.linkExpiryDaysInvalid(
+  LINK_EXPIRY_DAYS_RANGE.min,
+  LINK_EXPIRY_DAYS_RANGE.max,
+);
+
+const patch = (user: TestUser, body: unknown) => callApi('PATCH', '/team/settings', user, body);
+
+/** The org document's stored settings and when it was last written. */
+async function orgState(orgId: string) {
+  const snap = await docRef(collections.orgs, orgId).get();
+  return { settings: snap.get('settings') as unknown, updated: snap.updateTime?.toMillis() };
+}
+
+describe('PATCH /api/team/settings: each setting on its own', () => {
+  it.each([
+    ['recordingMode', 'audio'],
+    ['recordingMode', 'video'],
+    ['retentionDays', RETENTION_DAYS_RANGE.min],
+    ['retentionDays', RETENTION_DAYS_RANGE.max],
+    ['linkExpiryDays', LINK_EXPIRY_DAYS_RANGE.min],
+    ['linkExpiryDays', LINK_EXPIRY_DAYS_RANGE.max],
+    ['notifyOnComplete', false],
+  ] as const)('%s = %s is stored alone; the answer has every setting', async (key, value) => {
+    const { orgId, staff: owner } = await createTestOrg('Settings Co');
+    const res = await patch(owner, { [key]: value });
+    expect(res).toEqual({
+      status: 200,
+      body: { settings: { ...DEFAULT_ORG_SETTINGS, [key]: value } },
+    });
+    expect((await orgState(orgId)).settings).toEqual({ [key]: value });
+  });
+
+  it('several at once, and a later change keeps the others', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Settings Co');
+    const first = await patch(owner, { recordingMode: 'audio', retentionDays: 30 });
+    expect(first.status).toBe(200);
+    const second = await patch(owner, { linkExpiryDays: 3 });
+    expect(second.body).toEqual({
+      settings: {
+        notifyOnComplete: true,
+        recordingMode: 'audio',
+        retentionDays: 30,
+        linkExpiryDays: 3,
+      },
+    });
+    expect((await orgState(orgId)).settings).toEqual({
+      recordingMode: 'audio',
+      retentionDays: 30,
+      linkExpiryDays: 3,
+    });
+  });
+});
+
+describe('PATCH /api/team/settings: refused, nothing written', () => {
+  it.each([
+    [{ recordingMode: 'screen' }, TEAM_MESSAGES.recordingModeInvalid],
+    [{ recordingMode: null }, TEAM_MESSAGES.recordingModeInvalid],
+    [{ retentionDays: RETENTION_DAYS_RANGE.min - 1 }, RETENTION_INVALID],
+    [{ retentionDays: RETENTION_DAYS_RANGE.max + 1 }, RETENTION_INVALID],
+    [{ retentionDays: 30.5 }, RETENTION_INVALID],
+    [{ retentionDays: '30' }, RETENTION_INVALID],
+    [{ linkExpiryDays: 0 }, LINK_EXPIRY_INVALID],
+    [{ linkExpiryDays: LINK_EXPIRY_DAYS_RANGE.max + 1 }, LINK_EXPIRY_INVALID],
+    [{ linkExpiryDays: -3 }, LINK_EXPIRY_INVALID],
+    [{ notifyOnComplete: 'yes' }, TEAM_MESSAGES.notifyOnCompleteInvalid],
+    // One bad field refuses the whole change: the good one is not stored either.
+    [{ recordingMode: 'audio', retentionDays: 1 }, RETENTION_INVALID],
+    [{}, TEAM_MESSAGES.settingsEmpty],
+  ])('%j → 400 "%s"', async (body, message) => {
+    const { orgId, staff: owner } = await createTestOrg('Settings Co');
+    const before = await orgState(orgId);
+    const res = await patch(owner, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect(await orgState(orgId)).toEqual(before);
+  });
+
+  it('a field that is not a setting (even beside a good one) → 400', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Settings Co');
+    const before = await orgState(orgId);
+    for (const body of [
+      { memberCount: 99 },
+      { recordingMode: 'audio', orgId: 'another-org.test' },
+      { settings: { recordingMode: 'audio' } },
+    ]) {
+      const res = await patch(owner, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await orgState(orgId)).toEqual(before);
+  });
+
+  it('not an object → 400', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Settings Co');
+    const before = await orgState(orgId);
+    for (const body of [null, [], 'audio', 30]) {
+      expect((await patch(owner, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await orgState(orgId)).toEqual(before);
+  });
+
+  it('a member → 403; no sign-in → 401', async () => {
+    const { orgId } = await createTestOrg('Settings Co');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const before = await orgState(orgId);
+    const res = await patch(member, { recordingMode: 'audio', retentionDays: 30 });
+    expect(res).toEqual({ status: 403, body: { error: TEAM_MESSAGES.notOwner } });
+    const anonymous = await callApi('PATCH', '/team/settings', undefined, { retentionDays: 30 });
+    expect(anonymous.status).toBe(401);
+    expect(await orgState(orgId)).toEqual(before);
+  });
+});
+
+describe('scheduling keeps a copy of the settings', () => {
+  const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
+  async function schedule(user: TestUser) {
+    const date = inHours(48);
+    const res = await callApi('POST', '/interviews', user, {
+      candidateName: 'Sam Settings',
+      candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
+      type: 'technical',
+      level: 'mid',
+      scheduledTime: date.slice(0, 16),
+      date,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const interview = res.body.interview as { id: string; date: string; linkExpiresAt: string };
+    const stored = (await docRef(collections.interviews, interview.id).get()).data()!;
+    return { interview, stored };
+  }
+
+  it('an org that set nothing: video, the default retention, the link expires the default days after', async () => {
+    const { staff: owner } = await createTestOrg('Default Co');
+    const { interview, stored } = await schedule(owner);
+    expect(stored.recordingMode).toBe('video');
+    expect(stored.retentionDays).toBe(RECORDING_RETENTION_DAYS);
+    const expected = Date.parse(interview.date) + LINK_EXPIRY_DAYS * DAY_MS;
+    expect(stored.linkExpiresAt?.toMillis()).toBe(expected);
+    expect(interview.linkExpiresAt).toBe(new Date(expected).toISOString());
+    expect(interview).toMatchObject({
+      recordingMode: 'video',
+      retentionDays: RECORDING_RETENTION_DAYS,
+    });
+  });
+
+  it("the org's own settings; changing them later leaves scheduled interviews as they were", async () => {
+    const { orgId, staff: owner } = await createTestOrg('Audio Co');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const set = await patch(owner, {
+      recordingMode: 'audio',
+      retentionDays: 30,
+      linkExpiryDays: 2,
+    });
+    expect(set.status).toBe(200);
+    // A member schedules with the org's settings too.
+    const { interview, stored } = await schedule(member);
+    expect(stored).toMatchObject({ recordingMode: 'audio', retentionDays: 30 });
+    expect(stored.linkExpiresAt?.toMillis()).toBe(Date.parse(interview.date) + 2 * DAY_MS);
+
+    const changed = await patch(owner, {
+      recordingMode: 'video',
+      retentionDays: 90,
+      linkExpiryDays: 20,
+    });
+    expect(changed.status).toBe(200);
+    const after = (await docRef(collections.interviews, interview.id).get()).data()!;
+    expect(after).toMatchObject({ recordingMode: 'audio', retentionDays: 30 });
+    expect(after.linkExpiresAt?.toMillis()).toBe(stored.linkExpiresAt?.toMillis());
+    const next = await schedule(owner);
+    expect(next.stored).toMatchObject({ recordingMode: 'video', retentionDays: 90 });
+    expect(next.stored.linkExpiresAt?.toMillis()).toBe(
+      Date.parse(next.interview.date) + 20 * DAY_MS,
+    );
+  });
+});
