@@ -11,7 +11,7 @@ import {
   ApiError,
   apiUrl,
   callApi,
-  callApiBlob,
+  mediaUrl,
   configureApiClient,
   messageForNoResponse,
   messageForResponse,
@@ -186,18 +186,12 @@ describe('api requests', () => {
     );
   });
 
-  it('reads a binary response as a Blob, and its failure through the same message mapping', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([1, 2, 3, 4]), { status: 200 }));
-    const blob = await callApiBlob(reviewEndpoints.getRecording, {
-      params: { id: 'i1', questionId: 'q1' },
-    });
-    expect(blob.size).toBe(4);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/interviews/i1/recordings/q1');
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: 'Recording not found' }));
-    const error = await caught(
-      callApiBlob(reviewEndpoints.getRecording, { params: { id: 'i1', questionId: 'q2' } }),
-    );
-    expect(error.status).toBe(404);
-    expect(error.message).toBe('Recording not found');
+  it('builds the URL a media element streams from, its query carrying the authorisation', () => {
+    expect(
+      mediaUrl(reviewEndpoints.getRecording, {
+        params: { id: 'i 1', questionId: 'q1' },
+        query: { grant: 'a+b/c' },
+      }),
+    ).toBe('/api/interviews/i%201/recordings/q1?grant=a%2Bb%2Fc');
   });
 });

@@ -175,37 +175,12 @@ export async function callApi<E extends Endpoint>(
 }
 
 /**
- * GETs an endpoint whose response is bytes (e.g. a recording), with the bearer token, as a Blob.
- * An <audio> element can't send the token, so players get an object URL of this instead.
+ * The URL a media element streams an endpoint's bytes from by itself, with range requests. It
+ * can't send the bearer token, so the query carries what authorises it (e.g. a playback grant).
  */
-export async function callApiBlob<E extends Endpoint & { raw: 'response' }>(
+export function mediaUrl<E extends Endpoint & { raw: 'response' }>(
   endpoint: E,
-  options: { params: PathParamsOf<E>; signal?: AbortSignal },
-): Promise<Blob> {
-  const url = urlOf(endpoint, options.params);
-  const headers: Record<string, string> = {};
-  const token = await tokenProvider().catch(() => null);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(messageForNoResponse(url, window.location.origin, navigator.onLine), 0);
-  }
-  if (response.ok) return response.blob();
-  const text = await response.text().catch(() => '');
-  let data: unknown = text;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  if (response.status === 401) await Promise.resolve(unauthorizedHandler()).catch(() => undefined);
-  throw new ApiError(messageForResponse(response.status, data), response.status, data);
+  options: { params: PathParamsOf<E>; query: Record<string, string> },
+): string {
+  return urlOf(endpoint, options.params, options.query);
 }

@@ -1,4 +1,5 @@
-import type { ReviewDecision } from '@shared/constants';
+import type { RecordingMode, ReviewDecision } from '@shared/constants';
+import type { TranscriptSegment } from '@shared/contract/collections';
 import type { InterviewSummary } from '@/domain/interview';
 
 export interface ReviewQuestion {
@@ -20,12 +21,16 @@ export interface SavedAnswer {
   savedAt?: string;
   /** Which take the candidate kept: 1 for the first, more after retakes (absent on older answers). */
   take?: number;
+  /** The recognised phrases with their time in the recording (none for typed answers). */
+  segments?: TranscriptSegment[];
 }
 
 /** `interviews/{id}/recordings/{questionId}`: present once a chunk arrived. */
 export interface RecordingInfo {
   questionId: string;
   mimeType: string;
+  /** Whether the recording has a camera track: from its kind, else its MIME type. */
+  kind: RecordingMode;
   updatedAt?: string;
 }
 

@@ -1,44 +1,28 @@
-import { useEffect, useState } from 'react';
 import { reviewEndpoints } from '@shared/contract/endpoints/review';
-import { callApiBlob } from '@/lib/api-client';
+import { mediaUrl } from '@/lib/api-client';
 
 /**
- * The recording with the bearer token, as an object URL for an <audio> element (which can't send
- * the token). Refetched when the recording changes (`version`), so a recording still being made
- * grows; the URL is revoked when replaced or unmounted.
+ * GET /api/interviews/{id}/recordings/{questionId}?grant=…: the URL a <video> or <audio> element
+ * streams the answer's recording from, with range requests of its own.
  */
-function getRecording(interviewId: string, questionId: string, signal?: AbortSignal) {
-  return callApiBlob(reviewEndpoints.getRecording, {
+export function recordingUrl(interviewId: string, questionId: string, grant: string): string {
+  return mediaUrl(reviewEndpoints.getRecording, {
     params: { id: interviewId, questionId },
-    signal,
+    query: { grant },
   });
 }
 
-export function useRecordingUrl(interviewId: string, questionId: string, version: string | null) {
-  const [state, setState] = useState<{
-    url: string | null;
-    status: 'idle' | 'loading' | 'ready' | 'error';
-  }>({
-    url: null,
-    status: 'idle',
-  });
-  useEffect(() => {
-    if (version === null) return undefined;
-    const controller = new AbortController();
-    let url: string | null = null;
-    setState((s) => ({ url: s.url, status: s.url ? s.status : 'loading' }));
-    getRecording(interviewId, questionId, controller.signal)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setState({ url, status: 'ready' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ url: null, status: 'error' });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [interviewId, questionId, version]);
-  return state;
+/**
+ * The HTTP status the recording's URL answers now (0: no answer). A media element only says that
+ * loading failed; this tells an expired grant (401) from anything else. It is read directly, not
+ * through the API client, because a refused grant must not sign the reviewer out.
+ */
+export async function recordingStatus(url: string): Promise<number> {
+  try {
+    const response = await fetch(url, { headers: { Range: 'bytes=0-0' } });
+    await response.body?.cancel();
+    return response.status;
+  } catch {
+    return 0;
+  }
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import { AnswerCard } from './answer-card';
 
 const question = { id: 'q1', text: 'Tell us about yourself.', hint: 'Two minutes.', rubric: [] };
+const playback = {
+  urlFor: (q: string) => `/api/interviews/iv1/recordings/${q}?grant=g1`,
+  failed: false,
+  renew: () => {},
+};
 const base = {
-  interviewId: 'iv1',
+  playback,
   index: 0,
   question,
   comment: '',
@@ -90,5 +95,45 @@ describe('AnswerCard', () => {
       <AnswerCard {...base} answer={{ questionId: 'q1', transcript: 'First try.', take: 1 }} />,
     );
     expect(screen.queryByText(/Retaken/)).toBeNull();
+  });
+
+  it('a recorded answer with timed phrases plays from the phrase chosen, which is then marked', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const segments = [
+      { text: 'I write tests first.', offsetMs: 0, durationMs: 1_500 },
+      { text: 'Then the code.', offsetMs: 2_000, durationMs: 1_200 },
+    ];
+    render(
+      <AnswerCard
+        {...base}
+        answer={{ questionId: 'q1', transcript: 'I write tests first. Then the code.', segments }}
+        recording={{ questionId: 'q1', mimeType: 'video/webm', kind: 'video', updatedAt: 't1' }}
+      />,
+    );
+    const video = screen.getByLabelText('Video answer to question 1') as HTMLVideoElement;
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', '/api/interviews/iv1/recordings/q1?grant=g1#t=0.1');
+    // The phrases stand in for the plain transcript.
+    expect(screen.queryByTestId('transcript-q1')).toBeNull();
+    const phrase = screen.getByRole('button', { name: 'Play from 0:02: Then the code.' });
+    await userEvent.click(phrase);
+    expect(video.currentTime).toBe(2);
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.timeUpdate(video);
+    expect(phrase).toHaveAttribute('aria-current', 'true');
+    play.mockRestore();
+  });
+
+  it('an audio recording gets an audio player, and a typed answer the plain transcript', () => {
+    render(
+      <AnswerCard
+        {...base}
+        answer={{ questionId: 'q1', transcript: 'Typed it.' }}
+        recording={{ questionId: 'q1', mimeType: 'audio/webm', kind: 'audio', updatedAt: 't1' }}
+      />,
+    );
+    expect(screen.getByLabelText('Audio answer to question 1').tagName).toBe('AUDIO');
+    expect(screen.getByTestId('transcript-q1')).toHaveTextContent('Typed it.');
+    expect(screen.queryByRole('list', { name: /Transcript/ })).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Group, List, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REVIEW_TEXT_MAX } from '@shared/constants';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { formatInterviewDate } from '@/lib/format-date';
+import type { PlaybackGrant } from '../lib/use-playback-grant';
 import type { RecordingInfo, ReviewQuestion, ReviewerReview, SavedAnswer } from '../types';
 import { countWords, formatDuration, wordsPerMinute } from '../utils/answer-stats';
 import { RecordingPlayer } from './recording-player';
+import type { RecordingPlayerHandle } from './recording-player';
+import { TranscriptSegments } from './transcript-segments';
 
-/** One question: what was asked, what was said (transcript, audio, pace), and its ratings. */
+/** One question: what was asked, what was said (transcript, recording, pace), and its ratings. */
 export function AnswerCard({
-  interviewId,
+  playback,
   index,
   question,
   answer,
@@ -21,7 +24,7 @@ export function AnswerCard({
   others,
   reviewable = true,
 }: {
-  interviewId: string;
+  playback: PlaybackGrant;
   index: number;
   question: ReviewQuestion;
   answer?: SavedAnswer;
@@ -35,10 +38,14 @@ export function AnswerCard({
   reviewable?: boolean;
 }) {
   const [duration, setDuration] = useState<number | null>(null);
+  const [time, setTime] = useState<number | null>(null);
+  const player = useRef<RecordingPlayerHandle>(null);
   const transcript = answer?.transcript.trim() ?? '';
   const answered = Boolean(transcript) || Boolean(recording);
   const wpm = wordsPerMinute(transcript, duration);
   const n = index + 1;
+  // Timed phrases stand in for the plain transcript when there is a recording to play them in.
+  const segments = recording ? (answer?.segments ?? []) : [];
   const othersHere = others.filter((r) => r.ratings[question.id] || r.comments[question.id]);
 
   return (
@@ -75,21 +82,39 @@ export function AnswerCard({
                 {REVIEW_MESSAGES.retaken(answer.take)}
               </Badge>
             )}
-            <div>
-              <Text size="sm" fw={600}>
-                Transcript
-              </Text>
-              <Text data-testid={`transcript-${question.id}`} style={{ whiteSpace: 'pre-wrap' }}>
-                {transcript || '-'}
-              </Text>
-            </div>
+            {segments.length === 0 && (
+              <div>
+                <Text size="sm" fw={600}>
+                  Transcript
+                </Text>
+                <Text data-testid={`transcript-${question.id}`} style={{ whiteSpace: 'pre-wrap' }}>
+                  {transcript || '-'}
+                </Text>
+              </div>
+            )}
             <RecordingPlayer
-              interviewId={interviewId}
-              questionId={question.id}
+              ref={player}
+              src={playback.urlFor(question.id)}
+              kind={recording?.kind ?? 'audio'}
               version={recording ? (recording.updatedAt ?? 'present') : null}
-              label={`Recording of answer ${n}`}
+              label={
+                recording?.kind === 'video'
+                  ? REVIEW_MESSAGES.videoLabel(n)
+                  : REVIEW_MESSAGES.audioLabel(n)
+              }
+              grantFailed={playback.failed}
+              renewGrant={playback.renew}
               onDuration={setDuration}
+              onTime={setTime}
             />
+            {segments.length > 0 && (
+              <TranscriptSegments
+                id={`segments-${question.id}`}
+                segments={segments}
+                time={time}
+                onSeek={(seconds) => player.current?.playFrom(seconds)}
+              />
+            )}
             <Group gap="lg">
               <Text size="sm">
                 Duration: <strong>{formatDuration(duration)}</strong>

@@ -1,91 +1,182 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { RecordingMode } from '@shared/constants';
+import { APP_MESSAGES } from '@shared/messages/common';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
-import { useRecordingUrl } from '../api/get-recording';
+import { recordingStatus } from '../api/get-recording';
 
 const SPEEDS = [1, 1.5, 2] as const;
 
-/** An answer's recording: native controls (play, seek), speed 1× / 1.5× / 2×; reports its duration. */
+/** What a transcript asks of the player. */
+export interface RecordingPlayerHandle {
+  /** Moves to `seconds` into the recording and plays from there. */
+  playFrom: (seconds: number) => void;
+}
+
+interface Source {
+  src: string | null;
+  version: string | null;
+}
+
+/**
+ * An answer's recording, streamed by the browser from `src` (range requests): <video> for a
+ * camera recording, else <audio>; native controls (play, seek), speed 1× / 1.5× / 2×. Reports its
+ * duration and position. A refused grant (401) asks for a new one and carries on where it was.
+ */
 export function RecordingPlayer({
-  interviewId,
-  questionId,
+  src,
+  kind,
   version,
   label,
+  grantFailed,
+  renewGrant,
   onDuration,
+  onTime,
+  ref,
 }: {
-  interviewId: string;
-  questionId: string;
+  /** The recording's URL with a grant; null while the grant is on its way. */
+  src: string | null;
+  kind: RecordingMode;
+  /** Changes whenever the recording does; null: there is none. */
   version: string | null;
   label: string;
+  grantFailed: boolean;
+  renewGrant: () => void;
   onDuration: (seconds: number | null) => void;
+  onTime?: (seconds: number) => void;
+  ref?: Ref<RecordingPlayerHandle>;
 }) {
-  // While an answer is still being recorded its version changes with every chunk. Loading the new
-  // file restarts the player, so a newer version waits until the player is paused or ended, and
-  // then resumes from the same position.
-  const [shown, setShown] = useState(version);
+  const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  // While an answer is still being recorded its version changes with every chunk, and a renewed
+  // grant changes the URL. Loading either restarts the player, so it waits until the player is
+  // paused or ended, then resumes from the same position.
+  const [shown, setShown] = useState<Source>({ src, version });
   const resumeAt = useRef(0);
-  const audio = useRef<HTMLAudioElement>(null);
-  const { url, status } = useRecordingUrl(interviewId, questionId, shown);
+  const resumePlaying = useRef(false);
+  const [renewing, setRenewing] = useState(false);
+  // One new grant per refusal: refused again before the recording loaded, it is shown as failed.
+  const renewedOnce = useRef(false);
+  const [failed, setFailed] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
-  useEffect(() => {
-    if (audio.current) audio.current.playbackRate = speed;
-  }, [speed, url]);
-  const adoptNewer = () => {
-    if (version === shown) return;
-    resumeAt.current = audio.current?.currentTime ?? 0;
-    setShown(version);
+
+  const stale = src !== shown.src || version !== shown.version;
+  const adopt = (play: boolean) => {
+    if (!stale || src === null) return;
+    resumeAt.current = media.current?.currentTime ?? 0;
+    resumePlaying.current = play;
+    setRenewing(false);
+    setFailed(false);
+    setShown({ src, version });
   };
   useEffect(() => {
-    if (version !== shown && (!audio.current || audio.current.paused)) adoptNewer();
+    if (!stale) return;
+    // After a refusal the new grant is taken at once; otherwise only a paused player changes.
+    if (renewing) {
+      if (src !== shown.src) adopt(resumePlaying.current);
+    } else if (!media.current || media.current.paused) {
+      adopt(false);
+    }
   });
 
-  if (shown === null) {
+  // A new version at the same URL: the element reloads it (a changed src reloads by itself).
+  const loaded = useRef(shown);
+  useEffect(() => {
+    const before = loaded.current;
+    loaded.current = shown;
+    if (before.src === shown.src && before.version !== shown.version) media.current?.load();
+  }, [shown]);
+
+  useEffect(() => {
+    if (media.current) media.current.playbackRate = speed;
+  }, [speed, shown.src]);
+
+  useImperativeHandle(ref, () => ({
+    playFrom(seconds) {
+      const el = media.current;
+      if (!el) return;
+      el.currentTime = seconds;
+      void el.play()?.catch(() => undefined);
+    },
+  }));
+
+  const onError = async () => {
+    const el = media.current;
+    const at = el?.currentTime ?? 0;
+    const wasPlaying = el ? !el.paused : false;
+    const failedSrc = shown.src;
+    if (!failedSrc) return;
+    if (!renewedOnce.current && (await recordingStatus(failedSrc)) === 401) {
+      renewedOnce.current = true;
+      resumeAt.current = at;
+      resumePlaying.current = wasPlaying;
+      setRenewing(true);
+      renewGrant();
+      return;
+    }
+    setFailed(true);
+  };
+
+  if (version === null) {
     return (
       <Text size="sm" c="dimmed">
         {REVIEW_MESSAGES.noRecording}
       </Text>
     );
   }
-  if (status === 'error') {
+  if (failed || (grantFailed && (shown.src === null || renewing))) {
     return (
       <Text size="sm" c="red" role="alert">
         {REVIEW_MESSAGES.recordingFailed}
       </Text>
     );
   }
-  if (!url) {
+  if (shown.src === null) {
     return (
       <Text size="sm" c="dimmed" role="status">
-        {REVIEW_MESSAGES.loading}
+        {APP_MESSAGES.loading}
       </Text>
     );
   }
+  const Media = kind === 'video' ? 'video' : 'audio';
   return (
-    <Group gap="sm" wrap="wrap" align="center">
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the answer's transcript, shown beside the player, is its text */}
-      <audio
-        ref={audio}
+    <Stack gap="xs">
+      {/* No caption track: the answer's transcript, shown with the player, is its text. */}
+      <Media
+        ref={media}
         controls
         preload="metadata"
-        src={url}
+        // A video shows a frame from just after its start until it plays (its poster).
+        src={kind === 'video' ? `${shown.src}#t=0.1` : shown.src}
         aria-label={label}
-        style={{ maxWidth: '100%' }}
+        style={
+          kind === 'video'
+            ? { width: '100%', maxWidth: 640, aspectRatio: '16 / 9', background: '#000' }
+            : { maxWidth: '100%' }
+        }
         onLoadedMetadata={(e) => {
           const el = e.currentTarget;
           const d = el.duration;
+          renewedOnce.current = false;
           onDuration(Number.isFinite(d) && d > 0 ? d : null);
           el.playbackRate = speed;
           if (resumeAt.current > 0) {
             el.currentTime = Number.isFinite(d) ? Math.min(resumeAt.current, d) : resumeAt.current;
             resumeAt.current = 0;
           }
+          if (resumePlaying.current) {
+            resumePlaying.current = false;
+            void el.play()?.catch(() => undefined);
+          }
         }}
-        onPause={adoptNewer}
-        onEnded={adoptNewer}
+        onPause={() => adopt(false)}
+        onEnded={() => adopt(false)}
+        onError={() => void onError()}
         onDurationChange={(e) => {
           const d = e.currentTarget.duration;
           if (Number.isFinite(d) && d > 0) onDuration(d);
         }}
+        onTimeUpdate={(e) => onTime?.(e.currentTarget.currentTime)}
       />
       <Group gap={4} role="group" aria-label={`Playback speed, ${label}`}>
         {SPEEDS.map((s) => (
@@ -100,6 +191,6 @@ export function RecordingPlayer({
           </Button>
         ))}
       </Group>
-    </Group>
+    </Stack>
   );
 }

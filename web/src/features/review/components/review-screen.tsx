@@ -26,6 +26,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { reviewSchema, saveReview } from '../api/save-review';
 import type { ReviewInput } from '../api/save-review';
 import { useInterviewReview } from '../data/review-firestore';
+import { usePlaybackGrant } from '../lib/use-playback-grant';
 import type { ReviewInterview, ReviewerReview } from '../types';
 import { AnswerCard } from './answer-card';
 
@@ -96,6 +97,7 @@ function OtherDecisions({ reviews }: { reviews: ReviewerReview[] }) {
 
 function Review({ id, uid }: { id: string; uid: string }) {
   const live = useInterviewReview(id);
+  const playback = usePlaybackGrant(id, Object.keys(live.recordings).length > 0);
   const mine = live.reviews.find((r) => r.reviewerUid === uid);
   const others = useMemo(
     () => live.reviews.filter((r) => r.reviewerUid !== uid),
@@ -181,7 +183,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
       {interview.questions.map((q, i) => (
         <AnswerCard
           key={q.id}
-          interviewId={id}
+          playback={playback}
           index={i}
           question={q}
           answer={live.answers[q.id]}

@@ -9,7 +9,8 @@ import { toInterviewSummary } from '@/domain/interview';
 import { isoOf, str } from '@/lib/firebase/fields';
 import { docsWithIds, useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
 import { REVIEW_DECISIONS } from '@shared/constants';
-import type { ReviewDecision } from '@shared/constants';
+import type { RecordingMode, ReviewDecision } from '@shared/constants';
+import type { TranscriptSegment } from '@shared/contract/collections';
 import type { LiveStatus } from '@/lib/firebase/live';
 import type {
   RecordingInfo,
@@ -35,6 +36,33 @@ function stringMap(value: unknown): Record<string, string> {
     for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
   }
   return out;
+}
+
+/** The answer's timed phrases that are well formed, in time order. */
+function segmentsOf(value: unknown): TranscriptSegment[] {
+  if (!Array.isArray(value)) return [];
+  return (value as DocumentData[])
+    .filter(
+      (s) =>
+        s &&
+        typeof s.text === 'string' &&
+        s.text.trim() !== '' &&
+        Number.isFinite(s.offsetMs) &&
+        s.offsetMs >= 0 &&
+        Number.isFinite(s.durationMs) &&
+        s.durationMs >= 0,
+    )
+    .map((s) => ({
+      text: (s.text as string).trim(),
+      offsetMs: s.offsetMs as number,
+      durationMs: s.durationMs as number,
+    }))
+    .sort((a, b) => a.offsetMs - b.offsetMs);
+}
+
+function recordingKindOf(data: DocumentData): RecordingMode {
+  if (data.kind === 'video' || data.kind === 'audio') return data.kind;
+  return str(data.mimeType).toLowerCase().startsWith('video/') ? 'video' : 'audio';
 }
 
 function toReviewInterview(id: string, data: DocumentData): ReviewInterview {
@@ -71,7 +99,7 @@ function toReview(id: string, data: DocumentData): ReviewerReview {
   };
 }
 
-/** The interview, its saved answers, which answers have audio, and every reviewer's review: live. */
+/** The interview, its saved answers, which answers have a recording, and every reviewer's review: live. */
 export function useInterviewReview(id: string) {
   const firestore = useFirestore();
   const refs = useMemo(
@@ -119,10 +147,12 @@ export function useInterviewReview(id: string) {
         transcript: str(d.transcript),
         savedAt: isoOf(d.savedAt),
         ...(typeof d.take === 'number' ? { take: d.take } : {}),
+        segments: segmentsOf(d.segments),
       })),
       recordings: byId<RecordingInfo>(recordings.data, (qid, d) => ({
         questionId: qid,
         mimeType: str(d.mimeType),
+        kind: recordingKindOf(d),
         updatedAt: isoOf(d.updatedAt),
       })),
       reviews: (reviews.data ?? []).map((d) => toReview(String(d.id), d)),
