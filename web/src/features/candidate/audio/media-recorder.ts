@@ -1,6 +1,7 @@
 import {
   AUDIO_BITS_PER_SECOND,
   AUDIO_CHUNK_INTERVAL_MS,
+  CAMERA_CONSTRAINTS,
   VIDEO_RECORDING_CONSTRAINTS,
 } from '@shared/constants';
 import type { MediaChunk } from '../api/upload-media-chunk';
@@ -17,7 +18,9 @@ interface TakeStream {
  * The tracks of one take: the capture pipeline's audio, with a video format also a copy of the
  * camera track scaled to VIDEO_RECORDING_CONSTRAINTS. The copy is the one resized (each track
  * has its own constraints), so the preview keeps the camera's full size; a camera that refuses
- * the size is recorded as it is.
+ * the size is recorded as it is. Chromium's MediaRecorder encodes the camera's own frame size
+ * whatever the copy's constraints (its frames are only marked for scaling), so there the
+ * take's bit rate, not its size, is what bounds the upload.
  */
 export async function takeStream(
   format: MediaFormat,
@@ -28,7 +31,11 @@ export async function takeStream(
   if (!source) return { stream: audio, release: () => undefined };
   const video = source.clone();
   try {
-    await video.applyConstraints(VIDEO_RECORDING_CONSTRAINTS);
+    // New constraints replace all the copy's own: the camera's frame rate is asked for again.
+    await video.applyConstraints({
+      ...VIDEO_RECORDING_CONSTRAINTS,
+      frameRate: CAMERA_CONSTRAINTS.frameRate,
+    });
   } catch (error) {
     console.warn('recording at the camera size', error);
   }
