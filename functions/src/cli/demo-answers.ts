@@ -3,7 +3,7 @@
 // Chromium's fake microphone and records real video answers, so the recording says what the
 // transcript says, each sentence timed as one segment.
 
-export interface DemoAnswer {
+interface DemoAnswer {
   /** The completed demo interview it belongs to. */
   interviewId: string;
   /** The answered question's place in the interview's questions (0: the first). */
