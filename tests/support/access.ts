@@ -1,7 +1,11 @@
 // Helpers for access-request tests: a verified captcha (its answer read with the admin SDK, as only a
-// privileged test can) and a submitted request, through the API as the browser calls it.
+// privileged test can, its proof of work solved as the browser does) and a submitted, confirmed
+// request, through the API as the browser calls it.
 import { randomUUID } from 'node:crypto';
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { collections } from '@shared/contract/collections';
+import type { PowChallenge, PowPayload } from '@shared/schemas/captcha-pow';
 import { docRef } from './admin';
 import { apiBase } from './api';
 
@@ -15,23 +19,73 @@ export const jsonHeaders = (ip: string, extra: Record<string, string> = {}) => (
   ...extra,
 });
 
-export async function newCaptcha(
-  ip: string,
-): Promise<{ captchaId: string; svg: string; answer: string }> {
+/** The proof of work for a challenge, solved as the browser's worker solves it. */
+export async function solvePow(challenge: PowChallenge): Promise<PowPayload> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('proof of work not solved');
+  return { challenge, solution };
+}
+
+export interface Captcha {
+  captchaId: string;
+  svg: string;
+  pow: PowChallenge;
+  answer: string;
+}
+
+export async function newCaptcha(ip: string): Promise<Captcha> {
   const res = await fetch(`${apiBase}/api/access/captcha`, { headers: { 'X-Forwarded-For': ip } });
   if (res.status !== 200) throw new Error(`captcha: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { captchaId: string; svg: string };
+  const body = (await res.json()) as Omit<Captcha, 'answer'>;
   const captcha = (await docRef(collections.captchas, body.captchaId).get()).data();
   if (!captcha) throw new Error(`captcha ${body.captchaId} is not stored`);
   return { ...body, answer: captcha.answer };
 }
 
-export function verify(ip: string, captchaId: string, answer: string) {
+/** One attempt; `pow` is its solved proof of work (the captcha's first challenge unless given). */
+export function verifyWith(ip: string, captchaId: string, answer: string, pow: unknown) {
   return fetch(`${apiBase}/api/access/captcha/verify`, {
     method: 'POST',
     headers: jsonHeaders(ip),
-    body: JSON.stringify({ captchaId, answer }),
+    body: JSON.stringify({ captchaId, answer, pow }),
   });
+}
+
+/**
+ * A challenge for the captcha's next attempt signed with the secret stored on it (read with the
+ * admin SDK, as the answer is; the server signs its own the same way) and cheap to solve, so tests
+ * that are not about the proof of work do not pay for it. For an unknown captcha, any challenge.
+ */
+async function privilegedChallenge(captchaId: string): Promise<PowChallenge> {
+  const snap = await docRef(collections.captchas, captchaId)
+    .get()
+    .catch(() => undefined);
+  const secret = snap?.get('powSecret') as string | null | undefined;
+  const signing = secret ?? 'no-captcha';
+  const challenge = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 1,
+    counter: 1,
+    deriveKey,
+    expiresAt: new Date(Date.now() + 60_000),
+    hmacSignatureSecret: signing,
+    hmacKeySignatureSecret: `${signing}:key`,
+  });
+  return challenge as PowChallenge;
+}
+
+/**
+ * One attempt with a solved proof of work: for `challenge` when given (the captcha's current one,
+ * from the captcha or the previous wrong answer's `details.pow`), else a cheap one signed for it.
+ */
+export async function verify(
+  ip: string,
+  captchaId: string,
+  answer: string,
+  challenge?: PowChallenge,
+) {
+  const pow = await solvePow(challenge ?? (await privilegedChallenge(captchaId)));
+  return verifyWith(ip, captchaId, answer, pow);
 }
 
 export async function verifiedCaptcha(ip: string): Promise<string> {

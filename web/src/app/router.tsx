@@ -65,6 +65,10 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        path: childRoute(APP_ROUTES.confirmAccessRequest),
+        lazy: () => import('./routes/confirm-access'),
+      },
+      {
         path: childRoute(APP_ROUTES.candidateInterview),
         lazy: () => import('./routes/candidate-interview'),
       },

@@ -1,6 +1,8 @@
-// Access requests: submission (public) and the admin's decisions. Every state change is one
-// preconditioned batch (lib/contention.ts), so racing submissions and decisions resolve to exactly
-// one outcome.
+// Access requests: submission and confirmation (public) and the admin's decisions. Every state
+// change is one preconditioned batch (lib/contention.ts), so racing submissions, confirmations and
+// decisions resolve to exactly one outcome. A request counts only once its requester confirms it
+// from their inbox: anyone can type someone else's address into the form, and such a request must
+// neither reach the admin nor stand in the real owner's way.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { ResponseOf } from '../../shared/contract/endpoint';
@@ -21,12 +23,19 @@ import { membersOf, orgRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { usableCaptcha } from './captcha';
-import { alreadyCustomerMail, invitationMail, joinRequestMail, rejectionMail } from './mails';
+import {
+  CONFIRMATION_TTL_MS,
+  alreadyCustomerMail,
+  confirmationMail,
+  invitationMail,
+  joinRequestMail,
+  rejectionMail,
+} from './mails';
 
 const requests = collectionRef(collections.accessRequests);
 /**
- * One document per email while a request from it is pending, keyed by sha256(email): two
- * simultaneous submissions both try to create it, and only one can commit.
+ * One document per email while a confirmed request from it is pending, keyed by sha256(email): two
+ * simultaneous confirmations both try to create it, and only one can commit.
  */
 const pendingLock = (email: string) => docRef(collections.accessRequestLocks, sha256(email));
 
@@ -34,13 +43,19 @@ export interface SubmitInput extends AccessRequestFormValues {
   captchaId: string;
 }
 
+/**
+ * Stores the request unconfirmed and mails its requester a confirmation link (a random token,
+ * stored hashed). Refused (409) only while a confirmed request from the address is pending; an
+ * unconfirmed one blocks nobody, and asking again simply sends a new link.
+ */
 export async function submitAccessRequest(input: SubmitInput): Promise<{ id: string }> {
   const workDomain = normaliseDomain(input.workDomain);
   const ref = requests.doc();
   const lockRef = pendingLock(input.email);
-  // Simultaneous submissions race for the captcha (marked used, preconditioned) and the email's
-  // lock (a create): once one has them, the rest get what a later submission would (400 for a used
-  // captcha, 409 pending).
+  const token = randomToken();
+  const now = Date.now();
+  // Simultaneous submissions race for the captcha (marked used, preconditioned): once one has it,
+  // the rest get what a later submission would (400 for a used captcha).
   await commitRacingChange(
     () => db.batch(),
     async (batch) => {
@@ -51,26 +66,66 @@ export async function submitAccessRequest(input: SubmitInput): Promise<{ id: str
         { usedAt: Timestamp.now() },
         { lastUpdateTime: captcha.updateTime },
       );
-      batch.create(lockRef, {
-        email: input.email,
-        requestId: ref.id,
-        createdAt: FieldValue.serverTimestamp(),
-      });
       batch.create(ref, {
         workDomain,
         email: input.email,
         teamSize: input.teamSize,
         message: input.message,
-        status: 'pending' satisfies AccessRequestStatus,
+        status: 'unconfirmed',
+        confirmTokenHash: sha256(token),
+        confirmedAt: null,
+        expiresAt: Timestamp.fromMillis(now + CONFIRMATION_TTL_MS),
         createdAt: FieldValue.serverTimestamp(),
         decidedAt: null,
         decidedBy: null,
         rejectionReason: null,
         orgId: null,
       });
+      queueMail(
+        batch,
+        confirmationMail(input.email, workDomain, appLink(appPaths.confirmAccessRequest(token))),
+      );
     },
   );
   return { id: ref.id };
+}
+
+/**
+ * The link from the mail: the request becomes pending, takes the address's pending lock and shows
+ * in the admin's list. Confirming again answers the same; an unknown, forged or expired token is
+ * 404, and a second confirmed request while one is pending 409.
+ */
+export async function confirmAccessRequest(token: string): Promise<void> {
+  const tokenHash = sha256(token);
+  await commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const found = await requests.where('confirmTokenHash', '==', tokenHash).limit(1).get();
+      const snap = found.docs[0];
+      if (!snap) throw notFound(ACCESS_MESSAGES.confirmLinkInvalid);
+      const request = snap.data();
+      // Confirmed already (the hash stays on the request): the same answer as the first time.
+      if (request.status !== 'unconfirmed') return;
+      if (!request.expiresAt || request.expiresAt.toMillis() <= Date.now())
+        throw notFound(ACCESS_MESSAGES.confirmLinkInvalid);
+      const lockRef = pendingLock(request.email);
+      if ((await lockRef.get()).exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+      batch.create(lockRef, {
+        email: request.email,
+        requestId: snap.id,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      batch.update(
+        snap.ref,
+        {
+          status: 'pending' satisfies AccessRequestStatus,
+          confirmedAt: FieldValue.serverTimestamp(),
+          expiresAt: null,
+        },
+        { lastUpdateTime: snap.updateTime },
+      );
+    },
+  );
 }
 
 /** One request as the admin list answers it (its shape is the endpoint's response). */
@@ -78,7 +133,10 @@ type AccessRequestView = ResponseOf<typeof accessEndpoints.listAccessRequests>['
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
-function toView(snap: QueryDocumentSnapshot<AccessRequestDoc>): AccessRequestView {
+function toView(
+  snap: QueryDocumentSnapshot<AccessRequestDoc>,
+  status: AccessRequestStatus,
+): AccessRequestView {
   const d = snap.data();
   return {
     id: snap.id,
@@ -86,7 +144,7 @@ function toView(snap: QueryDocumentSnapshot<AccessRequestDoc>): AccessRequestVie
     email: d.email,
     teamSize: d.teamSize ?? null,
     message: d.message ?? null,
-    status: d.status,
+    status,
     createdAt: iso(d.createdAt),
     decidedAt: iso(d.decidedAt),
     rejectionReason: d.rejectionReason ?? null,
@@ -103,7 +161,7 @@ export async function listAccessRequests(
     .orderBy('createdAt', 'desc')
     .limit(500)
     .get();
-  return snap.docs.map(toView);
+  return snap.docs.map((doc) => toView(doc, status));
 }
 
 /** The request as it is now, if it is still pending (404 unknown, 409 decided). */

@@ -1,10 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from '../../shared/constants';
 import { isCaptchaShaped } from '../../shared/schemas/access';
 import type { CaptchaDoc } from './captcha';
 import { decideCaptcha, generateCaptchaText, renderCaptcha } from './captcha';
 import { isFreeMailDomain } from './free-mail';
+import { isPowSolved, newPowSecret, powChallenge } from './pow';
 
 const now = Date.now();
 const doc = (over: Partial<CaptchaDoc> = {}): CaptchaDoc => ({
@@ -41,6 +44,48 @@ describe('captcha code', () => {
     expect(svg).toContain('<path');
     expect(svg).not.toContain('aB3dEf');
     expect(svg).not.toContain('<text');
+  });
+
+  it('is one path of closed cubic curves with whole-pixel coordinates, nothing from the font', () => {
+    const svg = renderCaptcha('aB3dEf');
+    expect(svg.match(/<path/g)).toHaveLength(1);
+    const d = svg.match(/ d="([^"]+)"/)![1]!;
+    // Only moves, cubic segments and closes; no L or Q (the font's letters) and no decimals.
+    expect(d).toMatch(/^(M-?\d+ -?\d+(C(-?\d+ ){5}-?\d+)+Z)+$/);
+  });
+
+  it('draws the same code differently each time', () => {
+    const shapes = (svg: string) =>
+      svg
+        .match(/ d="([^"]+)"/)![1]!
+        .split('Z')
+        .map((contour) => contour.replace(/[^C]/g, '').length)
+        .join(',');
+    expect(shapes(renderCaptcha('KxQ7mN'))).not.toBe(shapes(renderCaptcha('KxQ7mN')));
+  });
+});
+
+describe('captcha proof of work', () => {
+  const expires = () => new Date(Date.now() + 60_000);
+
+  it('a solved challenge checks out against its own secret only', async () => {
+    const secret = newPowSecret();
+    const challenge = await powChallenge(secret, expires());
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(solution).not.toBeNull();
+    expect(await isPowSolved(secret, { challenge, solution: solution! })).toBe(true);
+    expect(await isPowSolved(newPowSecret(), { challenge, solution: solution! })).toBe(false);
+    expect(await isPowSolved(null, { challenge, solution: solution! })).toBe(false);
+  });
+
+  it('a guessed key or a tampered challenge does not', async () => {
+    const secret = newPowSecret();
+    const challenge = await powChallenge(secret, expires());
+    const solution = { counter: 1, derivedKey: 'ab'.repeat(32) };
+    expect(await isPowSolved(secret, { challenge, solution })).toBe(false);
+    const solved = await solveChallenge({ challenge, deriveKey });
+    const easier = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
+    expect(await isPowSolved(secret, { challenge: easier, solution: solved! })).toBe(false);
   });
 });
 

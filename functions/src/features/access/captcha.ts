@@ -1,10 +1,9 @@
 // The request form's captcha, decided on the server (a check in the browser alone is easily
-// skipped): the answer never leaves Firestore (`captchas/{id}`, readable by nobody), and attempts
-// are counted one by one even when fired at once.
+// skipped): the answer never leaves Firestore (`captchas/{id}`, readable by nobody), attempts are
+// counted one by one even when fired at once, and each attempt costs a proof of work (pow.ts).
 import { randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import svgCaptcha from 'svg-captcha';
 import {
   CAPTCHA_ALPHABET,
   CAPTCHA_LENGTH,
@@ -13,10 +12,13 @@ import {
 } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
+import type { PowChallenge, PowPayload } from '../../shared/schemas/captcha-pow';
 import { db } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
 import { badRequest } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
+import { renderCaptchaSvg } from './captcha-svg';
+import { isPowSolved, newPowSecret, powChallenge } from './pow';
 
 export interface CaptchaDoc {
   answer: string;
@@ -25,11 +27,14 @@ export interface CaptchaDoc {
   usedAt: Timestamp | null;
   expiresAt: Timestamp;
   createdAt: Timestamp;
+  /** Signs the next attempt's proof of work; null once verified (nothing more to attempt). */
+  powSecret?: string | null;
 }
 
 export interface CaptchaChallenge {
   captchaId: string;
   svg: string;
+  pow: PowChallenge;
 }
 
 /** 6 characters from the look-alike-free alphabet, from a cryptographic source. */
@@ -39,22 +44,8 @@ export function generateCaptchaText(pick: (max: number) => number = randomInt): 
   return text;
 }
 
-// svg-captcha's default export renders a given text; its typings only declare the helpers.
-const renderSvg = svgCaptcha as unknown as (
-  text: string,
-  options?: svgCaptcha.ConfigObject,
-) => string;
-
-/** The code drawn as SVG paths (no <text>: the answer is not in the markup). */
-export const renderCaptcha = (text: string) =>
-  renderSvg(text, {
-    width: 180,
-    height: 60,
-    fontSize: 56,
-    noise: 2,
-    // Dark glyphs on the page's light box: legible (coloured glyphs were too pale to read).
-    color: false,
-  });
+/** The code drawn as one SVG path (no <text>: the answer is not in the markup). */
+export const renderCaptcha = (text: string) => renderCaptchaSvg(text);
 
 export type CaptchaDecision = 'verified' | 'incorrect' | 'too-many-attempts' | 'expired';
 
@@ -75,10 +66,16 @@ export function decideCaptcha(
 const captchaRef = (id: string) => db.doc(collections.captchas.doc(id));
 
 /** A fresh captcha: its document (answer inside) and what the browser sees. */
-function newCaptcha(): { ref: DocumentReference; doc: CaptchaDoc; challenge: CaptchaChallenge } {
+async function newCaptcha(): Promise<{
+  ref: DocumentReference;
+  doc: CaptchaDoc;
+  challenge: CaptchaChallenge;
+}> {
   const captchaId = randomToken();
   const answer = generateCaptchaText();
   const now = Date.now();
+  const expiresAt = now + CAPTCHA_TTL_MS;
+  const powSecret = newPowSecret();
   return {
     ref: captchaRef(captchaId),
     doc: {
@@ -87,30 +84,42 @@ function newCaptcha(): { ref: DocumentReference; doc: CaptchaDoc; challenge: Cap
       verifiedAt: null,
       usedAt: null,
       // A TTL policy on expiresAt deletes old captchas in production.
-      expiresAt: Timestamp.fromMillis(now + CAPTCHA_TTL_MS),
+      expiresAt: Timestamp.fromMillis(expiresAt),
       createdAt: Timestamp.fromMillis(now),
+      powSecret,
     },
-    challenge: { captchaId, svg: renderCaptcha(answer) },
+    challenge: {
+      captchaId,
+      svg: renderCaptcha(answer),
+      pow: await powChallenge(powSecret, new Date(expiresAt)),
+    },
   };
 }
 
 /** GET /api/access/captcha: a new code on load and on refresh. */
 export async function createCaptcha(): Promise<CaptchaChallenge> {
-  const { ref, doc, challenge } = newCaptcha();
+  const { ref, doc, challenge } = await newCaptcha();
   await ref.create(doc);
   return challenge;
 }
 
 export type VerifyOutcome =
-  { verified: true } | { verified: false; message: string; captcha?: CaptchaChallenge };
+  | { verified: true }
+  | { verified: false; message: string; captcha?: CaptchaChallenge; pow?: PowChallenge };
 
 /**
  * One attempt, as a racing change (lib/contention.ts): the attempt counter's update carries the
  * captcha's last update time, so guesses fired at one captcha at once are each evaluated against
  * the count before them and all counted; after the third failure the code is replaced, and later
- * guesses get the expired answer with a fresh captcha. Never a 500.
+ * guesses get the expired answer with a fresh captcha. An attempt needs the proof of work of the
+ * captcha's current challenge (else 400, nothing counted), and spends it: a wrong answer comes
+ * back with the next challenge, a right one leaves none. Never a 500.
  */
-export function verifyCaptcha(captchaId: string, answer: string): Promise<VerifyOutcome> {
+export function verifyCaptcha(
+  captchaId: string,
+  answer: string,
+  pow: PowPayload,
+): Promise<VerifyOutcome> {
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
@@ -119,17 +128,25 @@ export function verifyCaptcha(captchaId: string, answer: string): Promise<Verify
       const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
       const unchanged = { lastUpdateTime: snap.updateTime! };
       const decision = decideCaptcha(doc, answer, Date.now());
+      if (decision !== 'expired' && !(await isPowSolved(doc?.powSecret, pow)))
+        throw badRequest(ACCESS_MESSAGES.captchaFailed);
       switch (decision) {
         case 'verified':
-          if (!doc?.verifiedAt) batch.update(ref, { verifiedAt: Timestamp.now() }, unchanged);
+          batch.update(ref, { verifiedAt: Timestamp.now(), powSecret: null }, unchanged);
           return { verified: true };
-        case 'incorrect':
-          batch.update(ref, { attempts: (doc?.attempts ?? 0) + 1 }, unchanged);
-          return { verified: false, message: ACCESS_MESSAGES.captchaIncorrect };
+        case 'incorrect': {
+          const powSecret = newPowSecret();
+          batch.update(ref, { attempts: (doc?.attempts ?? 0) + 1, powSecret }, unchanged);
+          return {
+            verified: false,
+            message: ACCESS_MESSAGES.captchaIncorrect,
+            pow: await powChallenge(powSecret, doc!.expiresAt.toDate()),
+          };
+        }
         case 'too-many-attempts':
         case 'expired': {
           if (snap.exists) batch.delete(ref, unchanged);
-          const next = newCaptcha();
+          const next = await newCaptcha();
           batch.create(next.ref, next.doc);
           return {
             verified: false,

@@ -1,10 +1,14 @@
-// The mails an admin's decision sends, in the one mail layout (mail/layout.ts).
+// The mails of an access request (its confirmation, an admin's decision), in the one mail layout
+// (mail/layout.ts).
 import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants';
-import { ADMIN_MESSAGES } from '../../shared/messages/access';
+import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
 import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
 
 const TTL_DAYS = Math.round(REGISTRATION_TOKEN_TTL_MS / (24 * 60 * 60_000));
+/** How long a confirmation link works (an unconfirmed request is deleted after it). */
+export const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
+const CONFIRMATION_TTL_HOURS = CONFIRMATION_TTL_MS / (60 * 60_000);
 
 export function invitationMail(to: string, orgName: string, link: string): MailMessage {
   return composeMail({
@@ -86,5 +90,30 @@ export function joinRequestMail(
       url: inviteLink,
     },
     after: ['If you do not, there is nothing to do.'],
+  });
+}
+
+/** To the requester, right after the form: the link that confirms the request is theirs. */
+export function confirmationMail(to: string, workDomain: string, link: string): MailMessage {
+  return composeMail({
+    to,
+    subject: ACCESS_MESSAGES.confirmationSubject,
+    greeting: 'Hello,',
+    paragraphs: [
+      [
+        'We received a request for access to HiQ for ',
+        { strong: workDomain },
+        ' from this address. Please confirm it is yours: only confirmed requests are reviewed.',
+      ],
+    ],
+    action: {
+      intro: 'Confirm your request with this link:',
+      label: 'Confirm my request',
+      url: link,
+    },
+    after: [
+      `The link expires in ${CONFIRMATION_TTL_HOURS} hours.`,
+      'If you did not ask for access, ignore this mail: nothing happens without your confirmation.',
+    ],
   });
 }

@@ -9,6 +9,7 @@ import { rateLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import {
   approveAccessRequest,
+  confirmAccessRequest,
   listAccessRequests,
   rejectAccessRequest,
   submitAccessRequest,
@@ -32,6 +33,7 @@ export const ACCESS_RATE_LIMITS = {
   captcha: { name: 'access-captcha', limit: 60, windowMs: 10 * MINUTE },
   verify: { name: 'access-captcha-verify', limit: 60, windowMs: 10 * MINUTE },
   request: { name: 'access-request', limit: 10, windowMs: 60 * MINUTE },
+  confirm: { name: 'access-confirm', limit: 30, windowMs: 10 * MINUTE },
 } as const;
 /** Firestore auto-ids (and anything like them); other ids can't exist, so they are 404. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -58,18 +60,20 @@ route(
   accessEndpoints.verifyCaptcha,
   rateLimit(ACCESS_RATE_LIMITS.verify),
   async (req, res) => {
-    const { captchaId, answer } = parse(accessEndpoints.verifyCaptcha.request, req.body);
-    const outcome = await verifyCaptcha(captchaId, answer);
+    const { captchaId, answer, pow } = parse(accessEndpoints.verifyCaptcha.request, req.body);
+    const outcome = await verifyCaptcha(captchaId, answer, pow);
     if (outcome.verified) {
       send(res, accessEndpoints.verifyCaptcha, { verified: true });
       return;
     }
-    // A wrong answer is bad input: 400 with its message, plus the new captcha when one was made.
-    throw new HttpError(
-      400,
-      outcome.message,
-      outcome.captcha ? { captcha: outcome.captcha } : undefined,
-    );
+    // A wrong answer is bad input: 400 with its message, plus the new captcha when one was made
+    // or the next attempt's proof of work.
+    const details = outcome.captcha
+      ? { captcha: outcome.captcha }
+      : outcome.pow
+        ? { pow: outcome.pow }
+        : undefined;
+    throw new HttpError(400, outcome.message, details);
   },
 );
 
@@ -86,7 +90,18 @@ route(
       teamSize: input.teamSize,
       message: input.message,
     });
-    send(res, accessEndpoints.submitAccessRequest, { id, status: 'pending' }, 201);
+    send(res, accessEndpoints.submitAccessRequest, { id, status: 'unconfirmed' }, 201);
+  },
+);
+
+route(
+  accessRouter,
+  accessEndpoints.confirmAccessRequest,
+  rateLimit(ACCESS_RATE_LIMITS.confirm),
+  async (req, res) => {
+    const { token } = parse(accessEndpoints.confirmAccessRequest.request, req.body);
+    await confirmAccessRequest(token);
+    send(res, accessEndpoints.confirmAccessRequest, { status: 'confirmed' });
   },
 );
 

@@ -14,6 +14,8 @@ export const APP_ROUTES = {
   questionSet: '/question-sets/:id',
   interviewReview: '/interviews/:id',
   adminAccessRequests: '/admin/access-requests',
+  /** The link in the mail that confirms an access request. */
+  confirmAccessRequest: '/confirm-access/:token',
   /** The candidate's interview: the session id from their mail, straight under the root. */
   candidateInterview: '/:sessionId',
 } as const;
@@ -62,6 +64,7 @@ export const appPaths = {
     `${APP_ROUTES.team}?${TEAM_INVITE_PARAM}=${encodeURIComponent(email)}`,
   interviewReview: (id: string) => routePath(APP_ROUTES.interviewReview, { id }),
   adminAccessRequests: APP_ROUTES.adminAccessRequests,
+  confirmAccessRequest: (token: string) => routePath(APP_ROUTES.confirmAccessRequest, { token }),
   /** The candidate's link to their interview. */
   interview: (sessionId: string) => routePath(APP_ROUTES.candidateInterview, { sessionId }),
 } as const;

@@ -220,7 +220,16 @@ const accessRequestSchema = z.object({
   email: z.string(),
   teamSize: z.number().nullable(),
   message: z.string().nullable(),
-  status: z.enum(ACCESS_REQUEST_STATUSES),
+  /**
+   * 'unconfirmed' until the requester opens the link mailed to them (then 'pending'): the admin's
+   * list and the one-pending-request rule see confirmed requests only.
+   */
+  status: z.enum(['unconfirmed', ...ACCESS_REQUEST_STATUSES]),
+  /** sha256 of the confirmation link's token (kept: opening the link again answers the same). */
+  confirmTokenHash: z.string().nullable().optional(),
+  confirmedAt: timestamp.nullable().optional(),
+  /** An unconfirmed request's end (a TTL policy deletes it); null once confirmed. */
+  expiresAt: timestamp.nullable().optional(),
   createdAt: timestamp,
   decidedAt: timestamp.nullable(),
   decidedBy: z.string().nullable(),
@@ -243,6 +252,8 @@ const captchaSchema = z.object({
   usedAt: timestamp.nullable(),
   expiresAt: timestamp,
   createdAt: timestamp,
+  /** Signs the next attempt's proof of work; null once verified. */
+  powSecret: z.string().nullable().optional(),
 });
 
 // ---- Interviews ----

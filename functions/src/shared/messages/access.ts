@@ -24,6 +24,18 @@ export const ACCESS_MESSAGES = {
   teamSizeInvalid: 'Team size must be a whole number between 1 and 1,000,000',
   messageTooLong: 'Additional message must be at most 2000 characters',
   emailNotAtWorkDomain: "Use an email address at your company's domain (the website you entered)",
+  // Confirming the request from the requester's inbox:
+  confirmFromInbox:
+    'We have sent you an email: please confirm your request with the link in it (valid for 24 hours).',
+  confirmationSubject: 'Confirm your HiQ access request',
+  confirming: 'Confirming your request...',
+  confirmedTitle: 'Request confirmed',
+  confirmedText:
+    "Thank you. We'll review your request and get back to you within 2-3 business days.",
+  confirmFailedTitle: 'Confirmation failed',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
+  confirmFailed: 'Could not confirm your request. Please try again.',
+  confirmSubmitAgain: 'Request access again',
 } as const;
 
 export const ADMIN_MESSAGES = {

@@ -144,6 +144,14 @@ export const CaptchaVerifySchema = z.object({
 });
 export type CaptchaVerifyPayload = z.input<typeof CaptchaVerifySchema>;
 
+/** POST /api/access/confirm: the token from the confirmation link (anything else is no link). */
+export const ConfirmAccessRequestSchema = z.object({
+  token: z
+    .string({ error: ACCESS_MESSAGES.confirmLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, ACCESS_MESSAGES.confirmLinkInvalid),
+});
+export type ConfirmAccessRequestPayload = z.input<typeof ConfirmAccessRequestSchema>;
+
 /** True when every character of a code is from the captcha alphabet and the length is right. */
 export const isCaptchaShaped = (code: string) =>
   code.length === CAPTCHA_LENGTH && [...code].every((c) => CAPTCHA_ALPHABET.includes(c));

@@ -3,13 +3,22 @@ import {
   AccessRequestListQuerySchema,
   AccessRequestPayloadSchema,
   CaptchaVerifySchema,
+  ConfirmAccessRequestSchema,
   RejectAccessRequestSchema,
 } from '../../schemas/access';
+import { PowChallengeSchema } from '../../schemas/captcha-pow';
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
-/** What the browser sees of a captcha: the server keeps the answer. */
-const captchaChallengeSchema = z.object({ captchaId: z.string(), svg: z.string() });
+/**
+ * What the browser sees of a captcha: the server keeps the answer. `pow` is the proof of work the
+ * browser solves before its first attempt.
+ */
+const captchaChallengeSchema = z.object({
+  captchaId: z.string(),
+  svg: z.string(),
+  pow: PowChallengeSchema,
+});
 
 /** One access request as the admin list shows it; timestamps as ISO strings. */
 const accessRequestView = z.object({
@@ -32,19 +41,33 @@ export const accessEndpoints = {
     path: '/access/captcha',
     response: captchaChallengeSchema,
   }),
-  /** A wrong answer is a 400 whose `details.captcha` may carry a replacement captcha. */
+  /**
+   * A wrong answer is a 400 whose `details` carry the next attempt's proof of work (`pow`) or a
+   * replacement captcha (`captcha`). A missing, wrong or replayed proof of work is a 400 and no
+   * attempt.
+   */
   verifyCaptcha: defineEndpoint({
     method: 'POST',
     path: '/access/captcha/verify',
     request: CaptchaVerifySchema,
     response: z.object({ verified: z.literal(true) }),
   }),
-  /** The server adds its free-mail list to this schema's checks. */
+  /**
+   * The server adds its free-mail list to this schema's checks. The request is stored unconfirmed
+   * and the requester mailed a confirmation link; 409 only while a confirmed one is pending.
+   */
   submitAccessRequest: defineEndpoint({
     method: 'POST',
     path: '/access/request',
     request: AccessRequestPayloadSchema,
-    response: z.object({ id: z.string(), status: z.literal('pending') }),
+    response: z.object({ id: z.string(), status: z.literal('unconfirmed') }),
+  }),
+  /** The mailed link's token: the request becomes pending (again: the same answer); else 404. */
+  confirmAccessRequest: defineEndpoint({
+    method: 'POST',
+    path: '/access/confirm',
+    request: ConfirmAccessRequestSchema,
+    response: z.object({ status: z.literal('confirmed') }),
   }),
   listAccessRequests: defineEndpoint({
     method: 'GET',

@@ -12,11 +12,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
+import type { PowChallenge, PowPayload } from '@shared/schemas/captcha-pow';
 import { useMutation } from '@/lib/use-mutation';
 import { getCaptcha } from '../api/get-captcha';
 import type { CaptchaChallenge } from '../api/get-captcha';
 import { verifyCaptcha } from '../api/verify-captcha';
-import { captchaLoadErrorMessage, replacementCaptcha } from '../lib/access-errors';
+import {
+  captchaLoadErrorMessage,
+  nextPowChallenge,
+  replacementCaptcha,
+} from '../lib/access-errors';
+import { solvePow } from '../lib/solve-pow';
 import classes from './landing.module.css';
 
 interface CaptchaFieldProps {
@@ -29,6 +35,22 @@ interface CaptchaFieldProps {
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
+/** An attempt: the answer, with the proof of work the browser is solving (or has solved) for it. */
+interface Attempt {
+  captchaId: string;
+  answer: string;
+  pow: Promise<PowPayload>;
+}
+const verifyAttempt = async ({ captchaId, answer, pow }: Attempt) =>
+  verifyCaptcha({ captchaId, answer, pow: await pow });
+
+/** Starts solving at once (while the visitor reads and types); the attempt awaits the result. */
+function startSolving(challenge: PowChallenge): Promise<PowPayload> {
+  const solving = solvePow(challenge);
+  solving.catch(() => undefined); // the attempt that awaits it reports the failure
+  return solving;
+}
+
 /** The case-sensitive captcha, decided by the server. */
 export function CaptchaField({ onVerifiedChange, error, disabled = false }: CaptchaFieldProps) {
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
@@ -38,7 +60,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
   const [message, setMessage] = useState<string | null>(null);
   // A refused answer (wrong, expired, too many tries) is the server's word; no answer or a crash
   // one line.
-  const verification = useMutation(verifyCaptcha, {
+  const verification = useMutation(verifyAttempt, {
     fallback: ACCESS_MESSAGES.captchaFailed,
     show: (status) => status !== 0 && status < 500,
   });
@@ -47,9 +69,12 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
   const statusId = useId();
   // Each new code bumps this, so a load that resolves late cannot replace a newer code.
   const generation = useRef(0);
+  /** The proof of work for the next attempt on the code shown. */
+  const pow = useRef<Promise<PowPayload> | null>(null);
 
   const show = useCallback(
     (next: CaptchaChallenge | null) => {
+      pow.current = next ? startSolving(next.pow) : null;
       setCaptcha(next);
       setAnswer('');
       setVerified(false);
@@ -80,24 +105,33 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
   }, [load]);
 
   const verify = async () => {
-    if (!captcha || verifying || verified) return;
+    if (!captcha || !pow.current || verifying || verified) return;
     if (!answer.trim()) {
       setMessage(ACCESS_MESSAGES.captchaRequired);
       return;
     }
     setMessage(null);
-    const result = await verification.run({ captchaId: captcha.captchaId, answer });
+    const result = await verification.run({
+      captchaId: captcha.captchaId,
+      answer,
+      pow: pow.current,
+    });
     if (result.ok) {
       setVerified(true);
       onVerifiedChange(captcha.captchaId);
       return;
     }
     const replacement = replacementCaptcha(result.error);
+    const nextPow = nextPowChallenge(result.error);
     if (replacement) {
       generation.current += 1;
       setLoading(false);
       show(replacement);
-    } else setAnswer('');
+    } else {
+      // A counted attempt spent the proof of work; the server sent the next one's challenge.
+      if (nextPow) pow.current = startSolving(nextPow);
+      setAnswer('');
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -15,6 +15,13 @@ const { getCaptcha, verifyCaptcha, submitAccessRequest } = vi.hoisted(() => ({
   submitAccessRequest: vi.fn(),
 }));
 vi.mock('../api/get-captcha', () => ({ getCaptcha }));
+// The proof of work is solved in a worker (none in jsdom): its result is a stand-in here.
+vi.mock('../lib/solve-pow', () => ({
+  solvePow: async (challenge: unknown) => ({
+    challenge,
+    solution: { counter: 1, derivedKey: 'ab' },
+  }),
+}));
 vi.mock('../api/verify-captcha', async (importOriginal) => ({
   ...(await importOriginal<typeof VerifyModule>()),
   verifyCaptcha,
@@ -26,7 +33,18 @@ vi.mock('../api/submit-access-request', async (importOriginal) => ({
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>';
 let n = 0;
-const challenge = () => ({ captchaId: `captcha-id-${++n}-xxxxxxxxxx`, svg });
+const pow = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: 'aa',
+    salt: 'bb',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: 'cc',
+  },
+  signature: 'dd',
+};
+const challenge = () => ({ captchaId: `captcha-id-${++n}-xxxxxxxxxx`, svg, pow });
 
 beforeEach(() => {
   getCaptcha.mockReset().mockImplementation(async () => challenge());
@@ -69,9 +87,11 @@ describe('Request Platform Access form', () => {
     const submit = screen.getByRole('button', { name: ACCESS_MESSAGES.submit });
     expect(submit).toBeDisabled();
     await passCaptcha(user);
+    // With the solved proof of work of the code's challenge.
     expect(verifyCaptcha).toHaveBeenCalledWith({
       captchaId: expect.stringMatching(/^captcha-id-/),
       answer: 'aB3dEf',
+      pow: { challenge: pow, solution: { counter: 1, derivedKey: 'ab' } },
     });
     expect(await screen.findByText(/Captcha verified/)).toBeInTheDocument();
     expect(submit).toBeEnabled();
@@ -203,8 +223,27 @@ describe('captcha', () => {
     expect(screen.getByRole('button', { name: ACCESS_MESSAGES.submit })).toBeDisabled();
   });
 
+  it('the next attempt carries the proof of work of the challenge the wrong answer sent', async () => {
+    const nextPow = { ...pow, signature: 'ee' };
+    verifyCaptcha.mockRejectedValueOnce(
+      new ApiError(ACCESS_MESSAGES.captchaIncorrect, 400, {
+        error: ACCESS_MESSAGES.captchaIncorrect,
+        details: { pow: nextPow },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    render(<RequestAccessForm />);
+    await passCaptcha(user, 'wrong1');
+    expect(await screen.findByText(ACCESS_MESSAGES.captchaIncorrect)).toBeInTheDocument();
+    await passCaptcha(user, 'aB3dEf');
+    expect(await screen.findByText(/Captcha verified/)).toBeInTheDocument();
+    expect(verifyCaptcha).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pow: expect.objectContaining({ challenge: nextPow }) }),
+    );
+  });
+
   it('the third failure shows the new captcha the server sent and its message', async () => {
-    const next = { captchaId: 'replacement-captcha-0001', svg };
+    const next = { captchaId: 'replacement-captcha-0001', svg, pow };
     verifyCaptcha.mockRejectedValue(
       new ApiError(ACCESS_MESSAGES.captchaTooManyAttempts, 400, {
         error: ACCESS_MESSAGES.captchaTooManyAttempts,

@@ -150,6 +150,7 @@ export function RequestAccessForm() {
           </Text>
           <Title order={3}>{ACCESS_MESSAGES.receivedTitle}</Title>
           <Text>{ACCESS_MESSAGES.receivedText}</Text>
+          <Text fw={600}>{ACCESS_MESSAGES.confirmFromInbox}</Text>
           <Button variant="light" onClick={startOver}>
             {ACCESS_MESSAGES.submitAnother}
           </Button>

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES } from '@shared/messages/access';
+import type { PowChallenge } from '@shared/schemas/captcha-pow';
 import { anyStatus, bodyOf, messageFor } from '@/lib/error-message';
 import type { MutationOptions } from '@/lib/use-mutation';
 import type { CaptchaChallenge } from '../api/get-captcha';
@@ -26,4 +27,12 @@ export function replacementCaptcha(error: unknown): CaptchaChallenge | undefined
   return captcha && typeof captcha.captchaId === 'string' && typeof captcha.svg === 'string'
     ? captcha
     : undefined;
+}
+
+/** The next attempt's proof-of-work challenge a wrong answer carries. */
+export function nextPowChallenge(error: unknown): PowChallenge | undefined {
+  const body = bodyOf(error);
+  if (!body || typeof body !== 'object') return undefined;
+  const pow = (body as { details?: { pow?: PowChallenge } }).details?.pow;
+  return pow && typeof pow === 'object' && typeof pow.signature === 'string' ? pow : undefined;
 }
