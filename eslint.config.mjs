@@ -60,6 +60,7 @@ const boundaryZones = [
     'review',
     'team',
     'reminders',
+    'lifecycle',
   ].map((feature) => ({
     target: `./functions/src/features/${feature}`,
     from: './functions/src/features',

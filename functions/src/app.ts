@@ -8,6 +8,7 @@ import { authRouter } from './features/auth/routes';
 import { accessRouter } from './features/access/routes';
 import { candidateRouter } from './features/candidate/routes';
 import { interviewsRouter } from './features/interviews/routes';
+import { lifecycleRouter } from './features/lifecycle/routes';
 import { questionSetsRouter } from './features/question-sets/routes';
 import { reviewRouter } from './features/review/routes';
 import { teamRouter } from './features/team/routes';
@@ -27,6 +28,7 @@ export function createApp() {
   api.use(accessRouter);
   api.use(candidateRouter);
   api.use(interviewsRouter);
+  api.use(lifecycleRouter);
   api.use(questionSetsRouter);
   api.use(reviewRouter);
   api.use(teamRouter);

@@ -11,3 +11,4 @@ export const api = onRequest(
 export { retryMail, sendMail } from './features/mail/send-mail';
 export { countInterviews } from './features/interviews/counters';
 export { sendReminders } from './features/reminders/scheduled';
+export { purgeCandidateData } from './features/lifecycle/scheduled';

@@ -16,5 +16,17 @@ export function contractRefs(db: Firestore) {
       entry: { path: (...parents: Parents) => string; converter: DocumentConverter<T> },
       ...parents: Parents
     ) => db.collection(entry.path(...parents)).withConverter(entry.converter),
+    /** Every collection of this kind, whatever its parents: `groupRef(collections.reviews)` */
+    groupRef: <Parents extends string[], T>(entry: {
+      path: (...parents: Parents) => string;
+      converter: DocumentConverter<T>;
+    }) => {
+      const placeholders = Array.from({ length: entry.path.length }, () => '_') as Parents;
+      const id = entry
+        .path(...placeholders)
+        .split('/')
+        .pop()!;
+      return db.collectionGroup(id).withConverter(entry.converter);
+    },
   };
 }

@@ -73,6 +73,13 @@ export const AUDIO_LEVEL_INTERVAL_MS = 100;
 export const AUDIO_LEVEL_MAX = 255;
 export const SPEAK_LOUDER_BELOW = 50;
 export const SPEECH_LANGUAGE = 'en-US';
+/**
+ * Speech tokens one candidate link may mint per question of its interview (plus the practice
+ * question) in a day: a token lasts 10 minutes, so this covers retakes and reloads, while a link
+ * can't mint paid speech sessions without end.
+ */
+export const SPEECH_TOKENS_PER_QUESTION = 6;
+export const SPEECH_TOKEN_WINDOW_MS = 24 * 60 * 60_000;
 export const SPEECH_REGION = 'eastus';
 export const QUESTION_AREA_MAX_HEIGHT = 500;
 
@@ -227,6 +234,8 @@ export const UNTIMED_QUESTION_ESTIMATE_SEC = 180;
  */
 export const RECORDING_RETENTION_DAYS = 365;
 export const RETENTION_DAYS_RANGE = { min: 7, max: 3_650 } as const;
+/** How often the retention job looks for candidate data whose time has come. */
+export const RETENTION_SCHEDULE = 'every 24 hours';
 /** A candidate's link stops working this many days after the interview's time, unless the org sets its own. */
 export const LINK_EXPIRY_DAYS = 14;
 export const LINK_EXPIRY_DAYS_RANGE = { min: 1, max: 90 } as const;

@@ -18,6 +18,8 @@ export interface InterviewSummary {
   status: InterviewStatus | string;
   /** ISO timestamp of completion (completed interviews). */
   completedAt?: string;
+  /** Whether an owner erased the candidate's data (nothing of theirs is left to delete). */
+  erased?: boolean;
 }
 
 /** One dashboard row: the summary plus the candidate's session (their link). */
@@ -36,6 +38,7 @@ export function toInterviewSummary(id: string, data: DocumentData): InterviewSum
     date: str(data.date) || undefined,
     status: str(data.status),
     completedAt: isoOf(data.completedAt),
+    erased: data.erasedAt !== undefined && data.erasedAt !== null,
   };
 }
 

@@ -2,9 +2,11 @@ import { collections } from '../../shared/contract/collections';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { auth, docRef } from '../../lib/firebase';
 import { endMembership, memberRef } from '../../lib/membership';
+import { forgetPerson } from './forget-person';
 
 /**
- * Leaves the org (the last owner of a team with other members is refused), deletes the profile,
+ * Leaves the org (the last owner of a team with other members is refused), removes or anonymises
+ * what the person left behind (reviews, tokens, requests, invitations, mail), deletes the profile,
  * signs the account out everywhere and deletes it.
  */
 export async function deleteAccount(uid: string): Promise<void> {
@@ -16,6 +18,8 @@ export async function deleteAccount(uid: string): Promise<void> {
       lastOwnerMessage: AUTH_MESSAGES.lastOwnerCannotLeave,
       mayLeaveEmptyOrg: true,
     });
+  const email = (await auth.getUser(uid).catch(() => undefined))?.email;
+  await forgetPerson(uid, email ?? ((await profile.get()).get('email') as string | undefined));
   await profile.delete();
   await auth.revokeRefreshTokens(uid).catch(() => undefined);
   try {

@@ -7,6 +7,7 @@ import type { AnswerInput, HistoryEntry } from '../../shared/schemas/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
+import { purgeAtFor } from '../../lib/retention';
 import { isLegacyTiming, isPastDeadline, startOf } from './clock';
 import { queueCompletionNotice } from './completion-notice';
 import { assertConsented } from './consent';
@@ -118,6 +119,7 @@ export async function completeInterview(
         {
           status: 'completed',
           completedAt: FieldValue.serverTimestamp(),
+          purgeAt: purgeAtFor(doc.get('retentionDays') as number | undefined),
           updatedAt: FieldValue.serverTimestamp(),
         },
         { lastUpdateTime: doc.updateTime! },

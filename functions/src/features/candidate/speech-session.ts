@@ -3,6 +3,8 @@ import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { SPEECH_KEY } from '../../lib/config';
 import { HttpError } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
+import { checkRateLimit } from '../../lib/rate-limit';
+import { SPEECH_TOKEN_WINDOW_MS, SPEECH_TOKENS_PER_QUESTION } from '../../shared/constants';
 import { assertTakeable, findInterview } from './session';
 import { speechTokenFor } from './speech';
 
@@ -14,10 +16,22 @@ function speechKey(): string | undefined {
   }
 }
 
-/** How this session's browser transcribes; 502 when the speech service issues no token. */
+/**
+ * How this session's browser transcribes; 502 when the speech service issues no token, 429 once
+ * the link has minted its share of tokens.
+ */
 export async function speechTokenForSession(sessionId: string): Promise<SpeechTokenResponse> {
   const doc = await findInterview(sessionId);
   assertTakeable(doc);
+  const questions = (doc.get('questions') as unknown[] | undefined)?.length ?? 0;
+  await checkRateLimit(
+    {
+      name: 'speech-token',
+      limit: SPEECH_TOKENS_PER_QUESTION * (questions + 1),
+      windowMs: SPEECH_TOKEN_WINDOW_MS,
+    },
+    doc.id,
+  );
   try {
     return await speechTokenFor({ key: speechKey(), standinUrl: process.env.SPEECH_STANDIN_URL });
   } catch (error) {

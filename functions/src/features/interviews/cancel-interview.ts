@@ -4,6 +4,7 @@ import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
+import { purgeAtFor } from '../../lib/retention';
 import { queueMail } from '../mail/queue';
 import { mailFacts } from './interview-link';
 import { cancellationMail } from './mails';
@@ -31,6 +32,7 @@ export async function cancelInterview(
           status: 'cancelled',
           cancelledAt: FieldValue.serverTimestamp(),
           cancelledBy: canceller.uid,
+          purgeAt: purgeAtFor(data.retentionDays),
           updatedAt: FieldValue.serverTimestamp(),
         },
         { lastUpdateTime: snap.updateTime! },

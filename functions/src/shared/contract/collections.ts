@@ -333,6 +333,12 @@ const interviewSchema = z.object({
   retentionDays: count.optional(),
   /** The candidate's link stops working at this moment (absent: LINK_EXPIRY_DAYS after `date`). */
   linkExpiresAt: timestamp.optional(),
+  /** When the candidate's recordings, transcripts and AI notes are deleted (set when it ends). */
+  purgeAt: timestamp.optional(),
+  /** When they were deleted: by retention, or erased on an owner's request. */
+  purgedAt: timestamp.optional(),
+  /** Set when an owner erased the candidate's data: the interview keeps no name or address. */
+  erasedAt: timestamp.optional(),
   /** When the candidate agreed to the recording notice. */
   consentedAt: timestamp.optional(),
   /** Reminder mails already queued for the candidate. */
@@ -424,6 +430,15 @@ const recordingChunkSchema = z.object({
 });
 
 /** A reviewer's short-lived grant to stream one interview's recordings (id: sha256 of the token). */
+/** One line of an org's audit trail: what happened to which record, by whom; no personal data. */
+const auditEntrySchema = z.object({
+  action: z.enum(['candidate-data-erased', 'candidate-data-purged']),
+  interviewId: z.string(),
+  /** The member who asked; null for the retention job. */
+  byUid: z.string().nullable(),
+  at: timestamp,
+});
+
 const playbackGrantSchema = z.object({
   uid: z.string(),
   orgId: z.string(),
@@ -538,6 +553,8 @@ export const collections = {
   ),
   /** Id: sha256 of the grant's token; expired ones are removed by a TTL policy on expiresAt. */
   playbackGrants: defineCollection(() => 'playbackGrants', playbackGrantSchema),
+  /** Append-only: what was erased or purged, when, by whom. */
+  auditLog: defineCollection((orgId: string) => `orgs/${orgId}/auditLog`, auditEntrySchema),
   /** Id: the reviewer's uid. */
   reviews: defineCollection(
     (interviewId: string) => `interviews/${interviewId}/reviews`,

@@ -16,6 +16,9 @@ const interviewSchema = collections.interviews.schema
     cancelledAt: true,
     consentedAt: true,
     linkExpiresAt: true,
+    purgeAt: true,
+    purgedAt: true,
+    erasedAt: true,
   })
   .extend({
     id: z.string(),
@@ -25,6 +28,9 @@ const interviewSchema = collections.interviews.schema
     cancelledAt: z.string().optional(),
     consentedAt: z.string().optional(),
     linkExpiresAt: z.string().optional(),
+    purgeAt: z.string().optional(),
+    purgedAt: z.string().optional(),
+    erasedAt: z.string().optional(),
   })
   .loose();
 export type InterviewJson = z.infer<typeof interviewSchema>;
@@ -41,6 +47,12 @@ export const interviewsEndpoints = {
     path: '/interviews',
     request: scheduleInterviewSchema,
     response: z.object({ interview: interviewSchema }),
+  }),
+  /** An owner erases a completed or cancelled interview's candidate data (409 while scheduled). */
+  eraseCandidateData: defineEndpoint({
+    method: 'POST',
+    path: '/interviews/:id/erase',
+    response: z.object({ erased: z.literal(true) }),
   }),
   cancelInterview: defineEndpoint({
     method: 'POST',

@@ -3,6 +3,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
+import { useMembership } from '@/lib/auth/membership';
 import { useSession } from '@/lib/auth/use-session';
 import type { InterviewRow } from '@/domain/interview';
 import {
@@ -27,6 +28,10 @@ const loadCancelDialog = () => import('./cancel-interview-dialog');
 const CancelInterviewDialog = lazy(() =>
   loadCancelDialog().then((m) => ({ default: m.CancelInterviewDialog })),
 );
+const loadEraseDialog = () => import('./erase-candidate-dialog');
+const EraseCandidateDialog = lazy(() =>
+  loadEraseDialog().then((m) => ({ default: m.EraseCandidateDialog })),
+);
 const loadCsv = () =>
   Promise.all([import('@/lib/csv'), import('../utils/interviews-csv')]).then(
     ([{ downloadText }, { interviewsCsv }]) => ({ downloadText, interviewsCsv }),
@@ -45,6 +50,10 @@ function OrgDashboard({ orgId }: { orgId: string }) {
   const firestore = useFirestore();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [erasing, setErasing] = useState<InterviewRow | null>(null);
+  const [erased, setErased] = useState(false);
+  const membership = useMembership();
+  const isOwner = membership.status === 'member' && membership.role === 'owner';
   const onExport = async () => {
     setExporting(true);
     setExportError(null);
@@ -125,6 +134,14 @@ function OrgDashboard({ orgId }: { orgId: string }) {
           setCancelUsed(true);
           setCancelling(row);
         }}
+        onErase={
+          isOwner
+            ? (row) => {
+                setErased(false);
+                setErasing(row);
+              }
+            : undefined
+        }
         onExport={() => void onExport()}
         exporting={exporting}
       />
@@ -138,6 +155,11 @@ function OrgDashboard({ orgId }: { orgId: string }) {
         <Button onClick={() => setScheduling(true)}>{INTERVIEW_MESSAGES.newInterview}</Button>
       </Group>
       <InterviewCounters counters={counters.counters} loading={counters.status === 'loading'} />
+      {erased && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setErased(false)}>
+          {INTERVIEW_MESSAGES.erased}
+        </Alert>
+      )}
       {exportError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setExportError(null)}>
           {exportError}
@@ -154,6 +176,15 @@ function OrgDashboard({ orgId }: { orgId: string }) {
       {cancelUsed && (
         <Suspense fallback={null}>
           <CancelInterviewDialog interview={cancelling} onClose={() => setCancelling(null)} />
+        </Suspense>
+      )}
+      {erasing && (
+        <Suspense fallback={null}>
+          <EraseCandidateDialog
+            interview={erasing}
+            onClose={() => setErasing(null)}
+            onErased={() => setErased(true)}
+          />
         </Suspense>
       )}
     </Stack>

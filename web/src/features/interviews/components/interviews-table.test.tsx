@@ -40,6 +40,36 @@ describe('InterviewsTable', () => {
     row('c', { candidateName: 'Cid', date: undefined, status: 'cancelled' }),
   ];
 
+  it("offers owners to delete an ended interview's candidate data, and nobody else", async () => {
+    const onErase = vi.fn();
+    const erasedRow = row('d', {
+      candidateName: 'Erased candidate',
+      status: 'completed',
+      erased: true,
+    });
+    const { unmount } = render(
+      <InterviewsTable
+        rows={[...rows, erasedRow]}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        onCancel={() => {}}
+        onErase={onErase}
+      />,
+      { router: true },
+    );
+    const buttons = screen.getAllByRole('button', { name: "Delete this candidate's data" });
+    // Abe (completed) and Cid (cancelled); not Bea (scheduled) nor the erased one.
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[1]);
+    expect(onErase).toHaveBeenCalledWith(expect.objectContaining({ id: 'c' }));
+    unmount();
+    render(
+      <InterviewsTable rows={rows} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,
+      { router: true },
+    );
+    expect(screen.queryByRole('button', { name: "Delete this candidate's data" })).toBeNull();
+  });
+
   it('has the dashboard columns as real column headers; shows the rows in the order given', () => {
     render(
       <InterviewsTable rows={rows} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,

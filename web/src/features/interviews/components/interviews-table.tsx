@@ -72,6 +72,7 @@ export function InterviewsTable({
   pager,
   busy = false,
   onCancel,
+  onErase,
   onExport,
   exporting = false,
   origin = window.location.origin,
@@ -82,6 +83,8 @@ export function InterviewsTable({
   pager?: Pager;
   busy?: boolean;
   onCancel: (row: InterviewRow) => void;
+  /** Owners only: erase an ended interview's candidate data. */
+  onErase?: (row: InterviewRow) => void;
   /** "Export CSV": every interview of the org, fetched on demand in the table's order. */
   onExport?: () => void;
   exporting?: boolean;
@@ -152,6 +155,11 @@ export function InterviewsTable({
                         {INTERVIEW_MESSAGES.cancel}
                       </Button>
                     </Group>
+                  )}
+                  {onErase && row.status !== 'scheduled' && !row.erased && (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => onErase(row)}>
+                      {INTERVIEW_MESSAGES.eraseAction}
+                    </Button>
                   )}
                 </Table.Td>
               </Table.Tr>

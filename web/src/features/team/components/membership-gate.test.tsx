@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { render } from '@/test/render';
-import { useMembership } from '../lib/membership-context';
+import { useMembership } from '@/lib/auth/membership';
 import { MembershipGate } from './membership-gate';
 
 const mocks = vi.hoisted(() => ({

@@ -6,8 +6,8 @@ import { LINK_EXPIRY_DAYS } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
-import { MembershipProvider } from '../lib/membership-context';
-import type { Membership } from '../lib/membership-context';
+import { MembershipProvider } from '@/lib/auth/membership';
+import type { Membership } from '@/lib/auth/membership';
 import type { TeamInvitation, TeamMember } from '../types';
 import { TeamScreen } from './team-screen';
 

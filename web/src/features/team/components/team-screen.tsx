@@ -12,7 +12,7 @@ import { removeMember } from '../api/remove-member';
 import { resendInvitation } from '../api/resend-invitation';
 import { revokeInvitation } from '../api/revoke-invitation';
 import { useTeamInvitations, useTeamMembers, useTeamOrg } from '../data/team-firestore';
-import { useMembership } from '../lib/membership-context';
+import { useMembership } from '@/lib/auth/membership';
 import { memberName } from '../lib/member-name';
 import { useRowActions } from '../lib/use-row-actions';
 import type { TeamMember } from '../types';

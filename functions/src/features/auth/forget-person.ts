@@ -1,0 +1,50 @@
+// What a deleted account leaves behind is removed or made anonymous: nothing keeps the person's
+// name or address once they have deleted their account.
+import { collections } from '../../shared/contract/collections';
+import { collectionRef, db, groupRef } from '../../lib/firebase';
+
+/** How a deleted account's reviews are signed: the ratings stay with the org's hiring record. */
+export const FORMER_MEMBER_NAME = 'Former team member';
+
+type Ref = FirebaseFirestore.DocumentReference;
+
+/** Deletes or updates in batches of at most 400 writes. */
+async function inBatches(
+  refs: Ref[],
+  write: (batch: FirebaseFirestore.WriteBatch, ref: Ref) => void,
+) {
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    for (const ref of refs.slice(i, i + 400)) write(batch, ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * The account's reviews keep their ratings but lose the reviewer's name and address; its tokens,
+ * verification records, access requests, invitations and mail are deleted.
+ */
+export async function forgetPerson(uid: string, email: string | undefined): Promise<void> {
+  const reviews = await groupRef(collections.reviews).where('reviewerUid', '==', uid).get();
+  await inBatches(
+    reviews.docs.map((d) => d.ref),
+    (batch, ref) => batch.update(ref, { reviewerName: FORMER_MEMBER_NAME, reviewerEmail: '' }),
+  );
+  const byUid = await collectionRef(collections.emailVerifications).where('uid', '==', uid).get();
+  const toDelete: Ref[] = byUid.docs.map((d) => d.ref);
+  if (email) {
+    const lower = email.toLowerCase();
+    const found = await Promise.all([
+      collectionRef(collections.emailVerifications).where('email', '==', lower).get(),
+      collectionRef(collections.registrationTokens).where('email', '==', lower).get(),
+      collectionRef(collections.accessRequests).where('email', '==', lower).get(),
+      collectionRef(collections.accessRequestLocks).where('email', '==', lower).get(),
+      groupRef(collections.invitations).where('email', '==', lower).get(),
+      collectionRef(collections.mail).where('to', '==', lower).get(),
+      ...(lower === email ? [] : [collectionRef(collections.mail).where('to', '==', email).get()]),
+    ]);
+    for (const snap of found) toDelete.push(...snap.docs.map((d) => d.ref));
+  }
+  const unique = [...new Map(toDelete.map((r) => [r.path, r])).values()];
+  await inBatches(unique, (batch, ref) => batch.delete(ref));
+}

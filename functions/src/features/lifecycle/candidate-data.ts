@@ -1,0 +1,96 @@
+// A candidate's data: their recordings (Cloud Storage objects and their index), transcripts
+// (answers with their timed phrases) and the server's clock per question (attempts). Retention
+// deletes it some days after the interview ends; an owner's erasure also removes the reviews and
+// the candidate's name, address and link. Each leaves one audit line without personal data.
+import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import { interviewSortKeys } from '../../shared/interview-sort';
+import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
+import { collectionRef, db, docRef } from '../../lib/firebase';
+import { conflict, notFound } from '../../lib/http-error';
+import { bucket, mediaPrefix } from '../../lib/storage';
+import { randomToken } from '../../lib/tokens';
+
+/** What an erased interview is called on the dashboard and the review screen. */
+export const ERASED_CANDIDATE_NAME = 'Erased candidate';
+
+type Ref = FirebaseFirestore.DocumentReference;
+
+async function deleteAll(refs: Ref[]) {
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * Deletes the interview's recordings, transcripts and attempts (and, for an erasure, its reviews).
+ * Safe to run again: what is already gone is skipped.
+ */
+async function deleteCandidateRecords(interviewId: string, withReviews: boolean) {
+  await bucket().deleteFiles({ prefix: mediaPrefix(interviewId), force: true });
+  const snaps = await Promise.all([
+    collectionRef(collections.recordings, interviewId).get(),
+    collectionRef(collections.answers, interviewId).get(),
+    collectionRef(collections.attempts, interviewId).get(),
+    ...(withReviews ? [collectionRef(collections.reviews, interviewId).get()] : []),
+  ]);
+  await deleteAll(snaps.flatMap((s) => s.docs.map((d) => d.ref as Ref)));
+}
+
+/** Retention: the interview's recordings, transcripts and attempts go; the record stays. */
+export async function purgeInterview(interviewId: string): Promise<void> {
+  const ref = docRef(collections.interviews, interviewId);
+  const snap = await ref.get();
+  const interview = snap.data();
+  if (!interview || interview.purgedAt) return;
+  await deleteCandidateRecords(interviewId, false);
+  const batch = db.batch();
+  batch.update(ref, {
+    purgedAt: FieldValue.serverTimestamp(),
+    purgeAt: FieldValue.delete(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  batch.create(collectionRef(collections.auditLog, interview.orgId).doc(), {
+    action: 'candidate-data-purged',
+    interviewId,
+    byUid: null,
+    at: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+/**
+ * An owner's erasure: everything retention deletes, the reviews, and the candidate's name,
+ * address and link (a new random session id, so the old link is dead). A scheduled interview must
+ * be cancelled first: its candidate could still be answering.
+ */
+export async function eraseCandidateData(
+  owner: { orgId: string; uid: string },
+  interviewId: string,
+): Promise<void> {
+  const ref = docRef(collections.interviews, interviewId);
+  const interview = (await ref.get()).data();
+  if (!interview || interview.orgId !== owner.orgId) throw notFound(INTERVIEW_MESSAGES.notFound);
+  if (interview.status === 'scheduled') throw conflict(INTERVIEW_MESSAGES.eraseScheduled);
+  await deleteCandidateRecords(interviewId, true);
+  const batch = db.batch();
+  batch.update(ref, {
+    candidateName: ERASED_CANDIDATE_NAME,
+    candidateEmail: '',
+    sortKeys: interviewSortKeys({ candidateName: ERASED_CANDIDATE_NAME, level: interview.level }),
+    sessionId: randomToken(),
+    erasedAt: FieldValue.serverTimestamp(),
+    purgedAt: FieldValue.serverTimestamp(),
+    purgeAt: FieldValue.delete(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  batch.create(collectionRef(collections.auditLog, owner.orgId).doc(), {
+    action: 'candidate-data-erased',
+    interviewId,
+    byUid: owner.uid,
+    at: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+}
