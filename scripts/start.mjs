@@ -22,6 +22,8 @@ import {
   root,
   run,
 } from './lib/setup.mjs';
+import { prepareDemoMediaInBackground } from './lib/demo-media.mjs';
+import { writeLocalFirebaseConfig } from './lib/local-firebase-config.mjs';
 
 checkPrerequisites();
 ensureDependencies();
@@ -60,6 +62,9 @@ const REMINDERS_EVERY_MS = 5 * 60_000;
 
 log('building the functions…');
 run('npm', ['run', '--silent', 'build', '-w', 'functions']);
+// The demo answers' videos are recorded (once per machine) while the web app builds and the
+// emulators start.
+const demoMedia = prepareDemoMediaInBackground();
 const { DEMO_ADMIN, DEMO_STAFF, DEMO_MEMBER, OTHER_STAFF } =
   await import('../functions/lib/cli/demo-accounts.js');
 if (!dev) {
@@ -136,6 +141,7 @@ const emulators = startProcess(
   bin('firebase'),
   [
     'emulators:start',
+    ...writeLocalFirebaseConfig(),
     '--only',
     dev ? EMULATORS.replace(',hosting', '') : EMULATORS,
     '--project',
@@ -197,6 +203,7 @@ try {
   abort(`${error.message}; stopping everything.`);
 }
 
+await demoMedia;
 log('seeding demo data…');
 const seed = spawnSync(process.execPath, [join(root, 'functions', 'lib', 'cli', 'seed.js')], {
   cwd: root,

@@ -4,6 +4,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { ensureStorageRulesStandin, log, pubsubEmulatorEnv, root } from './setup.mjs';
+import { writeLocalFirebaseConfig } from './local-firebase-config.mjs';
 
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
@@ -232,7 +233,15 @@ export async function runUnderEmulators(inner, env = {}) {
   await waitForSpeechStandin();
   const exec = startProcess(
     bin('firebase'),
-    ['emulators:exec', '--only', EMULATORS, '--project', 'demo-hiq', inner],
+    [
+      'emulators:exec',
+      ...writeLocalFirebaseConfig(),
+      '--only',
+      EMULATORS,
+      '--project',
+      'demo-hiq',
+      inner,
+    ],
     {
       name: 'firebase',
       env: {

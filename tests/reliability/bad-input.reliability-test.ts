@@ -180,6 +180,7 @@ const ENDPOINTS = [
   'POST /api/public/interviews/:sessionId/audio',
   'GET /api/interviews',
   'POST /api/interviews',
+  'POST /api/interviews/:id/erase',
   'POST /api/interviews/:id/cancel',
   'GET /api/interviews/:id/recordings/:questionId',
   'POST /api/interviews/:id/reviews',
