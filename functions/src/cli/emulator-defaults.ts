@@ -7,6 +7,7 @@ export function configureProject(argv: string[]): string {
   if (project.startsWith('demo-')) {
     process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
   }
   return project;
 }

@@ -7,7 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants';
 import { librarySetId } from '../shared/constants';
 import { collections } from '../shared/contract/collections';
-import type { SetQuestionDoc } from '../shared/contract/collections';
+import type { SetQuestionDoc, TranscriptSegment } from '../shared/contract/collections';
 import { configureProject } from './emulator-defaults';
 import {
   DEMO_ADMIN,
@@ -17,6 +17,7 @@ import {
   OTHER_ORG,
   OTHER_STAFF,
 } from './demo-accounts';
+import { DEMO_ANSWERS, demoTranscript } from './demo-answers';
 
 interface DemoInterview {
   id: string;
@@ -266,45 +267,65 @@ const DEMO_INTERVIEWS: DemoInterview[] = [
   },
 ];
 
+/** The recorded demo answers (scripts/lib/demo-media.mjs), where this machine has them. */
+interface RecordedAnswer {
+  interviewId: string;
+  questionIndex: number;
+  transcript: string;
+  segments: TranscriptSegment[];
+  mimeType: string;
+  chunks: string[];
+}
+
+const DEMO_MEDIA_DIR = join(__dirname, '..', '..', '..', '.cache', 'demo-media');
+
+function recordedAnswers(): { answers: RecordedAnswer[]; dir: string } | null {
+  const manifest = join(DEMO_MEDIA_DIR, 'manifest.json');
+  if (!existsSync(manifest)) return null;
+  const { dir, answers } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    dir: string;
+    answers: RecordedAnswer[];
+  };
+  return { answers, dir: join(DEMO_MEDIA_DIR, dir) };
+}
+
 /**
- * A completed demo interview has something to review: typed transcripts for its first questions and,
- * for the first, a real recording (MediaRecorder WebM/Opus chunks captured in Chromium, the review
- * tests' fixtures), stored exactly as the audio API stores them.
+ * A completed demo interview has something to review: its candidate's spoken answers, each with
+ * its transcript and, where this machine recorded them, the video and the timed phrases (stored
+ * through the media store as a candidate's chunks would be). A recording is used only when it says
+ * exactly this answer's text. Adds to `seeded` how many answers it stored and how many with a
+ * recording.
  */
-async function seedAnswers(interviewId: string, questions: { id: string }[]) {
-  const { db, collectionRef, docRef } = await import('../lib/firebase');
-  const transcripts = [
-    'In my last role I owned the payments service end to end. I split the work into small releases and measured every step.',
-    'I would start from the user problem, agree on the success metric, and keep the first version small enough to ship in a week.',
-  ];
+async function seedAnswers(
+  interviewId: string,
+  questions: { id: string }[],
+  seeded: { answers: number; recordings: number },
+) {
+  const { db, docRef } = await import('../lib/firebase');
+  const { storeRecording } = await import('../features/candidate/media-chunks');
+  const recorded = recordedAnswers();
   const batch = db.batch();
-  questions.slice(0, transcripts.length).forEach((q, i) => {
-    batch.set(docRef(collections.answers, interviewId, q.id), {
-      questionId: q.id,
-      transcript: transcripts[i],
+  for (const answer of DEMO_ANSWERS.filter((a) => a.interviewId === interviewId)) {
+    const question = questions[answer.questionIndex];
+    if (!question) continue;
+    const transcript = demoTranscript(answer);
+    const media = recorded?.answers.find(
+      (r) =>
+        r.interviewId === interviewId &&
+        r.questionIndex === answer.questionIndex &&
+        r.transcript === transcript,
+    );
+    if (media && recorded) {
+      const chunks = media.chunks.map((chunk) => readFileSync(join(recorded.dir, chunk)));
+      await storeRecording(interviewId, question.id, chunks, media.mimeType);
+      seeded.recordings++;
+    }
+    seeded.answers++;
+    batch.set(docRef(collections.answers, interviewId, question.id), {
+      questionId: question.id,
+      transcript,
+      ...(media ? { segments: media.segments } : {}),
       savedAt: FieldValue.serverTimestamp(),
-    });
-  });
-  const first = questions[0];
-  const fixtures = join(__dirname, '..', '..', 'src', 'features', 'review', 'testdata');
-  if (first && existsSync(fixtures)) {
-    const recording = docRef(collections.recordings, interviewId, first.id);
-    const chunks = collectionRef(collections.recordingChunks, interviewId, first.id);
-    const mimeType = 'audio/webm;codecs=opus';
-    batch.set(recording, {
-      questionId: first.id,
-      mimeType,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    [0, 1, 2, 3].forEach((seq) => {
-      const data = readFileSync(join(fixtures, `chunk${seq}.webm`));
-      batch.set(chunks.doc(String(seq)), {
-        seq,
-        data,
-        mimeType,
-        bytes: data.length,
-        createdAt: FieldValue.serverTimestamp(),
-      });
     });
   }
   await batch.commit();
@@ -318,6 +339,7 @@ async function main() {
   const { snapshotQuestionSet } = await import('../features/interviews/questions');
 
   const now = Date.now();
+  const seeded = { answers: 0, recordings: 0 };
   for (const org of [DEMO_ORG, OTHER_ORG]) {
     // Created empty, as an approval creates it; the accounts below count themselves in.
     const ref = docRef(collections.orgs, org.id);
@@ -388,12 +410,16 @@ async function main() {
       ...(demo.status === 'completed' ? { completedAt: FieldValue.serverTimestamp() } : {}),
       ...(demo.status === 'cancelled' ? { cancelledAt: FieldValue.serverTimestamp() } : {}),
     });
-    if (demo.status === 'completed') await seedAnswers(demo.id, questions);
+    if (demo.status === 'completed') await seedAnswers(demo.id, questions, seeded);
   }
 
   console.log(
-    `Seeded ${project}: ${DEMO_QUESTION_SETS.length} question sets, ${DEMO_INTERVIEWS.length} interviews, 2 orgs.`,
+    `Seeded ${project}: ${DEMO_QUESTION_SETS.length} question sets, ${DEMO_INTERVIEWS.length} interviews, 2 orgs, ${seeded.answers} answers (${seeded.recordings} with a video).`,
   );
+  if (seeded.recordings < seeded.answers)
+    console.log(
+      `${seeded.answers - seeded.recordings} demo answers have a transcript but no video: this machine has no recording of their text (scripts/lib/demo-media.mjs makes them, with Chromium and espeak-ng).`,
+    );
 }
 
 main().then(
