@@ -9,6 +9,7 @@ import { collectionRef, docRef } from '../support/admin';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';
 import { fillSignInForm } from '../support/browser-session';
+import { confirmationLink, confirmFromInbox } from '../support/confirm-access';
 
 /** The captcha shown on the page; its answer is read with the admin SDK (a privileged test). */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -48,6 +49,7 @@ async function requestAccess(page: Page, domain: string, email: string, teamSize
   await submit.click();
   await expect(page.getByText(ACCESS_MESSAGES.receivedTitle)).toBeVisible();
   await expect(page.getByText(ACCESS_MESSAGES.receivedText)).toBeVisible();
+  await expect(page.getByText(ACCESS_MESSAGES.confirmFromInbox)).toBeVisible();
   await expectAccessible(page);
 }
 
@@ -62,11 +64,29 @@ test('a visitor requests access from the landing page (server captcha) and sees 
   expect(stored.docs[0].data()).toMatchObject({
     workDomain: domain,
     teamSize: 12,
-    status: 'pending',
+    status: 'unconfirmed',
   });
 
+  // The link from the inbox confirms it; opened again, it says the same.
+  const link = await confirmationLink(email);
+  await confirmFromInbox(page, email);
+  await expect(page.getByText(ACCESS_MESSAGES.confirmedText)).toBeVisible();
+  await expectAccessible(page);
+  expect((await stored.docs[0].ref.get()).get('status')).toBe('pending');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: ACCESS_MESSAGES.confirmedTitle })).toBeVisible();
+  // A made-up link: the invalid-link page, with a way back to the form.
+  await page.goto(link.replace(/[^/]+$/, 'A'.repeat(22)));
+  await expect(
+    page.getByRole('heading', { name: ACCESS_MESSAGES.confirmFailedTitle }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(ACCESS_MESSAGES.confirmLinkInvalid);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: ACCESS_MESSAGES.confirmSubmitAgain }).click();
+  await expect(page).toHaveURL(/\/#request-access$/);
+
   // A second request while that one is pending: the spec's text.
-  await page.getByRole('button', { name: ACCESS_MESSAGES.submitAnother }).click();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const form = page.getByRole('form', { name: 'Request Platform Access' });
   await form.getByLabel("Company's website").fill(domain);
   await form.getByLabel('Work Email').fill(email);
@@ -169,11 +189,15 @@ test('an admin sees a new request arrive live, filters, approves, and the invita
   await status.selectOption('pending');
   await expect(decidedRow).toHaveCount(0);
 
-  // The request arrives without a reload.
+  // The request arrives without a reload, once its requester confirms it from the inbox.
   const row = adminPage.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(0);
   const visitor = await browser.newContext();
-  await requestAccess(await visitor.newPage(), domain, email);
+  const visitorPage = await visitor.newPage();
+  await requestAccess(visitorPage, domain, email);
+  await confirmationLink(email); // the mail has arrived: the request is stored, unconfirmed
+  await expect(row).toHaveCount(0);
+  await confirmFromInbox(visitorPage, email);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(domain);
   await expect(row).toContainText('N/A');

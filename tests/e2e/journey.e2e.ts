@@ -4,6 +4,7 @@ import { openLandingWithCaptcha } from '../support/landing';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestUser } from '../support/users';
 import { fillSignInForm } from '../support/browser-session';
+import { confirmFromInbox } from '../support/confirm-access';
 
 /**
  * End to end: request access (captcha answered) → admin approves (list updates live) →
@@ -52,7 +53,9 @@ test('journey: request access → approval → invitation → registration → v
   await expect(page.getByText('Request Received!')).toBeVisible();
   await expect(page.getByText(/2-3 business days/).first()).toBeVisible();
 
-  // The admin's list shows it without a reload; approving sends the invitation.
+  // The visitor confirms it from their inbox; the admin's list shows it without a reload and
+  // approving sends the invitation.
+  await confirmFromInbox(page, email);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(domain);
   await expect(row).toContainText('12');

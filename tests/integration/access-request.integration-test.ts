@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '@shared/constants';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
@@ -5,7 +6,21 @@ import { API_MESSAGES } from '@shared/messages/common';
 import { collections } from '@shared/contract/collections';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
-import { clientIp, company, newCaptcha, submit, verifiedCaptcha, verify } from '../support/access';
+import {
+  clientIp,
+  company,
+  confirm,
+  confirmationToken,
+  mailedConfirmationTokens,
+  newCaptcha,
+  pendingRequest,
+  solvePow,
+  submit,
+  unconfirmedRequest,
+  verifiedCaptcha,
+  verify,
+  verifyWith,
+} from '../support/access';
 
 /** A captcha lives 10 minutes. */
 const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -21,7 +36,7 @@ describe('GET /api/access/captcha', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     const body = (await res.json()) as { captchaId: string; svg: string };
-    expect(Object.keys(body).sort()).toEqual(['captchaId', 'svg']);
+    expect(Object.keys(body).sort()).toEqual(['captchaId', 'pow', 'svg']);
     expect(body.svg.startsWith('<svg')).toBe(true);
     const doc = (await docRef(collections.captchas, body.captchaId).get()).data()!;
     expect(doc.answer).toHaveLength(6);
@@ -48,6 +63,45 @@ describe('POST /api/access/captcha/verify', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ verified: true });
     expect((await docRef(collections.captchas, captchaId).get()).get('verifiedAt')).not.toBeNull();
+  });
+
+  it("with the proof of work of the captcha's own challenge, as the browser solves it", async () => {
+    const ip = clientIp();
+    const { captchaId, answer, pow } = await newCaptcha(ip);
+    expect(pow.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    const res = await verify(ip, captchaId, answer, pow);
+    expect(res.status).toBe(200);
+  });
+
+  it('a wrong answer spends the proof of work and sends the next challenge', async () => {
+    const ip = clientIp();
+    const { captchaId, answer, pow } = await newCaptcha(ip);
+    const res = await verify(ip, captchaId, wrongAnswer(answer), pow);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; details: { pow: typeof pow } };
+    expect(body.error).toBe(ACCESS_MESSAGES.captchaIncorrect);
+    expect(body.details.pow.signature).not.toBe(pow.signature);
+    // The first challenge's solution is spent; the next challenge's works.
+    expect((await verify(ip, captchaId, answer, pow)).status).toBe(400);
+    expect((await verify(ip, captchaId, answer, body.details.pow)).status).toBe(200);
+  });
+
+  it('no proof of work, or one solved for another captcha, is refused and not counted', async () => {
+    const ip = clientIp();
+    const { captchaId, answer } = await newCaptcha(ip);
+    const other = await newCaptcha(ip);
+    const missing = await verifyWith(ip, captchaId, answer, undefined);
+    expect([missing.status, (await missing.json()).error]).toEqual([
+      400,
+      ACCESS_MESSAGES.captchaFailed,
+    ]);
+    const foreign = await verifyWith(ip, captchaId, answer, await solvePow(other.pow));
+    expect([foreign.status, (await foreign.json()).error]).toEqual([
+      400,
+      ACCESS_MESSAGES.captchaFailed,
+    ]);
+    const stored = (await docRef(collections.captchas, captchaId).get()).data()!;
+    expect(stored).toMatchObject({ attempts: 0, verifiedAt: null });
   });
 
   it('is case-sensitive and counts the attempt', async () => {
@@ -124,14 +178,15 @@ describe('POST /api/access/request', () => {
     });
     expect(res.status).toBe(201);
     const { id, status } = (await res.json()) as { id: string; status: string };
-    expect(status).toBe('pending');
+    expect(status).toBe('unconfirmed');
     const doc = (await docRef(collections.accessRequests, id).get()).data()!;
     expect(doc).toMatchObject({
       workDomain: domain,
       email: `ada.lovelace@${domain}`,
       teamSize: 42,
       message: 'We hire 10 engineers a month.',
-      status: 'pending',
+      status: 'unconfirmed',
+      confirmedAt: null,
       decidedAt: null,
       decidedBy: null,
       rejectionReason: null,
@@ -200,13 +255,9 @@ describe('POST /api/access/request', () => {
     expectRefused({ teamSize }, 400, ACCESS_MESSAGES.teamSizeInvalid),
   );
 
-  it('a second request while one is pending → 409 (any case of the email)', async () => {
+  it('a second request while a confirmed one is pending → 409 (any case of the email)', async () => {
     const ip = clientIp();
-    const { domain, email } = company();
-    expect(
-      (await submit(ip, { workDomain: domain, email, captchaId: await verifiedCaptcha(ip) }))
-        .status,
-    ).toBe(201);
+    const { domain, email } = await pendingRequest();
     const res = await submit(ip, {
       workDomain: domain,
       email: ` ${email.toUpperCase()}`,
@@ -240,5 +291,119 @@ describe('POST /api/access/request', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('confirming a request from the mailed link', () => {
+  const requestsFrom = async (email: string) =>
+    (await collectionRef(collections.accessRequests).where('email', '==', email).get()).docs.map(
+      (d) => d.data(),
+    );
+  const pendingIds = async (email: string) =>
+    (
+      await collectionRef(collections.accessRequests)
+        .where('status', '==', 'pending')
+        .where('email', '==', email)
+        .get()
+    ).docs.map((d) => d.id);
+
+  it('the request is unconfirmed and mailed a link (token stored hashed, 24 h) until confirmed', async () => {
+    const { id, email } = await unconfirmedRequest();
+    const doc = (await docRef(collections.accessRequests, id).get()).data()!;
+    const ttl = doc.expiresAt!.toMillis() - Date.now();
+    expect(ttl).toBeGreaterThan(24 * 60 * 60_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(24 * 60 * 60_000);
+    const token = await confirmationToken(id, email);
+    expect(JSON.stringify(doc)).not.toContain(token);
+    expect(await pendingIds(email)).toEqual([]);
+
+    const res = await confirm(clientIp(), token);
+    expect([res.status, await res.json()]).toEqual([200, { status: 'confirmed' }]);
+    const confirmed = (await docRef(collections.accessRequests, id).get()).data()!;
+    expect(confirmed).toMatchObject({ status: 'pending', expiresAt: null });
+    expect(confirmed.confirmedAt).not.toBeNull();
+    expect(await pendingIds(email)).toEqual([id]);
+  });
+
+  it('confirming twice is idempotent: the same answer, one pending request, one lock', async () => {
+    const { id, email } = await unconfirmedRequest();
+    const token = await confirmationToken(id, email);
+    const first = await confirm(clientIp(), token);
+    const confirmedAt = (await docRef(collections.accessRequests, id).get()).get('confirmedAt');
+    const second = await confirm(clientIp(), token);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.json()).toEqual({ status: 'confirmed' });
+    const after = (await docRef(collections.accessRequests, id).get()).data()!;
+    expect(after.status).toBe('pending');
+    expect(after.confirmedAt).toEqual(confirmedAt);
+    expect(await pendingIds(email)).toEqual([id]);
+  });
+
+  it('a forged or malformed token is a 4xx and changes nothing', async () => {
+    const { id } = await unconfirmedRequest();
+    for (const token of ['A'.repeat(22), 'x', '../../etc', 42]) {
+      const res = await confirm(clientIp(), token);
+      expect([400, 404]).toContain(res.status);
+      expect((await res.json()).error).toBe(ACCESS_MESSAGES.confirmLinkInvalid);
+    }
+    expect((await docRef(collections.accessRequests, id).get()).get('status')).toBe('unconfirmed');
+  });
+
+  it('an expired link (past expiresAt) is refused and the request stays unconfirmed', async () => {
+    const { id, email } = await unconfirmedRequest();
+    const token = await confirmationToken(id, email);
+    await docRef(collections.accessRequests, id).update({
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+    });
+    const res = await confirm(clientIp(), token);
+    expect([res.status, (await res.json()).error]).toEqual([
+      404,
+      ACCESS_MESSAGES.confirmLinkInvalid,
+    ]);
+    expect((await docRef(collections.accessRequests, id).get()).get('status')).toBe('unconfirmed');
+    expect(await pendingIds(email)).toEqual([]);
+  });
+
+  it("griefing: a request in a victim's name blocks nothing and reveals nothing", async () => {
+    // Someone else types the victim's address; the victim never confirms it.
+    const victim = company();
+    const planted = await unconfirmedRequest({ workDomain: victim.domain, email: victim.email });
+    // The victim's own request: the same answer as anyone's, and a link of its own.
+    const ip = clientIp();
+    const res = await submit(ip, {
+      workDomain: victim.domain,
+      email: victim.email,
+      captchaId: await verifiedCaptcha(ip),
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: string; status: string };
+    expect(Object.keys(body).sort()).toEqual(['id', 'status']);
+    expect(body.status).toBe('unconfirmed');
+    expect(body.id).not.toBe(planted.id);
+    expect(await mailedConfirmationTokens(victim.email)).toHaveLength(2);
+    const token = await confirmationToken(body.id, victim.email);
+    expect((await confirm(clientIp(), token)).status).toBe(200);
+    // Only the victim's confirmed request is pending; the planted one never reaches the admin.
+    expect(await pendingIds(victim.email)).toEqual([body.id]);
+    expect((await requestsFrom(victim.email)).map((r) => r.status).sort()).toEqual([
+      'pending',
+      'unconfirmed',
+    ]);
+    // Confirming the planted one now (say, clicked by mistake) is the pending refusal: still one.
+    const late = await confirm(clientIp(), await confirmationToken(planted.id, victim.email));
+    expect([late.status, (await late.json()).error]).toEqual([
+      409,
+      ACCESS_MESSAGES.alreadyPendingServer,
+    ]);
+    expect(await pendingIds(victim.email)).toEqual([body.id]);
+  });
+
+  it('a second unconfirmed request simply mails a new link; either link confirms', async () => {
+    const first = await unconfirmedRequest();
+    const second = await unconfirmedRequest({ workDomain: first.domain, email: first.email });
+    expect(await mailedConfirmationTokens(first.email)).toHaveLength(2);
+    const res = await confirm(clientIp(), await confirmationToken(second.id, first.email));
+    expect(res.status).toBe(200);
+    expect(await pendingIds(first.email)).toEqual([second.id]);
   });
 });

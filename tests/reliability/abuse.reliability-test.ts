@@ -244,7 +244,7 @@ describe('captchas cannot be brute-forced past the attempt limit', () => {
     );
   });
 
-  it('20 parallel guesses: at most 3 are evaluated (2 incorrect, then replaced), the rest 429 or expired, none a 5xx', async () => {
+  it('20 parallel guesses: at most 3 are evaluated (2 incorrect, then replaced), the rest 429, expired or refused (proof of work spent), none a 5xx', async () => {
     const ip = clientIp();
     const { captchaId, answer } = await newCaptcha(ip);
     const responses = await Promise.all(
@@ -266,6 +266,9 @@ describe('captchas cannot be brute-forced past the attempt limit', () => {
         ACCESS_MESSAGES.captchaIncorrect,
         ACCESS_MESSAGES.captchaTooManyAttempts,
         ACCESS_MESSAGES.captchaExpired,
+        // Each guess carried a proof of work for the captcha's challenge as it read it; the first
+        // evaluated guess spent it, so the rest are refused without being counted.
+        ACCESS_MESSAGES.captchaFailed,
         API_MESSAGES.tooManyRequests,
       ]).toContain(e);
     const stored = await docRef(collections.captchas, captchaId).get();

@@ -158,6 +158,7 @@ const ENDPOINTS = [
   'GET /api/access/captcha',
   'POST /api/access/captcha/verify',
   'POST /api/access/request',
+  'POST /api/access/confirm',
   'GET /api/access/requests',
   'POST /api/access/requests/:id/approve',
   'POST /api/access/requests/:id/reject',

@@ -473,6 +473,25 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       ],
     },
     {
+      // No valid link is among them: confirming one is the endpoint's job.
+      name: 'POST /api/access/confirm',
+      cases: [
+        ...generated({
+          name: 'confirm',
+          method: 'POST',
+          path: '/api/access/confirm',
+          validBody: { token: randomBytes(16).toString('base64url') },
+          required: { token: { kind: 'text', max: 64 } },
+        }),
+        {
+          label: 'unknown token',
+          path: '/api/access/confirm',
+          headers: JSON_TYPE,
+          body: json({ token: randomBytes(16).toString('base64url') }),
+        },
+      ],
+    },
+    {
       name: 'GET /api/access/requests',
       cases: [
         ...generated({

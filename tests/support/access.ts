@@ -1,12 +1,13 @@
 // Helpers for access-request tests: a verified captcha (its answer read with the admin SDK, as only a
 // privileged test can, its proof of work solved as the browser does) and a submitted, confirmed
 // request, through the API as the browser calls it.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { collections } from '@shared/contract/collections';
+import { ACCESS_MESSAGES } from '@shared/messages/access';
 import type { PowChallenge, PowPayload } from '@shared/schemas/captcha-pow';
-import { docRef } from './admin';
+import { collectionRef, docRef } from './admin';
 import { apiBase } from './api';
 
 /** A client address of its own per test, so the per-client rate limits of one test never hit another. */
@@ -109,8 +110,35 @@ export function company() {
   return { domain, email: `ada@${domain}` };
 }
 
-/** Submits a pending request and returns its id. */
-export async function pendingRequest(
+export function confirm(ip: string, token: unknown) {
+  return fetch(`${apiBase}/api/access/confirm`, {
+    method: 'POST',
+    headers: jsonHeaders(ip),
+    body: JSON.stringify({ token }),
+  });
+}
+
+/** The confirmation tokens in the mails queued for an address (what its inbox receives). */
+export async function mailedConfirmationTokens(email: string): Promise<string[]> {
+  const mails = await collectionRef(collections.mail).where('to', '==', email).get();
+  return mails.docs
+    .map((m) => m.data().message)
+    .filter((m) => m.subject === ACCESS_MESSAGES.confirmationSubject)
+    .flatMap((m) => [...m.text.matchAll(/\/confirm-access\/([A-Za-z0-9_-]+)/g)].map((x) => x[1]!));
+}
+
+/** The token mailed for one request (its hash is what the request stores). */
+export async function confirmationToken(requestId: string, email: string): Promise<string> {
+  const hash = (await docRef(collections.accessRequests, requestId).get()).get('confirmTokenHash');
+  const token = (await mailedConfirmationTokens(email)).find(
+    (t) => createHash('sha256').update(t).digest('hex') === hash,
+  );
+  if (!token) throw new Error(`no confirmation mail for request ${requestId}`);
+  return token;
+}
+
+/** Submits an unconfirmed request (the form alone) and returns its id. */
+export async function unconfirmedRequest(
   over: Record<string, unknown> = {},
 ): Promise<{ id: string; email: string; domain: string }> {
   const ip = clientIp();
@@ -119,5 +147,21 @@ export async function pendingRequest(
   const res = await submit(ip, { workDomain: domain, email, captchaId, ...over });
   if (res.status !== 201) throw new Error(`submit: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
-  return { id, email: String(over.email ?? email), domain: String(over.workDomain ?? domain) };
+  return {
+    id,
+    email: String(over.email ?? email)
+      .trim()
+      .toLowerCase(),
+    domain: String(over.workDomain ?? domain),
+  };
+}
+
+/** Submits a request and confirms it from the mail, as its requester does: pending. */
+export async function pendingRequest(
+  over: Record<string, unknown> = {},
+): Promise<{ id: string; email: string; domain: string }> {
+  const request = await unconfirmedRequest(over);
+  const res = await confirm(clientIp(), await confirmationToken(request.id, request.email));
+  if (res.status !== 200) throw new Error(`confirm: ${res.status} ${await res.text()}`);
+  return request;
 }
