@@ -58,10 +58,14 @@ export function verifyWith(ip: string, captchaId: string, answer: string, pow: u
  * that are not about the proof of work do not pay for it. For an unknown captcha, any challenge.
  */
 async function privilegedChallenge(captchaId: string): Promise<PowChallenge> {
-  const snap = await docRef(collections.captchas, captchaId)
-    .get()
-    .catch(() => undefined);
-  const secret = snap?.get('powSecret') as string | null | undefined;
+  let secret: string | null | undefined;
+  try {
+    secret = (await docRef(collections.captchas, captchaId).get()).get(
+      'powSecret',
+    ) as typeof secret;
+  } catch {
+    secret = undefined; // not even a document id: the server refuses it before any proof of work
+  }
   const signing = secret ?? 'no-captcha';
   const challenge = await createChallenge({
     algorithm: 'PBKDF2/SHA-256',
