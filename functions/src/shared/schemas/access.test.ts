@@ -128,16 +128,45 @@ describe('access request: team size (optional integer) and message (optional)', 
 
 describe('captcha verify payload', () => {
   const captchaId = 'abcdefghijklmnopqrstuv';
+  const pow = {
+    challenge: {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        nonce: 'a1',
+        salt: 'b2',
+        cost: 100,
+        keyLength: 32,
+        keyPrefix: 'c3',
+        keySignature: 'd4',
+        expiresAt: 1_900_000_000,
+      },
+      signature: 'e5',
+    },
+    solution: { counter: 4321, derivedKey: 'f6', time: 512.5 },
+  };
   it('needs an answer', () =>
-    expect(firstMessage(CaptchaVerifySchema, { captchaId, answer: ' ' })).toBe(
+    expect(firstMessage(CaptchaVerifySchema, { captchaId, answer: ' ', pow })).toBe(
       ACCESS_MESSAGES.captchaRequired,
     ));
   it('needs a well-formed captcha id', () =>
-    expect(firstMessage(CaptchaVerifySchema, { captchaId: 'x/y', answer: 'abc' })).toBe(
+    expect(firstMessage(CaptchaVerifySchema, { captchaId: 'x/y', answer: 'abc', pow })).toBe(
       ACCESS_MESSAGES.captchaRequired,
     ));
   it('keeps the case of the answer', () =>
-    expect(CaptchaVerifySchema.parse({ captchaId, answer: ' AbC ' }).answer).toBe('AbC'));
+    expect(CaptchaVerifySchema.parse({ captchaId, answer: ' AbC ', pow }).answer).toBe('AbC'));
+  it('needs a proof of work shaped like a solved challenge', () => {
+    expect(CaptchaVerifySchema.parse({ captchaId, answer: 'AbC', pow }).pow).toEqual(pow);
+    for (const bad of [
+      undefined,
+      'solved',
+      { ...pow, solution: { counter: -1, derivedKey: 'f6' } },
+      { ...pow, solution: { counter: 1, derivedKey: 'not hex' } },
+      { ...pow, challenge: { ...pow.challenge, signature: 42 } },
+    ])
+      expect(firstMessage(CaptchaVerifySchema, { captchaId, answer: 'AbC', pow: bad })).toBe(
+        ACCESS_MESSAGES.captchaFailed,
+      );
+  });
 });
 
 describe('admin: list filter and reject reason', () => {
