@@ -197,6 +197,12 @@ async function recordAnswer(chromium, wavFile, durationMs, settings) {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wavFile}`],
   });
+  // A browser that never finishes (a camera that never opens) must not hold up npm start.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void browser.close();
+  }, durationMs + 60_000);
   try {
     const page = await browser.newPage();
     // getUserMedia needs a secure context; http://localhost is one, served from here.
@@ -206,7 +212,10 @@ async function recordAnswer(chromium, wavFile, durationMs, settings) {
     );
     await page.goto(url);
     return await page.evaluate(recordInPage, { ms: durationMs, settings });
+  } catch (error) {
+    throw timedOut ? new Error(`Chromium did not finish recording in time`) : error;
   } finally {
+    clearTimeout(timer);
     await browser.close();
   }
 }
