@@ -1445,6 +1445,15 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
             ['also names an org', { notifyOnComplete: false, orgId: 'another-org.test' }],
             ['an unknown setting', { notifyOnComplete: false, notifyOnCancel: true }],
             ['settings nested', { settings: { notifyOnComplete: false } }],
+            ['no setting at all', {}],
+            ['a recording mode that is not one', { recordingMode: 'screen' }],
+            ['retention below its range', { retentionDays: 6 }],
+            ['retention above its range', { retentionDays: 3651 }],
+            ['retention not whole days', { retentionDays: 30.5 }],
+            ['retention as text', { retentionDays: '30' }],
+            ['link expiry of zero days', { linkExpiryDays: 0 }],
+            ['link expiry above its range', { linkExpiryDays: 91 }],
+            ['a good setting beside a bad one', { recordingMode: 'audio', linkExpiryDays: -1 }],
           ] as [string, unknown][]
         ).map(([label, body]) => ({
           label,
