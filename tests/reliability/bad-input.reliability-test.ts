@@ -184,6 +184,7 @@ const ENDPOINTS = [
   'POST /api/interviews/:id/erase',
   'POST /api/interviews/:id/cancel',
   'GET /api/interviews/:id/recordings/:questionId',
+  'POST /api/interviews/:id/playback-grant',
   'POST /api/interviews/:id/reviews',
   'POST /api/team/invitations',
   'POST /api/team/invitations/:id/resend',

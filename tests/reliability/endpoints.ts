@@ -1094,6 +1094,33 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           path: `/api/interviews/${encodeURIComponent(id)}/recordings/q1`,
           headers: staff,
         })),
+        // A playback grant instead of the token: forged, malformed, empty or repeated is 401.
+        ...['x'.repeat(43), 'not-a-grant', '', 'a&grant=b', '%00', 'x'.repeat(5000)].map((g) => ({
+          label: `grant ${g.slice(0, 12)}`,
+          method: 'GET',
+          path: `/api/interviews/${f.scheduled.id}/recordings/q1?grant=${g}`,
+          headers: JSON_TYPE,
+        })),
+      ],
+    },
+    {
+      // Takes no body: the generated cases aim at another org's interview (404), so none is granted.
+      name: 'POST /api/interviews/:id/playback-grant',
+      cases: [
+        ...generated({
+          name: 'playback grant',
+          method: 'POST',
+          path: '/api/interviews/:id/playback-grant',
+          id: f.otherOrg.id,
+          headers: staff,
+          auth: true,
+        }),
+        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/playback-grant`),
+        ...asUsers('grant', 'POST', `/api/interviews/${f.scheduled.id}/playback-grant`, {
+          otherOrgStaff: f.staffB,
+          admin: f.admin,
+          ...roleless,
+        }),
       ],
     },
     {
