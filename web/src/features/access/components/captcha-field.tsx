@@ -45,8 +45,8 @@ const verifyAttempt = async ({ captchaId, answer, pow }: Attempt) =>
   verifyCaptcha({ captchaId, answer, pow: await pow });
 
 /** Starts solving at once (while the visitor reads and types); the attempt awaits the result. */
-function startSolving(challenge: PowChallenge): Promise<PowPayload> {
-  const solving = solvePow(challenge);
+function startSolving(challenge: PowChallenge, signal: AbortSignal): Promise<PowPayload> {
+  const solving = solvePow(challenge, signal);
   solving.catch(() => undefined); // the attempt that awaits it reports the failure
   return solving;
 }
@@ -69,18 +69,25 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
   const statusId = useId();
   // Each new code bumps this, so a load that resolves late cannot replace a newer code.
   const generation = useRef(0);
-  /** The proof of work for the next attempt on the code shown. */
+  /** The proof of work for the next attempt on the code shown, and how to stop it. */
   const pow = useRef<Promise<PowPayload> | null>(null);
+  const solving = useRef<AbortController | null>(null);
+  const solve = useCallback((challenge: PowChallenge | null) => {
+    solving.current?.abort();
+    solving.current = challenge ? new AbortController() : null;
+    pow.current = challenge ? startSolving(challenge, solving.current!.signal) : null;
+  }, []);
+  useEffect(() => () => solving.current?.abort(), []);
 
   const show = useCallback(
     (next: CaptchaChallenge | null) => {
-      pow.current = next ? startSolving(next.pow) : null;
+      solve(next?.pow ?? null);
       setCaptcha(next);
       setAnswer('');
       setVerified(false);
       onVerifiedChange(null);
     },
-    [onVerifiedChange],
+    [onVerifiedChange, solve],
   );
 
   const load = useCallback(async () => {
@@ -129,7 +136,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
       show(replacement);
     } else {
       // A counted attempt spent the proof of work; the server sent the next one's challenge.
-      if (nextPow) pow.current = startSolving(nextPow);
+      if (nextPow) solve(nextPow);
       setAnswer('');
     }
   };
