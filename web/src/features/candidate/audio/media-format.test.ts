@@ -6,22 +6,22 @@ const supports =
   (t: string) =>
     types.includes(t);
 const chrome = supports(
-  'video/webm;codecs=vp9,opus',
-  'video/webm;codecs=vp8,opus',
+  'video/webm;codecs="vp9,opus"',
+  'video/webm;codecs="vp8,opus"',
   'video/webm',
   'audio/webm;codecs=opus',
 );
-const safari = supports('video/mp4;codecs=avc1,mp4a', 'video/mp4', 'audio/mp4');
+const safari = supports('video/mp4;codecs="avc1,mp4a"', 'video/mp4', 'audio/mp4');
 
 describe('chooseMediaFormat', () => {
   it('records video as WebM VP9 + Opus where supported, else VP8, else plain WebM', () => {
     expect(chooseMediaFormat('video', true, chrome)).toEqual({
       kind: 'video',
-      mimeType: 'video/webm;codecs=vp9,opus',
+      mimeType: 'video/webm;codecs="vp9,opus"',
     });
     expect(
-      chooseMediaFormat('video', true, supports('video/webm;codecs=vp8,opus', 'video/webm')),
-    ).toEqual({ kind: 'video', mimeType: 'video/webm;codecs=vp8,opus' });
+      chooseMediaFormat('video', true, supports('video/webm;codecs="vp8,opus"', 'video/webm')),
+    ).toEqual({ kind: 'video', mimeType: 'video/webm;codecs="vp8,opus"' });
     expect(chooseMediaFormat('video', true, supports('video/webm', 'video/mp4'))).toEqual({
       kind: 'video',
       mimeType: 'video/webm',
@@ -31,7 +31,7 @@ describe('chooseMediaFormat', () => {
   it('falls back to MP4 (H.264 + AAC) where WebM cannot be recorded', () => {
     expect(chooseMediaFormat('video', true, safari)).toEqual({
       kind: 'video',
-      mimeType: 'video/mp4;codecs=avc1,mp4a',
+      mimeType: 'video/mp4;codecs="avc1,mp4a"',
     });
     expect(chooseMediaFormat('video', true, supports('video/mp4', 'audio/mp4'))).toEqual({
       kind: 'video',

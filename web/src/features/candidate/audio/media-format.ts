@@ -1,11 +1,15 @@
 import type { RecordingMode } from '@shared/constants';
 
-/** Camera and microphone, best first: WebM (VP9, then VP8, with Opus), else MP4 for Safari. */
+/**
+ * Camera and microphone, best first: WebM (VP9, then VP8, with Opus), else MP4 for Safari. A
+ * codecs list is quoted, as a Content-Type needs: unquoted, its comma makes body parsers (the
+ * functions runtime's among them) skip the upload's body.
+ */
 const VIDEO_TYPES = [
-  'video/webm;codecs=vp9,opus',
-  'video/webm;codecs=vp8,opus',
+  'video/webm;codecs="vp9,opus"',
+  'video/webm;codecs="vp8,opus"',
   'video/webm',
-  'video/mp4;codecs=avc1,mp4a',
+  'video/mp4;codecs="avc1,mp4a"',
   'video/mp4',
 ];
 /** The microphone only. */
