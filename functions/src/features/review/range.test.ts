@@ -14,6 +14,13 @@ describe('parseRange', () => {
     expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
     expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
   });
+  it('answers an open-ended range with at most maxOpenEnded bytes, other ranges in full', () => {
+    expect(parseRange('bytes=0-', 100, 30)).toEqual({ start: 0, end: 29 });
+    expect(parseRange('bytes=90-', 100, 30)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=0-99', 100, 30)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=-50', 100, 30)).toEqual({ start: 50, end: 99 });
+    expect(parseRange(undefined, 100, 30)).toBeUndefined();
+  });
   it('refuses malformed and out-of-body ranges', () => {
     for (const header of [
       'bytes=100-',

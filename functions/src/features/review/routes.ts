@@ -44,6 +44,12 @@ const playbackViewer: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * A player's open-ended range (`bytes=N-`) is answered this much at a time (it asks for the rest
+ * as it plays): one response of a long answer could outlast the function's time on a slow link.
+ */
+const MAX_OPEN_RANGE_BYTES = 16 * 1024 * 1024;
+
+/**
  * GET the recording of one answer as one file; a range request (one range) gets 206. Only the
  * objects holding the range are read, one at a time, and piped to the response.
  */
@@ -61,7 +67,7 @@ route(reviewRouter, reviewEndpoints.getRecording, playbackViewer, async (req, re
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });
-  const range = parseRange(req.get('range'), size);
+  const range = parseRange(req.get('range'), size, MAX_OPEN_RANGE_BYTES);
   if (range === 'unsatisfiable') {
     // An error is JSON like every other (the media Content-Type set above is for the file).
     res.status(416).set('Content-Range', `bytes */${size}`).type('json');
@@ -79,7 +85,7 @@ route(reviewRouter, reviewEndpoints.getRecording, playbackViewer, async (req, re
   try {
     await streamSlices(slicesFor(file.parts, wanted), res, openSlice);
   } catch (error) {
-    if (res.headersSent) {
+    if (res.headersSent || res.destroyed) {
       // Part of the file is out: a failure now can only cut it short (the player asks again).
       if (!res.destroyed) res.destroy(error as Error);
       return;
