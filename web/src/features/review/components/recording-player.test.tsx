@@ -123,6 +123,24 @@ describe('RecordingPlayer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a recording played past its grant takes the renewed one at once, without asking again', async () => {
+    const renewGrant = vi.fn();
+    const { rerender } = render(player({ renewGrant }));
+    const video = element();
+    setPaused(video, false);
+    video.currentTime = 5;
+    // Renewed before expiry, but held back while the recording plays.
+    rerender(player({ renewGrant, src: URL_2 }));
+    expect(video).toHaveAttribute('src', `${URL_1}#t=0.1`);
+    fireEvent.error(video);
+    expect(video).toHaveAttribute('src', `${URL_2}#t=0.1`);
+    metadata(video, 8);
+    expect(video.currentTime).toBe(5);
+    expect(play).toHaveBeenCalled();
+    expect(status).not.toHaveBeenCalled();
+    expect(renewGrant).not.toHaveBeenCalled();
+  });
+
   it('a grant refused again before the recording loads is shown as a failure, not renewed forever', async () => {
     status.mockResolvedValue(401);
     const renewGrant = vi.fn();

@@ -106,6 +106,11 @@ export function RecordingPlayer({
     const wasPlaying = el ? !el.paused : false;
     const failedSrc = shown.src;
     if (!failedSrc) return;
+    // Played on past its grant's expiry while a renewed one waited for a pause: take it now.
+    if (src !== null && src !== failedSrc) {
+      adopt(wasPlaying);
+      return;
+    }
     if (!renewedOnce.current && (await recordingStatus(failedSrc)) === 401) {
       renewedOnce.current = true;
       resumeAt.current = at;
