@@ -141,7 +141,7 @@ describe('RecordingPlayer', () => {
     expect(renewGrant).not.toHaveBeenCalled();
   });
 
-  it('a grant refused again before the recording loads is shown as a failure, not renewed forever', async () => {
+  it('a grant refused again before the recording loads is shown as expired, not renewed forever', async () => {
     status.mockResolvedValue(401);
     const renewGrant = vi.fn();
     const { rerender } = render(player({ renewGrant }));
@@ -150,7 +150,7 @@ describe('RecordingPlayer', () => {
     rerender(player({ renewGrant, src: URL_2 }));
     fireEvent.error(element());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The recording could not be loaded.',
+      'This playback link has expired. Reload the page.',
     );
     expect(renewGrant).toHaveBeenCalledTimes(1);
   });

@@ -55,9 +55,10 @@ export function RecordingPlayer({
   const resumeAt = useRef(0);
   const resumePlaying = useRef(false);
   const [renewing, setRenewing] = useState(false);
-  // One new grant per refusal: refused again before the recording loaded, it is shown as failed.
+  // One new grant per refusal: refused again before the recording loaded, the grant is shown
+  // as expired (the reviewer's access may have ended; a reload says so).
   const renewedOnce = useRef(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [speed, setSpeed] = useState<number>(1);
 
   const stale = src !== shown.src || version !== shown.version;
@@ -66,7 +67,7 @@ export function RecordingPlayer({
     resumeAt.current = media.current?.currentTime ?? 0;
     resumePlaying.current = play;
     setRenewing(false);
-    setFailed(false);
+    setFailed(null);
     setShown({ src, version });
   };
   useEffect(() => {
@@ -111,7 +112,8 @@ export function RecordingPlayer({
       adopt(wasPlaying);
       return;
     }
-    if (!renewedOnce.current && (await recordingStatus(failedSrc)) === 401) {
+    const refused = (await recordingStatus(failedSrc)) === 401;
+    if (refused && !renewedOnce.current) {
       renewedOnce.current = true;
       resumeAt.current = at;
       resumePlaying.current = wasPlaying;
@@ -119,7 +121,7 @@ export function RecordingPlayer({
       renewGrant();
       return;
     }
-    setFailed(true);
+    setFailed(refused ? REVIEW_MESSAGES.playbackGrantInvalid : REVIEW_MESSAGES.recordingFailed);
   };
 
   if (version === null) {
@@ -132,7 +134,7 @@ export function RecordingPlayer({
   if (failed || (grantFailed && (shown.src === null || renewing))) {
     return (
       <Text size="sm" c="red" role="alert">
-        {REVIEW_MESSAGES.recordingFailed}
+        {failed ?? REVIEW_MESSAGES.recordingFailed}
       </Text>
     );
   }
