@@ -23,8 +23,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
   },
-  // Installed by scripts/lib/setup.mjs with apt-get, not npm.
-  ignoreBinaries: ['java', 'dpkg', 'espeak-ng'],
+  // Installed by scripts/lib/setup.mjs with apt-get, not npm (javac comes with the JDK).
+  ignoreBinaries: ['java', 'javac', 'dpkg', 'espeak-ng'],
 };
 
 export default config;
