@@ -15,7 +15,7 @@
 // with a retake or a cap) has its object removed.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
-import { AUDIO_GRACE_AFTER_COMPLETE_MS, MAX_MEDIA_CHUNK_BYTES } from '../../shared/constants';
+import { AUDIO_GRACE_AFTER_COMPLETE_MS } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import type { AttemptDoc, InterviewDoc, RecordingDoc } from '../../shared/contract/collections';
 import type { QuestionTiming } from '../../shared/interview-timing';
@@ -29,8 +29,6 @@ import { assertConsented } from './consent';
 import { assertMediaChunk, mediaTypeOf, planMediaChunk } from './media-index';
 import type { MediaChunk, MediaPlan } from './media-index';
 import { assertQuestion, assertTakeable, findInterview } from './session';
-
-export type { MediaChunk } from './media-index';
 
 /**
  * Media of an interview completed moments ago is still taken, so its last chunks are not lost.
@@ -251,18 +249,4 @@ export async function storeRecording(
     bytes: chunks.reduce((total, part) => total + part.length, 0),
     updatedAt: FieldValue.serverTimestamp(),
   });
-}
-
-/** A whole recording file stored like storeRecording, split into chunks of a recorder's size. */
-export async function storeRecordingFile(
-  interviewId: string,
-  questionId: string,
-  file: Buffer,
-  mimeType: string,
-): Promise<void> {
-  const size = MAX_MEDIA_CHUNK_BYTES / 4;
-  const chunks = Array.from({ length: Math.ceil(file.length / size) }, (_, i) =>
-    file.subarray(i * size, (i + 1) * size),
-  );
-  await storeRecording(interviewId, questionId, chunks, mimeType);
 }

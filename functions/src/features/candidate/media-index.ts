@@ -59,7 +59,7 @@ export function assertMediaChunk(chunk: MediaChunk, recordingMode: RecordingMode
  *   from the beginning, so the earlier recording's chunks go;
  * - `newTake`: the first chunk of a take that is not the current one: it replaces the old take.
  */
-export type MediaChange = 'further' | 'restart' | 'newTake';
+type MediaChange = 'further' | 'restart' | 'newTake';
 
 export interface MediaPlan {
   change: MediaChange;

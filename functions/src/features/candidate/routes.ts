@@ -81,6 +81,21 @@ route(candidateRouter, candidateEndpoints.getSpeechToken, async (req, res) => {
   send(res, candidateEndpoints.getSpeechToken, await speechTokenForSession(sessionIdOf(req)));
 });
 
+/**
+ * A body the platform's parsers left unread: they skip a Content-Type they cannot parse, and
+ * MediaRecorder's own `video/webm;codecs=vp9,opus` (an unquoted comma) is one. Read up to `limit`.
+ */
+async function unparsedBody(req: Request, limit: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of req as AsyncIterable<Buffer>) {
+    size += part.length;
+    if (size > limit) throw new HttpError(413, CANDIDATE_MESSAGES.audioTooLarge);
+    parts.push(part);
+  }
+  return Buffer.concat(parts);
+}
+
 /** The chunk's bytes are the body (e.g. video/webm;codecs=vp9,opus from MediaRecorder). */
 route(candidateRouter, candidateEndpoints.uploadMediaChunk, async (req, res) => {
   const { questionId, seq, take } = parse(candidateEndpoints.uploadMediaChunk.query, {
@@ -92,8 +107,9 @@ route(candidateRouter, candidateEndpoints.uploadMediaChunk, async (req, res) => 
   if (!MEDIA_MIME_PATTERN.test(mimeType))
     throw new HttpError(415, CANDIDATE_MESSAGES.mediaTypeInvalid);
   const bytes =
-    (req as { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
-  if (!bytes || bytes.length === 0) throw badRequest(CANDIDATE_MESSAGES.audioInvalid);
+    (req as { rawBody?: Buffer }).rawBody ??
+    (Buffer.isBuffer(req.body) ? req.body : await unparsedBody(req, MAX_MEDIA_CHUNK_BYTES));
+  if (bytes.length === 0) throw badRequest(CANDIDATE_MESSAGES.audioInvalid);
   if (bytes.length > MAX_MEDIA_CHUNK_BYTES)
     throw new HttpError(413, CANDIDATE_MESSAGES.audioTooLarge);
   await storeMediaChunk(sessionIdOf(req), { questionId, seq, take, mimeType, bytes });
