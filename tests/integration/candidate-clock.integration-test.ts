@@ -11,6 +11,7 @@ import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { consentTo, rewindAttempt } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
+import { storedChunks } from '../support/media';
 
 const base = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
 
@@ -36,15 +37,20 @@ const start = (s: string, q: string) => post(`${base(s)}/questions/${q}/start`);
 const retake = (s: string, q: string) => post(`${base(s)}/questions/${q}/retake`);
 const save = (s: string, questionId: string, transcript: string) =>
   post(`${base(s)}/answer`, { questionId, transcript });
-const chunk = (s: string, questionId: string, seq: number, take?: string) =>
+/** A chunk of a take; chunk 0 starts a WebM file (its EBML magic), as a recorder's does. */
+const chunkBody = (seq: number) =>
+  seq === 0 ? Buffer.concat([Buffer.from('1a45dfa3', 'hex'), randomBytes(496)]) : randomBytes(500);
+const chunk = (s: string, questionId: string, seq: number, take?: string, body = chunkBody(seq)) =>
   fetch(
-    `${base(s)}/audio?questionId=${questionId}&seq=${seq}${take === undefined ? '' : `&take=${take}`}`,
+    `${base(s)}/media?questionId=${questionId}&seq=${seq}${take === undefined ? '' : `&take=${take}`}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'audio/webm;codecs=opus' },
-      body: new Uint8Array(randomBytes(500)),
+      body: new Uint8Array(body),
     },
   );
+const storedSeqs = async (interviewId: string, questionId: string) =>
+  (await storedChunks(interviewId, questionId)).map(({ take, seq }) => `${take}/${seq}`);
 const questions = (s: string) => fetch(`${base(s)}/questions`).then((r) => r.json());
 
 /**
@@ -320,15 +326,14 @@ describe('retakes and audio takes', () => {
     const second = res.body.attempt;
     expect(second).toMatchObject({ take: 2, startedAt: null, deadlineAt: null, retakesLeft: 0 });
     expect(second.takeId).not.toBe(first.takeId);
-    // The replaced take's recording is gone, and its late chunks are refused.
-    expect((await collectionRef(collections.recordingChunks, interview.id, 't1').get()).size).toBe(
-      0,
-    );
+    // The replaced take's recording (its objects and index) is gone, and its late chunks are refused.
+    expect(await storedSeqs(interview.id, 't1')).toEqual([]);
     expect((await docRef(collections.recordings, interview.id, 't1').get()).exists).toBe(false);
     const late = await chunk(s, 't1', 1, first.takeId);
     expect(late.status).toBe(409);
     expect((await late.json()).error).toBe(CANDIDATE_MESSAGES.takeInvalid);
     expect((await chunk(s, 't1', 0, second.takeId)).status).toBe(200);
+    expect(await storedSeqs(interview.id, 't1')).toEqual([`${second.takeId}/0`]);
 
     const none = await retake(s, 't1');
     expect(none.status).toBe(409);
@@ -348,19 +353,49 @@ describe('retakes and audio takes', () => {
     for (const seq of [0, 1, 2]) expect((await chunk(s, 't1', seq, takeId)).status).toBe(200);
     // A retried chunk of the running recorder overwrites only itself.
     expect((await chunk(s, 't1', 2, takeId)).status).toBe(200);
-    const chunkIds = async () =>
-      (await collectionRef(collections.recordingChunks, interview.id, 't1').get()).docs
-        .map((d) => d.id)
-        .sort();
-    expect(await chunkIds()).toEqual(['0', '1', '2']);
+    const seqs = async () => (await storedChunks(interview.id, 't1')).map((c) => c.seq);
+    expect(await seqs()).toEqual([0, 1, 2]);
     // The reloaded page's recorder starts the same take at chunk 0 again.
-    expect((await chunk(s, 't1', 0, takeId)).status).toBe(200);
-    expect(await chunkIds()).toEqual(['0']);
+    const restarted = chunkBody(0);
+    expect((await chunk(s, 't1', 0, takeId, restarted)).status).toBe(200);
+    expect(await seqs()).toEqual([0]);
+    expect((await storedChunks(interview.id, 't1'))[0].bytes.equals(restarted)).toBe(true);
     expect((await chunk(s, 't1', 1, takeId)).status).toBe(200);
-    expect(await chunkIds()).toEqual(['0', '1']);
-    expect((await docRef(collections.recordings, interview.id, 't1').get()).get('take')).toBe(
-      takeId,
-    );
+    expect(await seqs()).toEqual([0, 1]);
+    expect((await docRef(collections.recordings, interview.id, 't1').get()).data()).toMatchObject({
+      take: takeId,
+      chunkBytes: { 0: 500, 1: 500 },
+      bytes: 1000,
+    });
+  });
+
+  it('after completion only the current take’s last chunks are taken, never a new recording', async () => {
+    const interview = await timedInterview();
+    const s = interview.sessionId;
+    const { takeId } = (await open(s, 't1')).body.attempt;
+    await start(s, 't1');
+    expect((await chunk(s, 't1', 0, takeId)).status).toBe(200);
+    const history = { questionHistory: [{ id: 't1', response: 'Done' }] };
+    expect((await post(`${base(s)}/complete`, history)).status).toBe(200);
+    // The recorder's last chunk, in flight when the interview completed.
+    expect((await chunk(s, 't1', 1, takeId)).status).toBe(200);
+    // Chunk 0 again would start the take's recording over.
+    const restart = await chunk(s, 't1', 0, takeId);
+    expect(restart.status).toBe(409);
+    expect((await restart.json()).error).toBe(CANDIDATE_MESSAGES.sessionCompleted);
+    expect(await storedSeqs(interview.id, 't1')).toEqual([`${takeId}/0`, `${takeId}/1`]);
+
+    // Without the server's clock (a question without settings) no new take either.
+    const legacy = await createTestInterview();
+    await consentTo(legacy.sessionId);
+    expect((await chunk(legacy.sessionId, 'q1', 0, 'takeA')).status).toBe(200);
+    const legacyHistory = { questionHistory: [{ id: 'q1', response: 'Done' }] };
+    expect((await post(`${base(legacy.sessionId)}/complete`, legacyHistory)).status).toBe(200);
+    const newTake = await chunk(legacy.sessionId, 'q1', 0, 'takeB');
+    expect(newTake.status).toBe(409);
+    expect((await newTake.json()).error).toBe(CANDIDATE_MESSAGES.sessionCompleted);
+    expect((await chunk(legacy.sessionId, 'q1', 1, 'takeA')).status).toBe(200);
+    expect(await storedSeqs(legacy.id, 'q1')).toEqual(['takeA/0', 'takeA/1']);
   });
 
   it('no retake and no chunk after the limit and its grace; no chunk for a question not shown', async () => {

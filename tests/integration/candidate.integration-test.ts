@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
-import { collectionRef, docRef } from '../support/admin';
+import {
+  MAX_ANSWER_MEDIA_BYTES,
+  MAX_INTERVIEW_MEDIA_BYTES,
+  MAX_MEDIA_CHUNKS_PER_TAKE,
+  MAX_MEDIA_CHUNK_BYTES,
+} from '@shared/constants';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { consentTo } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
+import { storedChunks } from '../support/media';
 
 const base = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
 const postJson = (url: string, body: unknown) =>
@@ -13,18 +22,21 @@ const postJson = (url: string, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-const postAudio = (
+const postMedia = (
   sessionId: string,
   query: string,
   body: Uint8Array,
   type = 'audio/webm;codecs=opus',
 ) =>
-  fetch(`${base(sessionId)}/audio?${query}`, {
+  fetch(`${base(sessionId)}/media?${query}`, {
     method: 'POST',
     headers: { 'Content-Type': type },
     body: new Uint8Array(body),
   });
 const unknownSession = () => randomBytes(16).toString('base64url');
+/** A take's first chunk: WebM's EBML magic, then `size` bytes in all. */
+const webmStart = (size: number) =>
+  Buffer.concat([Buffer.from('1a45dfa3', 'hex'), randomBytes(size - 4)]);
 
 describe('GET /api/public/interviews/:sessionId/questions', () => {
   it('returns the questions, which interview this is and the answers so far', async () => {
@@ -278,57 +290,192 @@ describe('POST /api/public/interviews/:sessionId/speech-token', () => {
   });
 });
 
-describe('POST /api/public/interviews/:sessionId/audio', () => {
-  it('stores numbered chunks; the same seq twice is one document', async () => {
+describe('POST /api/public/interviews/:sessionId/media', () => {
+  it('stores each chunk as an object and indexes it; the same seq twice is stored once', async () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
-    const chunk0 = randomBytes(3000);
+    const chunk0 = webmStart(3000);
     const chunk1 = randomBytes(2000);
-    expect((await postAudio(interview.sessionId, 'questionId=q1&seq=0', chunk0)).status).toBe(200);
-    expect((await postAudio(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
-    expect((await postAudio(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
-    const chunks = await collectionRef(collections.recordingChunks, interview.id, 'q1').get();
-    expect(chunks.docs.map((d) => d.id).sort()).toEqual(['0', '1']);
-    const first = chunks.docs.find((d) => d.id === '0')!;
-    expect(first.get('seq')).toBe(0);
-    expect(first.get('bytes')).toBe(3000);
-    expect(first.get('mimeType')).toBe('audio/webm;codecs=opus');
-    expect(Buffer.from(first.get('data') as Buffer).equals(chunk0)).toBe(true);
-    const recording = await docRef(collections.recordings, interview.id, 'q1').get();
-    expect(recording.get('questionId')).toBe('q1');
+    expect((await postMedia(interview.sessionId, 'questionId=q1&seq=0', chunk0)).status).toBe(200);
+    expect((await postMedia(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
+    expect((await postMedia(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
+    const stored = await storedChunks(interview.id, 'q1');
+    // A browser that names no take: its chunks are the take `_`.
+    expect(stored.map(({ take, seq }) => [take, seq])).toEqual([
+      ['_', 0],
+      ['_', 1],
+    ]);
+    expect(stored[0].bytes.equals(chunk0)).toBe(true);
+    expect(stored[1].bytes.equals(chunk1)).toBe(true);
+    expect((await docRef(collections.recordings, interview.id, 'q1').get()).data()).toMatchObject({
+      questionId: 'q1',
+      mimeType: 'audio/webm;codecs=opus',
+      kind: 'audio',
+      take: '_',
+      chunkBytes: { 0: 3000, 1: 2000 },
+      bytes: 5000,
+    });
   });
 
   it('bad input is a 4xx and stores nothing', async () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
     const s = interview.sessionId;
-    const bytes = randomBytes(100);
+    const bytes = webmStart(100);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(100)]);
     // One after another: sent at once, each request wakes its own functions-emulator worker, and
     // on a loaded machine their cold starts outlast the test's time-out.
-    const cases: [() => Promise<Response>, number][] = [
-      [() => postAudio(s, 'questionId=q1&seq=-1', bytes), 400],
-      [() => postAudio(s, 'questionId=q1&seq=abc', bytes), 400],
-      [() => postAudio(s, 'questionId=q1&seq=', bytes), 400],
-      [() => postAudio(s, 'questionId=q1', bytes), 400],
-      [() => postAudio(s, 'seq=0', bytes), 400],
-      [() => postAudio(s, 'questionId=nope&seq=0', bytes), 400],
-      [() => postAudio(s, 'questionId=q1&seq=0', new Uint8Array(0)), 400],
-      [() => postAudio(s, 'questionId=q1&seq=0', bytes, 'text/plain'), 415],
-      [() => postAudio(s, 'questionId=q1&seq=0', randomBytes(600 * 1024)), 413],
-      [() => postAudio(unknownSession(), 'questionId=q1&seq=0', bytes), 404],
+    const cases: [() => Promise<Response>, number, string?][] = [
+      [() => postMedia(s, 'questionId=q1&seq=-1', bytes), 400],
+      [() => postMedia(s, 'questionId=q1&seq=abc', bytes), 400],
+      [() => postMedia(s, 'questionId=q1&seq=', bytes), 400],
+      [() => postMedia(s, 'questionId=q1', bytes), 400],
+      [() => postMedia(s, 'seq=0', bytes), 400],
+      [() => postMedia(s, 'questionId=nope&seq=0', bytes), 400],
+      [() => postMedia(s, 'questionId=q1&seq=0', new Uint8Array(0)), 400],
+      [() => postMedia(s, 'questionId=q1&seq=0', bytes, 'text/plain'), 415],
+      [() => postMedia(s, 'questionId=q1&seq=0', bytes, 'audio/ogg'), 415],
+      // Not a recording's start: a PNG, and text, sent as media.
+      [
+        () => postMedia(s, 'questionId=q1&seq=0', png),
+        415,
+        CANDIDATE_MESSAGES.mediaSignatureInvalid,
+      ],
+      [
+        () => postMedia(s, 'questionId=q1&seq=0', Buffer.from('hello, this is text'), 'video/mp4'),
+        415,
+        CANDIDATE_MESSAGES.mediaSignatureInvalid,
+      ],
+      [
+        () => postMedia(s, 'questionId=q1&seq=0', webmStart(MAX_MEDIA_CHUNK_BYTES + 1)),
+        413,
+        CANDIDATE_MESSAGES.audioTooLarge,
+      ],
+      // A take holds MAX_MEDIA_CHUNKS_PER_TAKE chunks: seq 0 .. MAX - 1.
+      [
+        () => postMedia(s, `questionId=q1&seq=${MAX_MEDIA_CHUNKS_PER_TAKE}`, bytes),
+        400,
+        CANDIDATE_MESSAGES.tooManyChunks,
+      ],
+      [() => postMedia(unknownSession(), 'questionId=q1&seq=0', bytes), 404],
     ];
-    for (const [request, status] of cases) {
+    for (const [request, status, message] of cases) {
       const res = await request();
       expect(res.status).toBe(status);
-      expect(typeof (await res.json()).error).toBe('string');
+      const { error } = await res.json();
+      expect(typeof error).toBe('string');
+      if (message) expect(error).toBe(message);
     }
     expect((await collectionRef(collections.recordings, interview.id).get()).size).toBe(0);
+    expect(await storedChunks(interview.id, 'q1')).toEqual([]);
+    // The last seq a take may have is taken.
+    const last = await postMedia(s, `questionId=q1&seq=${MAX_MEDIA_CHUNKS_PER_TAKE - 1}`, bytes);
+    expect(last.status).toBe(200);
   });
 
-  it('a cancelled interview takes no audio', async () => {
+  it('an audio-only interview refuses video (415) and takes audio', async () => {
+    const interview = await createTestInterview();
+    await docRef(collections.interviews, interview.id).update({ recordingMode: 'audio' });
+    await consentTo(interview.sessionId);
+    const s = interview.sessionId;
+    const video = await postMedia(
+      s,
+      'questionId=q1&seq=0',
+      webmStart(500),
+      'video/webm;codecs=vp9,opus',
+    );
+    expect(video.status).toBe(415);
+    expect((await video.json()).error).toBe(CANDIDATE_MESSAGES.mediaVideoNotAllowed);
+    expect(await storedChunks(interview.id, 'q1')).toEqual([]);
+    expect((await postMedia(s, 'questionId=q1&seq=0', webmStart(500))).status).toBe(200);
+    // A video interview (the default) takes video, MP4 as well as WebM.
+    const other = await createTestInterview();
+    await consentTo(other.sessionId);
+    const mp4 = Buffer.concat([Buffer.from('0000001c667479706d703432', 'hex'), randomBytes(200)]);
+    expect((await postMedia(other.sessionId, 'questionId=q1&seq=0', mp4, 'video/mp4')).status).toBe(
+      200,
+    );
+    expect((await docRef(collections.recordings, other.id, 'q1').get()).get('kind')).toBe('video');
+    // The type exactly as MediaRecorder writes it (an unquoted comma in codecs).
+    const webm = webmStart(300);
+    const vp9 = await postMedia(
+      other.sessionId,
+      'questionId=q2&seq=0',
+      webm,
+      'video/webm;codecs=vp9,opus',
+    );
+    expect(vp9.status).toBe(200);
+    expect((await storedChunks(other.id, 'q2'))[0].bytes.equals(webm)).toBe(true);
+    expect((await docRef(collections.recordings, other.id, 'q2').get()).data()).toMatchObject({
+      mimeType: 'video/webm;codecs=vp9,opus',
+      kind: 'video',
+      bytes: 300,
+    });
+  });
+
+  it('an answer over its cap and an interview over its cap are a 413 that stores nothing', async () => {
+    const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
+    const s = interview.sessionId;
+    expect((await postMedia(s, 'questionId=q1&seq=0', webmStart(1000))).status).toBe(200);
+    // The answer's take is one byte short of its cap (sizes as the index records them).
+    const index = docRef(collections.recordings, interview.id, 'q1');
+    await index.update({
+      chunkBytes: { 0: 1000, 1: MAX_ANSWER_MEDIA_BYTES - 1001 },
+      bytes: MAX_ANSWER_MEDIA_BYTES - 1,
+    });
+    const answerOver = await postMedia(s, 'questionId=q1&seq=2', randomBytes(2));
+    expect(answerOver.status).toBe(413);
+    expect((await answerOver.json()).error).toBe(CANDIDATE_MESSAGES.answerMediaTooLarge);
+    expect((await index.get()).get('bytes')).toBe(MAX_ANSWER_MEDIA_BYTES - 1);
+    expect((await storedChunks(interview.id, 'q1')).map((c) => c.seq)).toEqual([0]);
+    // One byte fits exactly.
+    expect((await postMedia(s, 'questionId=q1&seq=2', randomBytes(1))).status).toBe(200);
+    expect((await index.get()).get('bytes')).toBe(MAX_ANSWER_MEDIA_BYTES);
+  });
+
+  it('an interview whose answers together would go over its cap is a 413 that stores nothing', async () => {
+    const questions = Array.from({ length: 11 }, (_, i) => ({
+      id: `q${i + 1}`,
+      text: `Q${i + 1}`,
+    }));
+    const interview = await createTestInterview({ questions });
+    await consentTo(interview.sessionId);
+    // Ten answers' indexes hold the interview's cap less 100 bytes.
+    const batch = adminDb.batch();
+    for (const { id } of questions.slice(0, 10)) {
+      const bytes = MAX_ANSWER_MEDIA_BYTES - (id === 'q10' ? 100 : 0);
+      batch.set(docRef(collections.recordings, interview.id, id), {
+        questionId: id,
+        mimeType: 'audio/webm;codecs=opus',
+        take: '_',
+        chunkBytes: { 0: bytes },
+        bytes,
+        updatedAt: Timestamp.now(),
+      });
+    }
+    await batch.commit();
+    expect(10 * MAX_ANSWER_MEDIA_BYTES).toBe(MAX_INTERVIEW_MEDIA_BYTES);
+    const s = interview.sessionId;
+    const over = await postMedia(s, 'questionId=q11&seq=0', webmStart(101));
+    expect(over.status).toBe(413);
+    expect((await over.json()).error).toBe(CANDIDATE_MESSAGES.interviewMediaTooLarge);
+    expect(await storedChunks(interview.id, 'q11')).toEqual([]);
+    expect((await docRef(collections.recordings, interview.id, 'q11').get()).exists).toBe(false);
+    const fits = webmStart(100);
+    expect((await postMedia(s, 'questionId=q11&seq=0', fits)).status).toBe(200);
+    // A retry of the stored chunk at the cap is taken: it does not grow the recordings.
+    expect((await postMedia(s, 'questionId=q11&seq=0', fits)).status).toBe(200);
+    expect((await docRef(collections.recordings, interview.id, 'q11').get()).get('bytes')).toBe(
+      100,
+    );
+    expect((await postMedia(s, 'questionId=q11&seq=1', randomBytes(1))).status).toBe(413);
+  });
+
+  it('a cancelled interview takes no media', async () => {
     const interview = await createTestInterview({ status: 'cancelled' });
     expect(
-      (await postAudio(interview.sessionId, 'questionId=q1&seq=0', randomBytes(10))).status,
+      (await postMedia(interview.sessionId, 'questionId=q1&seq=0', webmStart(10))).status,
     ).toBe(409);
   });
 });
