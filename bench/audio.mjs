@@ -2,7 +2,7 @@
 // Audio: a real candidate session in Chromium (fake camera; the microphone plays a spoken WAV made
 // with espeak-ng) answers two questions for a fixed time each with the app's own recorder
 // (MediaRecorder, Opus, its bit rate and 2 s slices) and uploader. Then: the chunk bytes stored in
-// Firestore per minute of recorded audio, and the upload's overhead = bytes sent on the wire for
+// Cloud Storage per minute of recorded audio, and the upload's overhead = bytes sent on the wire for
 // the audio uploads (request line + headers + bodies) ÷ audio bytes stored. Part of `npm run bench`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -74,7 +74,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
     await context.addInitScript(recorderProbe);
     const page = await context.newPage();
     page.on('requestfinished', (request) => {
-      if (request.method() === 'POST' && /\/audio\?/.test(request.url())) {
+      if (request.method() === 'POST' && /\/media\?/.test(request.url())) {
         uploads.push(
           Promise.all([request.sizes(), request.allHeaders()]).then(([s, headers]) => {
             // Chromium reports no body size for a Blob body: its Content-Length is what was sent.
@@ -113,12 +113,15 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
     await browser.close();
   }
 
+  // What the media store holds: every chunk object of the answers (seekable heads left out).
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+  const { bucket, mediaPrefix } = await import('../functions/lib/lib/storage.js');
   let storedBytes = 0;
   let storedChunks = 0;
   for (const q of questions) {
-    const snap = await db.collection(collections.recordingChunks.path(interview.id, q.id)).get();
-    for (const doc of snap.docs) {
-      storedBytes += doc.get('data').length;
+    const [files] = await bucket().getFiles({ prefix: mediaPrefix(interview.id, q.id) });
+    for (const file of files.filter((f) => /\/\d+$/.test(f.name))) {
+      storedBytes += Number(file.metadata.size);
       storedChunks++;
     }
   }

@@ -1,13 +1,17 @@
 // Every /api endpoint (functions/src/app.ts and features/*/routes.ts) with its bad requests: the
 // generated ones (bad-input.ts) plus what is particular to it (roles, other orgs, states, Range,
-// audio chunks). Each case must be refused with a 4xx JSON error and change nothing.
+// media chunks). Each case must be refused with a 4xx JSON error and change nothing.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
 import type { SetQuestionDoc } from '@shared/contract/collections';
-import { MAX_MEDIA_CHUNK_BYTES } from '../../functions/src/shared/constants';
+import { storeRecording } from '../../functions/src/features/candidate/media-chunks';
+import {
+  MAX_MEDIA_CHUNKS_PER_TAKE,
+  MAX_MEDIA_CHUNK_BYTES,
+} from '../../functions/src/shared/constants';
 import { collectionRef, docRef } from '../support/admin';
 import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
 import { consentTo } from '../support/candidate';
@@ -146,20 +150,16 @@ export async function createFixtures(): Promise<Fixtures> {
   });
   await consentTo(scheduled.sessionId);
   // A real recording of q1 (four MediaRecorder slices), as the candidate API stores it.
-  const recording = docRef(collections.recordings, scheduled.id, 'q1');
-  await recording.set({ questionId: 'q1', mimeType: WEBM, updatedAt: Timestamp.now() });
-  for (const seq of [0, 1, 2, 3]) {
-    const data = readFileSync(
-      join(__dirname, '../../functions/src/features/review/testdata', `chunk${seq}.webm`),
-    );
-    await docRef(collections.recordingChunks, scheduled.id, 'q1', String(seq)).set({
-      seq,
-      data,
-      mimeType: WEBM,
-      bytes: data.length,
-      createdAt: Timestamp.now(),
-    });
-  }
+  await storeRecording(
+    scheduled.id,
+    'q1',
+    [0, 1, 2, 3].map((seq) =>
+      readFileSync(
+        join(__dirname, '../../functions/src/features/review/testdata', `chunk${seq}.webm`),
+      ),
+    ),
+    WEBM,
+  );
 
   const questionSets = {
     active: await questionSetFixture(orgA.orgId, false),
@@ -963,18 +963,18 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       ],
     },
     {
-      name: 'POST /api/public/interviews/:sessionId/audio',
+      name: 'POST /api/public/interviews/:sessionId/media',
       parallel: 1,
       cases: [
         ...generated({
-          name: 'audio',
+          name: 'media',
           method: 'POST',
-          path: '/api/public/interviews/:id/audio?questionId=q1&seq=0',
+          path: '/api/public/interviews/:id/media?questionId=q1&seq=0',
           id: f.scheduled.sessionId,
           headers: { 'Content-Type': WEBM },
           raw: true,
         }),
-        ...audioCases(f, session),
+        ...mediaCases(f, session),
       ],
     },
     {
@@ -1026,6 +1026,28 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(schedule),
         },
+      ],
+    },
+    {
+      // Erasure takes no body: every case aims at a scheduled interview (409 for its owner) or
+      // another org's (404), never at one whose data could go.
+      name: 'POST /api/interviews/:id/erase',
+      cases: [
+        ...generated({
+          name: 'erase',
+          method: 'POST',
+          path: '/api/interviews/:id/erase',
+          id: f.scheduled.id,
+          headers: staff,
+          auth: true,
+        }),
+        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/erase`),
+        ...asUsers(
+          'erase another org’s interview',
+          'POST',
+          `/api/interviews/${f.otherOrg.id}/erase`,
+          { staff: f.staffA },
+        ),
       ],
     },
     {
@@ -1701,11 +1723,11 @@ function rangeCases(path: string, headers: Record<string, string>): BadRequest[]
   }));
 }
 
-function audioCases(
+function mediaCases(
   f: Fixtures,
   session: (iv: TestInterview, what: string) => string,
 ): BadRequest[] {
-  const path = (q = 'questionId=q1&seq=0', iv = f.scheduled) => `${session(iv, 'audio')}?${q}`;
+  const path = (q = 'questionId=q1&seq=0', iv = f.scheduled) => `${session(iv, 'media')}?${q}`;
   const chunk = new Uint8Array(1000).fill(7);
   const out: BadRequest[] = [
     {
@@ -1727,10 +1749,23 @@ function audioCases(
       body: new Uint8Array(5_000_000),
     },
   ];
+  // A take's first chunk that does not start a WebM or MP4 file, whatever it is sent as.
+  for (const [label, type, body] of [
+    ['PNG', 'video/webm', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
+    ['text', 'video/mp4', Buffer.from('just some text, not a recording')],
+    ['MP4 sent as WebM', 'audio/webm', Buffer.from('0000001c6674797069736f6d', 'hex')],
+    ['WebM sent as MP4', 'audio/mp4', Buffer.from('1a45dfa39f4286810142f7', 'hex')],
+  ] as const)
+    out.push({
+      label: `first chunk ${label}`,
+      path: path(),
+      headers: { 'Content-Type': type },
+      body: new Uint8Array(body),
+    });
   for (const type of [
     'text/plain',
     'application/json',
-    'video/webm',
+    'video/ogg',
     'audio/webm; codecs=<x>',
     'audio/x-evil',
     'multipart/form-data; boundary=x',
@@ -1744,6 +1779,7 @@ function audioCases(
   out.push({ label: 'no type', path: path(), headers: {}, body: chunk });
   for (const q of [
     'questionId=q1&seq=100000',
+    `questionId=q1&seq=${MAX_MEDIA_CHUNKS_PER_TAKE}`,
     'questionId=q1&seq=1e3',
     'questionId=q1&seq=0x10',
     'questionId=q1&seq=%201',

@@ -12,6 +12,7 @@ import { collectionRef, docRef } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
 import { consentTo } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
+import { storedChunks } from '../support/media';
 import { waitForMail } from '../support/maildev';
 import type { ReceivedMail } from '../support/maildev';
 import { bearer, createTestOrg } from '../support/users';
@@ -35,7 +36,7 @@ const postAudio = (
   options: { take?: string; signal?: AbortSignal; body?: Buffer } = {},
 ) =>
   fetch(
-    `${session(sessionId)}/audio?questionId=${questionId}&seq=${seq}&take=${options.take ?? 'take1'}`,
+    `${session(sessionId)}/media?questionId=${questionId}&seq=${seq}&take=${options.take ?? 'take1'}`,
     {
       method: 'POST',
       headers: { 'Content-Type': MIME },
@@ -51,7 +52,7 @@ const postJson = (url: string, body: unknown) =>
   });
 
 describe('answer uploads retried after dropped responses are stored once', () => {
-  it('audio chunks sent twice, concurrently and after an aborted request: one document per seq, one clean recording', async () => {
+  it('media chunks sent twice, concurrently and after an aborted request: one object per seq, one clean recording', async () => {
     const org = await createTestOrg('Faults Org');
     const interview = await createTestInterview({ orgId: org.orgId });
     const s = interview.sessionId;
@@ -72,10 +73,20 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     ]);
     expect(burst.every((r) => r.status === 200)).toBe(true);
 
-    const stored = await collectionRef(collections.recordingChunks, interview.id, 'q1').get();
-    expect(stored.docs.map((d) => d.id).sort()).toEqual(['0', '1', '2', '3']);
-    for (const d of stored.docs)
-      expect(Buffer.from(d.get('data') as Buffer).equals(chunks[Number(d.id)])).toBe(true);
+    const stored = await storedChunks(interview.id, 'q1');
+    expect(stored.map((c) => `${c.take}/${c.seq}`)).toEqual([
+      'take1/0',
+      'take1/1',
+      'take1/2',
+      'take1/3',
+    ]);
+    for (const c of stored) expect(c.bytes.equals(chunks[c.seq])).toBe(true);
+    // The index counts each chunk once.
+    expect((await docRef(collections.recordings, interview.id, 'q1').get()).data()).toMatchObject({
+      take: 'take1',
+      chunkBytes: Object.fromEntries(chunks.map((c, seq) => [seq, c.length])),
+      bytes: Buffer.concat(chunks).length,
+    });
 
     // The recording assembles without a duplicated slice: its media data is the chunks, once, in order.
     const res = await fetch(`${apiBase}/api/interviews/${interview.id}/recordings/q1`, {
@@ -98,7 +109,10 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     for (const seq of [0, 1, 2, 3])
       expect((await postAudio(s, 'q1', seq, { take: 'before' })).status).toBe(200);
     // After the reload the recorder starts again at seq 0, with a new take, and records less.
-    const fresh = [Buffer.from('new-0'), Buffer.from('new-1')];
+    const fresh = [
+      Buffer.concat([chunks[0].subarray(0, 4), Buffer.from('new-0')]),
+      Buffer.from('new-1'),
+    ];
     for (const seq of [0, 1])
       expect((await postAudio(s, 'q1', seq, { take: 'after', body: fresh[seq] })).status).toBe(200);
     // A straggler of the old page arrives late: refused, so it can't be mixed in.
@@ -107,15 +121,13 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     const lateZero = await postAudio(s, 'q1', 0, { take: 'before' });
     expect(lateZero.status).toBe(409);
 
-    const stored = await collectionRef(collections.recordingChunks, interview.id, 'q1')
-      .orderBy('seq')
-      .get();
-    expect(stored.docs.map((d) => [d.id, Buffer.from(d.get('data') as Buffer).toString()])).toEqual(
-      [
-        ['0', 'new-0'],
-        ['1', 'new-1'],
-      ],
-    );
+    // Only the new take's objects are left: the old take's went when it was replaced, and the
+    // late ones were removed as they were refused.
+    const stored = await storedChunks(interview.id, 'q1');
+    expect(stored.map((c) => [`${c.take}/${c.seq}`, c.bytes])).toEqual([
+      ['after/0', fresh[0]],
+      ['after/1', fresh[1]],
+    ]);
   });
 
   it('the answer text retried (concurrently and later) is one document with the last text', async () => {
