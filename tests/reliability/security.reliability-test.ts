@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  Bytes,
   collection,
   deleteDoc,
   doc,
@@ -81,7 +80,6 @@ const MATRIX: Row[] = [
   { doc: collections.interviews.doc('iv-a'), get: S, list: S, listWhere: ['orgId', '==', 'org-a'] },
   { doc: collections.answers.doc('iv-a', 'q1'), get: S, list: S },
   { doc: collections.recordings.doc('iv-a', 'q1'), get: S, list: S },
-  { doc: collections.recordingChunks.doc('iv-a', 'q1', '0'), get: S, list: S },
   { doc: collections.reviews.doc('iv-a', 'staff-1'), get: S, list: S },
   { doc: collections.attempts.doc('iv-a', 'q1'), get: NONE, list: NONE },
   { doc: collections.mail.doc('m1'), get: NONE, list: NONE },
@@ -91,8 +89,6 @@ const MATRIX: Row[] = [
 
 /** Plausible data for each seeded document (rules read orgId and nothing else). */
 function seedData(path: string): Record<string, unknown> {
-  if (path.startsWith('interviews/iv-a/recordings/q1/chunks'))
-    return { seq: 0, data: Bytes.fromUint8Array(new Uint8Array([1, 2, 3])), bytes: 3 };
   if (path.startsWith('interviews/iv-a/')) return { questionId: 'q1', orgId: 'org-b' };
   if (path.startsWith('interviews/'))
     return { orgId: 'org-a', status: 'scheduled', sessionId: 's' };

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Bytes, collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { contextFor, createRulesEnv } from './rules-env';
@@ -10,7 +10,6 @@ let env: RulesTestEnvironment;
 
 const answer = collections.answers.doc('iv-a', 'q1');
 const recording = collections.recordings.doc('iv-a', 'q1');
-const chunk = collections.recordingChunks.doc('iv-a', 'q1', '0');
 
 beforeAll(async () => {
   env = await createRulesEnv();
@@ -23,22 +22,17 @@ beforeAll(async () => {
     });
     await setDoc(doc(db, answer), { questionId: 'q1', transcript: 'hello' });
     await setDoc(doc(db, recording), { questionId: 'q1', mimeType: 'audio/webm' });
-    await setDoc(doc(db, chunk), {
-      seq: 0,
-      data: Bytes.fromUint8Array(new Uint8Array([1, 2, 3])),
-      bytes: 3,
-    });
   });
 });
 afterAll(async () => env?.cleanup());
 
 describe('interview answers and recordings', () => {
-  it('staff of the interview org may read answers, recordings and chunks', async () => {
+  it('staff of the interview org may read answers and recording indexes', async () => {
     const db = contextFor(env, 'staff').firestore();
     await assertSucceeds(getDoc(doc(db, answer)));
     await assertSucceeds(getDocs(collection(db, collections.answers.path('iv-a'))));
     await assertSucceeds(getDoc(doc(db, recording)));
-    await assertSucceeds(getDocs(collection(db, collections.recordingChunks.path('iv-a', 'q1'))));
+    await assertSucceeds(getDocs(collection(db, collections.recordings.path('iv-a'))));
   });
 
   for (const persona of ['anonymous', 'otherStaff', 'admin', 'noRole'] as PersonaName[]) {
@@ -47,7 +41,7 @@ describe('interview answers and recordings', () => {
       await assertFails(getDoc(doc(db, answer)));
       await assertFails(getDocs(collection(db, collections.answers.path('iv-a'))));
       await assertFails(getDoc(doc(db, recording)));
-      await assertFails(getDoc(doc(db, chunk)));
+      await assertFails(getDocs(collection(db, collections.recordings.path('iv-a'))));
     });
   }
 
@@ -58,7 +52,7 @@ describe('interview answers and recordings', () => {
       await assertFails(
         setDoc(doc(db, collections.answers.doc('iv-a', 'q2')), { transcript: 'forged' }),
       );
-      await assertFails(setDoc(doc(db, chunk), { seq: 0 }));
+      await assertFails(setDoc(doc(db, recording), { questionId: 'q1', bytes: 1 }));
     });
   }
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
       questionId: 'q1',
       transcript: 'hello',
     });
-    await setDoc(doc(db, collections.recordingChunks.doc('iv-a', 'q1', '0')), { seq: 0, bytes: 3 });
+    await setDoc(doc(db, collections.recordings.doc('iv-a', 'q1')), { questionId: 'q1', bytes: 3 });
     await setDoc(doc(db, documents.interviewCounters.doc('org-a')), {
       total: 1,
       scheduled: 1,
@@ -56,9 +56,7 @@ describe('interviews: staff of the org read, nobody writes', () => {
   it('staff read their org interview, its answers and recordings, and query their org', async () => {
     await assertSucceeds(getDoc(doc(db('staff'), collections.interviews.doc('iv-a'))));
     await assertSucceeds(getDoc(doc(db('staff'), collections.answers.doc('iv-a', 'q1'))));
-    await assertSucceeds(
-      getDoc(doc(db('staff'), collections.recordingChunks.doc('iv-a', 'q1', '0'))),
-    );
+    await assertSucceeds(getDoc(doc(db('staff'), collections.recordings.doc('iv-a', 'q1'))));
     await assertSucceeds(
       getDocs(
         query(
@@ -86,9 +84,7 @@ describe('interviews: staff of the org read, nobody writes', () => {
     it(`${persona} cannot read org-a's interview, answers or recordings`, async () => {
       await assertFails(getDoc(doc(db(persona), collections.interviews.doc('iv-a'))));
       await assertFails(getDoc(doc(db(persona), collections.answers.doc('iv-a', 'q1'))));
-      await assertFails(
-        getDoc(doc(db(persona), collections.recordingChunks.doc('iv-a', 'q1', '0'))),
-      );
+      await assertFails(getDoc(doc(db(persona), collections.recordings.doc('iv-a', 'q1'))));
       await assertFails(
         getDocs(
           query(

@@ -1,7 +1,7 @@
 // The contract's shape checks against both real SDKs' values, since the contract itself imports
 // neither.
 import { FieldValue, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
-import { Bytes, Timestamp as WebTimestamp, increment, serverTimestamp } from 'firebase/firestore';
+import { Timestamp as WebTimestamp, increment, serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections, documents, isServerValue, isTimestamp } from './collections';
 
@@ -22,9 +22,7 @@ describe('paths', () => {
     expect(collections.interviews.doc('iv1')).toBe('interviews/iv1');
     expect(collections.members.path('acme.test')).toBe('orgs/acme.test/members');
     expect(collections.members.doc('acme.test', 'u1')).toBe('orgs/acme.test/members/u1');
-    expect(collections.recordingChunks.doc('iv1', 'q1', '0')).toBe(
-      'interviews/iv1/recordings/q1/chunks/0',
-    );
+    expect(collections.recordings.doc('iv1', 'q1')).toBe('interviews/iv1/recordings/q1');
     expect(documents.interviewCounters.doc('acme.test')).toBe('orgs/acme.test/stats/interviews');
   });
 
@@ -87,19 +85,21 @@ describe('converters', () => {
     expect(counters).toMatchObject({ total: 2, scheduled: 2, completed: 0, cancelled: 0 });
   });
 
-  it('accepts bytes from either SDK in a recording chunk', () => {
-    const chunk = (data: unknown) => ({
-      seq: 0,
-      data,
-      mimeType: 'audio/webm',
+  it("reads a recording index: its chunks' sizes by seq, whole bytes only", () => {
+    const index = (chunkBytes: unknown) => ({
+      questionId: 'q1',
+      mimeType: 'video/webm;codecs=vp9,opus',
+      kind: 'video',
+      take: 't1',
+      chunkBytes,
       bytes: 3,
-      createdAt: AdminTimestamp.now(),
+      updatedAt: AdminTimestamp.now(),
     });
-    const { converter: chunks } = collections.recordingChunks;
-    expect(() => chunks.fromFirestore(snapshot(chunk(Buffer.from('abc'))))).not.toThrow();
-    expect(() =>
-      chunks.fromFirestore(snapshot(chunk(Bytes.fromUint8Array(new Uint8Array(3))))),
-    ).not.toThrow();
-    expect(() => chunks.fromFirestore(snapshot(chunk('abc')))).toThrow();
+    const { converter } = collections.recordings;
+    expect(converter.fromFirestore(snapshot(index({ 0: 1, 1: 2 }))).chunkBytes).toEqual({
+      0: 1,
+      1: 2,
+    });
+    expect(() => converter.fromFirestore(snapshot(index({ 0: 1.5 })))).toThrow();
   });
 });

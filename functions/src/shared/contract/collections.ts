@@ -48,16 +48,6 @@ const timestamp = z.custom<TimestampLike>(
   'Expected a Firestore Timestamp',
 );
 
-/** Stored bytes: a Buffer / Uint8Array from the admin SDK, a Bytes object from the web SDK. */
-interface BytesLike {
-  readonly length?: number;
-}
-const bytes = z.custom<BytesLike>(
-  (value) =>
-    value instanceof Uint8Array || (isObject(value) && typeof value.toUint8Array === 'function'),
-  'Expected bytes',
-);
-
 const count = z.number().int();
 const orgRole = z.enum(ORG_ROLES);
 
@@ -419,16 +409,6 @@ const recordingSchema = z.object({
   updatedAt: timestamp,
 });
 
-/** Retiring: chunks move to Cloud Storage (kept only until the media store replaces them). */
-const recordingChunkSchema = z.object({
-  seq: count,
-  data: bytes,
-  mimeType: z.string(),
-  bytes: count,
-  createdAt: timestamp,
-  take: z.string().optional(),
-});
-
 /** A reviewer's short-lived grant to stream one interview's recordings (id: sha256 of the token). */
 /** One line of an org's audit trail: what happened to which record, by whom; no personal data. */
 const auditEntrySchema = z.object({
@@ -544,12 +524,6 @@ export const collections = {
   recordings: defineCollection(
     (interviewId: string) => `interviews/${interviewId}/recordings`,
     recordingSchema,
-  ),
-  /** Retiring: see recordingChunkSchema. */
-  recordingChunks: defineCollection(
-    (interviewId: string, questionId: string) =>
-      `interviews/${interviewId}/recordings/${questionId}/chunks`,
-    recordingChunkSchema,
   ),
   /** Id: sha256 of the grant's token; expired ones are removed by a TTL policy on expiresAt. */
   playbackGrants: defineCollection(() => 'playbackGrants', playbackGrantSchema),
