@@ -136,6 +136,12 @@ test.describe('candidate interview with speech', () => {
       () => (window as unknown as { __interims: string[] }).__interims,
     );
     expect(interims).toContain('Hello, my');
+    // The recording scales its own copy of the camera track: the preview keeps the camera's size.
+    expect(
+      await page
+        .getByLabel('Camera preview')
+        .evaluate((video: HTMLVideoElement) => [video.videoWidth, video.videoHeight]),
+    ).toEqual([1280, 720]);
     // Scanned once the first interims are in: the scan is a long task in the page, and the speech
     // results arriving meanwhile would render together, hiding the interims this test watches.
     await expectAccessible(page);
@@ -177,7 +183,23 @@ test.describe('candidate interview with speech', () => {
       const seqs = chunks.map((c) => c.seq);
       expect(seqs).toEqual(seqs.map((_, i) => i));
       const recording = await docRef(collections.recordings, interview.id, q).get();
-      expect(recording.get('mimeType')).toMatch(/^audio\//);
+      expect(recording.get('mimeType')).toMatch(/^video\/webm/);
+    }
+    // Each recognised phrase is stored with its time in the take's recording (counted from the
+    // recorder's start, so the first is past 0: recognition starts after it); typed words have none.
+    for (const q of ['q1', 'q2']) {
+      const answer = await docRef(collections.answers, interview.id, q).get();
+      const segments = answer.get('segments') as {
+        text: string;
+        offsetMs: number;
+        durationMs: number;
+      }[];
+      expect(segments.map((s) => s.text)).toEqual(PHRASES);
+      expect(segments[0].offsetMs).toBeGreaterThan(0);
+      expect(segments[0].durationMs).toBeGreaterThan(0);
+      expect(segments[1].offsetMs).toBeGreaterThanOrEqual(
+        segments[0].offsetMs + segments[0].durationMs - 1,
+      );
     }
 
     await page.getByRole('button', { name: 'Close Interview' }).click();
