@@ -1,4 +1,5 @@
 import { Decoder, Reader, tools } from 'ts-ebml';
+import type { EBMLElementDetail } from 'ts-ebml';
 
 /** A header that makes a MediaRecorder WebM seekable, and the original bytes it stands in for. */
 export interface SeekableHead {
@@ -20,6 +21,9 @@ export class SeekableHeadBuilder {
   private readonly decoder = new Decoder();
   private readonly reader = new Reader();
   private failed = false;
+  /** Per cluster (by position): whether each track's first block in it is a keyframe. */
+  private readonly clusterStarts = new Map<number, Map<number, boolean>>();
+  private cluster: Map<number, boolean> | undefined;
 
   constructor() {
     this.reader.logging = false;
@@ -31,9 +35,22 @@ export class SeekableHeadBuilder {
     if (this.failed || piece.byteLength === 0) return;
     try {
       const ab = piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength);
-      for (const elm of this.decoder.decode(ab as ArrayBuffer)) this.reader.read(elm);
+      for (const elm of this.decoder.decode(ab as ArrayBuffer)) {
+        this.noteClusterStart(elm);
+        this.reader.read(elm);
+      }
     } catch {
       this.failed = true;
+    }
+  }
+
+  private noteClusterStart(elm: EBMLElementDetail) {
+    if (elm.type === 'm' && elm.name === 'Cluster' && !elm.isEnd) {
+      this.cluster = new Map();
+      this.clusterStarts.set(elm.tagStart, this.cluster);
+    } else if (elm.type === 'b' && elm.name === 'SimpleBlock' && this.cluster) {
+      const { trackNumber, keyframe } = tools.ebmlBlock(elm.data);
+      if (!this.cluster.has(trackNumber)) this.cluster.set(trackNumber, keyframe);
     }
   }
 
@@ -51,7 +68,13 @@ export class SeekableHeadBuilder {
       let refined: ArrayBuffer;
       try {
         Buffer.poolSize = 0;
-        refined = tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues);
+        // ts-ebml cues every cluster, but a player can only start decoding at a keyframe: Chromium
+        // records VP9 with one keyframe per take, and seeking to a cluster that starts mid-stream
+        // failed with a decode error. Only clusters whose frame of the cued track is a keyframe.
+        const cues = reader.cues.filter(
+          (cue) => this.clusterStarts.get(cue.CueClusterPosition)?.get(cue.CueTrack) !== false,
+        );
+        refined = tools.makeMetadataSeekable(reader.metadatas, reader.duration, cues);
       } finally {
         Buffer.poolSize = poolSize;
       }
