@@ -193,7 +193,9 @@ describe('DELETE /api/auth/me', () => {
       reviewerEmail: person.email,
     });
     const other = await createTestOrg('Elsewhere');
-    await inviteAndReadLink(other.staff, 'Elsewhere', person.email);
+    await inviteAndReadLink(other.staff, 'Elsewhere', person.email, 'member', {
+      outsideDomain: true,
+    });
     await docRef(collections.emailVerifications, randomUUID()).set({
       uid: person.uid,
       email: person.email,
