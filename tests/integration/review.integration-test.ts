@@ -1,31 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { collections } from '@shared/contract/collections';
+import { sha256 } from '../../functions/src/lib/tokens';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createTestInterview } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
 import { bearer, createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
+import { audioChunks as chunks, recordingUrl, storeRecording } from './review-media';
 
-// Four 1 s MediaRecorder slices (audio/webm;codecs=opus) recorded in Chromium.
-const chunks = [0, 1, 2, 3].map((i) =>
-  readFileSync(join(__dirname, '../../functions/src/features/review/testdata', `chunk${i}.webm`)),
-);
 const rawLength = chunks.reduce((n, c) => n + c.length, 0);
 const MIME = 'audio/webm;codecs=opus';
 
-const recordingUrl = (id: string, q: string) => `${apiBase}/api/interviews/${id}/recordings/${q}`;
 const reviewsUrl = (id: string) => `${apiBase}/api/interviews/${id}/reviews`;
+const grantUrl = (id: string) => `${apiBase}/api/interviews/${id}/playback-grant`;
 const postReview = (id: string, user: TestUser | null, body: unknown) =>
   fetch(reviewsUrl(id), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(user ? bearer(user) : {}) },
     body: JSON.stringify(body),
   });
+const postGrant = (id: string, user: TestUser | null) =>
+  fetch(grantUrl(id), { method: 'POST', headers: user ? bearer(user) : {} });
+
+async function grantFor(id: string, user: TestUser): Promise<string> {
+  const res = await postGrant(id, user);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { grant: string }).grant;
+}
 
 let org: Awaited<ReturnType<typeof createTestOrg>>;
 let other: Awaited<ReturnType<typeof createTestOrg>>;
@@ -35,22 +40,11 @@ beforeAll(async () => {
   org = await createTestOrg('Review Org');
   other = await createTestOrg('Other Org');
   interview = await createTestInterview({ orgId: org.orgId });
-  // Stored as the candidate API stores them, out of order on purpose: seq decides.
-  const recording = docRef(collections.recordings, interview.id, 'q1');
-  await recording.set({ questionId: 'q1', mimeType: MIME, updatedAt: Timestamp.now() });
-  for (const seq of [2, 0, 3, 1]) {
-    await docRef(collections.recordingChunks, interview.id, 'q1', String(seq)).set({
-      seq,
-      data: chunks[seq],
-      mimeType: MIME,
-      bytes: chunks[seq].length,
-      createdAt: Timestamp.now(),
-    });
-  }
+  await storeRecording(interview.id, 'q1', chunks, { mimeType: MIME });
 });
 
 describe('GET /api/interviews/:id/recordings/:questionId', () => {
-  it('assembles the chunks in seq order into one seekable WebM', async () => {
+  it('serves the chunks in seq order as one seekable WebM', async () => {
     const res = await fetch(recordingUrl(interview.id, 'q1'), { headers: bearer(org.staff) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(MIME);
@@ -123,7 +117,7 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
     );
   });
 
-  it('404s for an unknown interview, question or a question without audio', async () => {
+  it('404s for an unknown interview, question or a question without a recording', async () => {
     for (const url of [
       recordingUrl('no-such-interview', 'q1'),
       recordingUrl(interview.id, 'q9'),
@@ -133,6 +127,91 @@ describe('GET /api/interviews/:id/recordings/:questionId', () => {
       expect(res.status, url).toBe(404);
       await res.arrayBuffer();
     }
+  });
+});
+
+describe('playback grants', () => {
+  it('staff of the org get a grant that plays the recording without the bearer token', async () => {
+    const res = await postGrant(interview.id, org.staff);
+    expect(res.status).toBe(200);
+    const { grant, expiresAt } = (await res.json()) as { grant: string; expiresAt: string };
+    expect(grant).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ttl = Date.parse(expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(25 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(30 * 60_000);
+    // Stored by hash only, bound to the member, the org and the interview.
+    const stored = (await docRef(collections.playbackGrants, sha256(grant)).get()).data();
+    expect(stored).toMatchObject({
+      uid: org.staff.uid,
+      orgId: org.orgId,
+      interviewId: interview.id,
+    });
+    expect(stored!.expiresAt.toMillis()).toBe(Date.parse(expiresAt));
+
+    const withToken = Buffer.from(
+      await (
+        await fetch(recordingUrl(interview.id, 'q1'), { headers: bearer(org.staff) })
+      ).arrayBuffer(),
+    );
+    const played = await fetch(recordingUrl(interview.id, 'q1', grant));
+    expect(played.status).toBe(200);
+    expect(Buffer.from(await played.arrayBuffer())).toEqual(withToken);
+    const part = await fetch(recordingUrl(interview.id, 'q1', grant), {
+      headers: { Range: 'bytes=100-199' },
+    });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(withToken.subarray(100, 200));
+  });
+
+  it('is for the staff of the interview org only', async () => {
+    expect((await postGrant(interview.id, null)).status).toBe(401);
+    const otherStaff = await postGrant(interview.id, other.staff);
+    expect(otherStaff.status).toBe(404);
+    expect(await otherStaff.json()).toEqual({ error: 'Interview not found' });
+    const admin = await createTestUser({ role: 'admin' });
+    expect((await postGrant(interview.id, admin)).status).toBe(403);
+    expect((await postGrant('no-such-interview', org.staff)).status).toBe(404);
+    const grants = await collectionRef(collections.playbackGrants)
+      .where('interviewId', '==', interview.id)
+      .where('uid', 'in', [other.staff.uid, admin.uid])
+      .get();
+    expect(grants.size).toBe(0);
+  });
+
+  it('an expired, foreign, forged or orphaned grant is 401 with the reason', async () => {
+    const expectRefused = async (grant: string, why: string) => {
+      const res = await fetch(recordingUrl(interview.id, 'q1', grant));
+      expect(res.status, why).toBe(401);
+      expect(((await res.json()) as { error: string }).error, why).toBe(
+        REVIEW_MESSAGES.playbackGrantInvalid,
+      );
+    };
+    const expired = await grantFor(interview.id, org.staff);
+    await docRef(collections.playbackGrants, sha256(expired)).update({
+      expiresAt: Timestamp.fromMillis(Date.now() - 1_000),
+    });
+    await expectRefused(expired, 'expired');
+
+    const second = await createTestInterview({ orgId: org.orgId });
+    await expectRefused(await grantFor(second.id, org.staff), 'another interview');
+
+    // Another org's grant for its own interview does not open this org's interview.
+    const theirs = await createTestInterview({ orgId: other.orgId });
+    await expectRefused(await grantFor(theirs.id, other.staff), "another org's interview");
+
+    const colleague = await createTestUser({ role: 'staff', orgId: org.orgId });
+    const leaving = await grantFor(interview.id, colleague);
+    expect((await fetch(recordingUrl(interview.id, 'q1', leaving))).status).toBe(200);
+    await docRef(collections.members, org.orgId, colleague.uid).delete();
+    await expectRefused(leaving, 'removed member');
+
+    await expectRefused(randomBytes(32).toString('base64url'), 'forged');
+    await expectRefused('not-a-grant', 'malformed');
+    await expectRefused('', 'empty');
+    // Both credentials at once: the grant decides (an element's URL never carries a bearer token).
+    const both = await fetch(recordingUrl(interview.id, 'q1', 'x'), { headers: bearer(org.staff) });
+    expect(both.status).toBe(401);
+    await both.arrayBuffer();
   });
 });
 
