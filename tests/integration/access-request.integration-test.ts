@@ -112,7 +112,11 @@ describe('POST /api/access/captcha/verify', () => {
       .join('');
     const res = await verify(ip, captchaId, swapped === answer ? wrongAnswer(answer) : swapped);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: ACCESS_MESSAGES.captchaIncorrect });
+    // With the next attempt's proof-of-work challenge, and nothing else.
+    const body = (await res.json()) as { error: string; details: { pow: { signature: string } } };
+    expect(body.error).toBe(ACCESS_MESSAGES.captchaIncorrect);
+    expect(Object.keys(body.details)).toEqual(['pow']);
+    expect(body.details.pow.signature).toMatch(/^[0-9a-f]+$/);
     expect((await docRef(collections.captchas, captchaId).get()).get('attempts')).toBe(1);
   });
 
@@ -380,7 +384,7 @@ describe('confirming a request from the mailed link', () => {
     expect(Object.keys(body).sort()).toEqual(['id', 'status']);
     expect(body.status).toBe('unconfirmed');
     expect(body.id).not.toBe(planted.id);
-    expect(await mailedConfirmationTokens(victim.email)).toHaveLength(2);
+    expect(await mailedConfirmationTokens(victim.email, 2)).toHaveLength(2);
     const token = await confirmationToken(body.id, victim.email);
     expect((await confirm(clientIp(), token)).status).toBe(200);
     // Only the victim's confirmed request is pending; the planted one never reaches the admin.
@@ -401,7 +405,7 @@ describe('confirming a request from the mailed link', () => {
   it('a second unconfirmed request simply mails a new link; either link confirms', async () => {
     const first = await unconfirmedRequest();
     const second = await unconfirmedRequest({ workDomain: first.domain, email: first.email });
-    expect(await mailedConfirmationTokens(first.email)).toHaveLength(2);
+    expect(await mailedConfirmationTokens(first.email, 2)).toHaveLength(2);
     const res = await confirm(clientIp(), await confirmationToken(second.id, first.email));
     expect(res.status).toBe(200);
     expect(await pendingIds(first.email)).toEqual([second.id]);

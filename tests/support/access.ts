@@ -7,8 +7,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { collections } from '@shared/contract/collections';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import type { PowChallenge, PowPayload } from '@shared/schemas/captcha-pow';
-import { collectionRef, docRef } from './admin';
-import { apiBase } from './api';
+import { docRef } from './admin';
+import { apiBase, maildevBase } from './api';
+import type { ReceivedMail } from './maildev';
 
 /** A client address of its own per test, so the per-client rate limits of one test never hit another. */
 export const clientIp = () =>
@@ -122,23 +123,45 @@ export function confirm(ip: string, token: unknown) {
   });
 }
 
-/** The confirmation tokens in the mails queued for an address (what its inbox receives). */
-export async function mailedConfirmationTokens(email: string): Promise<string[]> {
-  const mails = await collectionRef(collections.mail).where('to', '==', email).get();
-  return mails.docs
-    .map((m) => m.data().message)
-    .filter((m) => m.subject === ACCESS_MESSAGES.confirmationSubject)
-    .flatMap((m) => [...m.text.matchAll(/\/confirm-access\/([A-Za-z0-9_-]+)/g)].map((x) => x[1]!));
+/** The confirmation tokens in an address's inbox (MailDev; a sent mail's stored copy is emptied). */
+async function inboxTokens(email: string): Promise<string[]> {
+  const list = (await (await fetch(`${maildevBase}/email`)).json()) as ReceivedMail[];
+  return list
+    .filter(
+      (m) =>
+        m.subject === ACCESS_MESSAGES.confirmationSubject &&
+        m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()),
+    )
+    .flatMap((m) =>
+      [...(m.text ?? '').matchAll(/\/confirm-access\/([A-Za-z0-9_-]+)/g)].map((x) => x[1]!),
+    );
+}
+
+/** Polls the inbox until it holds `done`'s answer (mail arrives a moment after the request). */
+async function untilInbox<T>(email: string, done: (tokens: string[]) => T | undefined) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const tokens = await inboxTokens(email);
+    const result = done(tokens);
+    if (result !== undefined || Date.now() > deadline) return { tokens, result };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The confirmation tokens mailed to an address, once at least `atLeast` have arrived. */
+export async function mailedConfirmationTokens(email: string, atLeast = 1): Promise<string[]> {
+  return (await untilInbox(email, (tokens) => (tokens.length >= atLeast ? true : undefined)))
+    .tokens;
 }
 
 /** The token mailed for one request (its hash is what the request stores). */
 export async function confirmationToken(requestId: string, email: string): Promise<string> {
   const hash = (await docRef(collections.accessRequests, requestId).get()).get('confirmTokenHash');
-  const token = (await mailedConfirmationTokens(email)).find(
-    (t) => createHash('sha256').update(t).digest('hex') === hash,
+  const { result } = await untilInbox(email, (tokens) =>
+    tokens.find((t) => createHash('sha256').update(t).digest('hex') === hash),
   );
-  if (!token) throw new Error(`no confirmation mail for request ${requestId}`);
-  return token;
+  if (!result) throw new Error(`no confirmation mail for request ${requestId}`);
+  return result;
 }
 
 /** Submits an unconfirmed request (the form alone) and returns its id. */
