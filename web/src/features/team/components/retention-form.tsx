@@ -92,7 +92,7 @@ export function RetentionForm({
         </SimpleGrid>
         {editable && (
           <Group>
-            <Button type="submit" variant="light" disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {TEAM_MESSAGES.retentionSave}
             </Button>
           </Group>
