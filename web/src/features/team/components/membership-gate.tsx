@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useOwnMembership } from '../data/team-firestore';
 import { MembershipProvider } from '@/lib/auth/membership';
 import type { Membership } from '@/lib/auth/membership';
+import { useOwnMembership } from '../data/team-firestore';
 import { AccessEndedScreen } from './access-ended-screen';
 
 /**
