@@ -8,4 +8,5 @@ export const BENCHES = [
   'realtime',
   'dashboard',
   'audio',
+  'video',
 ];

@@ -3,7 +3,7 @@
 // written to bench/results.json).
 //   npm run bench -- --quick                 fewer iterations (1 Lighthouse run, fewer requests)
 //   npm run bench -- --only=bundle,audio     some benches: bundle, lighthouse, candidate, api-latency,
-//                                            realtime, dashboard, audio
+//                                            realtime, dashboard, audio, video
 // Rate limits are switched off for this run only (HIQ_DISABLE_RATE_LIMITS=true reaches the
 // functions emulator through the environment), or the latency bench would measure 429s.
 import { existsSync, readFileSync, statSync } from 'node:fs';
