@@ -191,6 +191,16 @@ describe('recordings streamed from their stored chunks', () => {
     expect(whole.body.equals(file)).toBe(true);
   });
 
+  it('a refused range changes nothing: the head is stored only by a request that is served', async () => {
+    const interview = await createTestInterview({ orgId: org.orgId });
+    await storeRecording(interview.id, 'q1', videoChunks, { mimeType: VIDEO });
+    const refused = await get(recordingUrl(interview.id, 'q1'), 'bytes=99999999-');
+    expect(refused.res.status).toBe(416);
+    expect((await indexOf(interview.id, 'q1')).head).toBeUndefined();
+    expect((await get(recordingUrl(interview.id, 'q1'), 'bytes=0-9')).res.status).toBe(206);
+    expect((await indexOf(interview.id, 'q1')).head?.chunks).toBe(3);
+  });
+
   it('HEAD answers the size without the body', async () => {
     const interview = await createTestInterview({ orgId: org.orgId });
     await storeRecording(interview.id, 'q1', videoChunks, { mimeType: VIDEO });

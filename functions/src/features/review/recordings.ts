@@ -20,6 +20,11 @@ export interface RecordingFile {
   mimeType: string;
   parts: FilePart[];
   size: number;
+  /**
+   * Stores the head this request built (its object, then the index), before any byte is served;
+   * a refused request (416) never calls it, so it changes nothing.
+   */
+  saveHead: () => Promise<void>;
 }
 
 type Head = NonNullable<RecordingDoc['head']>;
@@ -27,17 +32,14 @@ type Head = NonNullable<RecordingDoc['head']>;
 const isWebm = (mimeType: string) => /^(audio|video)\/webm\b/i.test(mimeType);
 
 /**
- * The seekable head for the take's chunks as indexed: read one object at a time, stored as an
- * object and recorded in the index (unless the index changed meanwhile: a chunk arrived or the
- * take was replaced, and the next request builds again). Undefined when the data is not WebM
- * that ts-ebml can read, which is then served as stored.
+ * The seekable head for the take's chunks as indexed, read one object at a time. Undefined when
+ * the data is not WebM that ts-ebml can read, which is then served as stored.
  */
 async function buildHead(
-  snap: DocumentSnapshot<RecordingDoc>,
+  index: RecordingDoc,
   interviewId: string,
   questionId: string,
-): Promise<Head | undefined> {
-  const index = snap.data()!;
+): Promise<{ head: Head; bytes: Buffer } | undefined> {
   const chunks = chunksOf(index);
   const builder = new SeekableHeadBuilder();
   for (const { seq } of chunks) {
@@ -54,7 +56,15 @@ async function buildHead(
     chunks: chunks.length,
     durationMs: built.durationMs,
   };
-  await bucket().file(head.object).save(built.bytes, {
+  return { head, bytes: built.bytes };
+}
+
+/**
+ * Stores a head as an object and records it in the index, unless the index changed since it was
+ * read (a chunk arrived or the take was replaced: the next request builds again).
+ */
+async function saveHead(snap: DocumentSnapshot<RecordingDoc>, head: Head, bytes: Buffer) {
+  await bucket().file(head.object).save(bytes, {
     resumable: false,
     contentType: 'application/octet-stream',
   });
@@ -63,7 +73,6 @@ async function buildHead(
   } catch (error) {
     if (!isLostRace(error)) throw error;
   }
-  return head;
 }
 
 /** A WebM take whose head is missing or was built for fewer (or other) chunks than it has now. */
@@ -90,14 +99,20 @@ export async function recordingFile(
   const snap = await docRef(collections.recordings, interviewId, questionId).get();
   const stored = snap.data();
   if (!stored) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const index = needsHead(stored)
-    ? { ...stored, head: (await buildHead(snap, interviewId, questionId)) ?? stored.head }
-    : stored;
+  const built = needsHead(stored) ? await buildHead(stored, interviewId, questionId) : undefined;
+  const index = built ? { ...stored, head: built.head } : stored;
   const parts = fileParts(index, (seq) =>
     mediaObjectPath(interviewId, questionId, index.take, seq),
   );
   if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  return { mimeType: index.mimeType, parts, size: sizeOf(parts) };
+  return {
+    mimeType: index.mimeType,
+    parts,
+    size: sizeOf(parts),
+    saveHead: async () => {
+      if (built) await saveHead(snap, built.head, built.bytes);
+    },
+  };
 }
 
 /** Opens bytes [start, end] of one of the recording's objects. */

@@ -74,6 +74,7 @@ route(reviewRouter, reviewEndpoints.getRecording, playbackViewer, async (req, re
     res.json({ error: REVIEW_MESSAGES.rangeNotSatisfiable });
     return;
   }
+  await file.saveHead();
   const wanted = range ?? { start: 0, end: size - 1 };
   if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   else res.status(200);
