@@ -81,6 +81,11 @@ describe('one registration token, 20 parallel complete-registration calls', () =
 
 describe('20 parallel decisions on one access request', () => {
   let admin: TestUser;
+  /** Mails to the requester after the confirmation link they were sent on submitting. */
+  const decisionMails = async (email: string) =>
+    (await collectionRef(collections.mail).where('to', '==', email).get()).docs.filter(
+      (m) => m.data().message.subject !== ACCESS_MESSAGES.confirmationSubject,
+    ).length;
   const decide = (id: string, i: number) =>
     i % 2 === 0
       ? callApi('POST', `/access/requests/${id}/approve`, admin)
@@ -107,7 +112,7 @@ describe('20 parallel decisions on one access request', () => {
       .where('requestId', '==', id)
       .get();
     expect(tokens.size).toBe(request.status === 'approved' ? 1 : 0);
-    expect((await collectionRef(collections.mail).where('to', '==', email).get()).size).toBe(1);
+    expect(await decisionMails(email)).toBe(1);
   });
 
   it('20 approvals: one token, one invitation', async () => {
@@ -121,7 +126,7 @@ describe('20 parallel decisions on one access request', () => {
     expect(
       (await collectionRef(collections.registrationTokens).where('requestId', '==', id).get()).size,
     ).toBe(1);
-    expect((await collectionRef(collections.mail).where('to', '==', email).get()).size).toBe(1);
+    expect(await decisionMails(email)).toBe(1);
   });
 });
 
