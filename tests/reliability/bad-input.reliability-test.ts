@@ -178,7 +178,7 @@ const ENDPOINTS = [
   'POST /api/public/interviews/:sessionId/answer',
   'POST /api/public/interviews/:sessionId/complete',
   'POST /api/public/interviews/:sessionId/speech-token',
-  'POST /api/public/interviews/:sessionId/audio',
+  'POST /api/public/interviews/:sessionId/media',
   'GET /api/interviews',
   'POST /api/interviews',
   'POST /api/interviews/:id/erase',
