@@ -107,7 +107,6 @@ export const MAX_QUESTIONS = 100;
 /** What an org's candidates are recorded with: camera and microphone, or the microphone only. */
 export const RECORDING_MODES = ['video', 'audio'] as const;
 export type RecordingMode = (typeof RECORDING_MODES)[number];
-export const DEFAULT_RECORDING_MODE: RecordingMode = 'video';
 /** One uploaded chunk (2 s of 720p video at the top bit rate is about 650 KB). */
 export const MAX_MEDIA_CHUNK_BYTES = 2 * 1024 * 1024;
 /** An answer's take holds at most this many chunks (an hour at one chunk every 2 s). */

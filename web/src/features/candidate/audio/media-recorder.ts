@@ -73,8 +73,15 @@ export class AnswerRecorder {
       this.recorder = new MediaRecorder(media.stream, {
         mimeType,
         audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
-        ...(format.kind === 'video' ? { videoBitsPerSecond } : {}),
-      });
+        ...(format.kind === 'video'
+          ? {
+              videoBitsPerSecond,
+              // A keyframe at least every chunk, so the review can seek anywhere without
+              // decoding the take from its start (Chromium otherwise writes one per take).
+              videoKeyFrameIntervalDuration: AUDIO_CHUNK_INTERVAL_MS,
+            }
+          : {}),
+      } as MediaRecorderOptions);
     } catch (error) {
       media.release();
       throw error;
