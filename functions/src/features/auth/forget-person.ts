@@ -4,7 +4,7 @@ import { collections } from '../../shared/contract/collections';
 import { collectionRef, db, groupRef } from '../../lib/firebase';
 
 /** How a deleted account's reviews are signed: the ratings stay with the org's hiring record. */
-export const FORMER_MEMBER_NAME = 'Former team member';
+const FORMER_MEMBER_NAME = 'Former team member';
 
 type Ref = FirebaseFirestore.DocumentReference;
 

@@ -28,7 +28,7 @@ const describe = (f: InterviewMailFacts) =>
  * A name as a calendar parameter value (RFC 5545 quoted, RFC 6868 caret encoding): a double quote
  * can't end the parameter early and a line break can't start a new property.
  */
-export const calendarParam = (value: string) =>
+const calendarParam = (value: string) =>
   value
     // eslint-disable-next-line no-control-regex -- control characters are what must go
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')

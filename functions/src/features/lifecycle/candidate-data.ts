@@ -12,7 +12,7 @@ import { bucket, mediaPrefix } from '../../lib/storage';
 import { randomToken } from '../../lib/tokens';
 
 /** What an erased interview is called on the dashboard and the review screen. */
-export const ERASED_CANDIDATE_NAME = 'Erased candidate';
+const ERASED_CANDIDATE_NAME = 'Erased candidate';
 
 type Ref = FirebaseFirestore.DocumentReference;
 

@@ -24,7 +24,7 @@ const milliseconds = z
   .max(24 * 60 * 60_000);
 
 /** A recognised phrase and where it is in the take's recording (ms from its start). */
-export const transcriptSegmentSchema = z.strictObject({
+const transcriptSegmentSchema = z.strictObject({
   text: z.string().trim().min(1).max(MAX_TRANSCRIPT_LENGTH),
   offsetMs: milliseconds,
   durationMs: milliseconds,
