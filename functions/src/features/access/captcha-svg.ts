@@ -34,8 +34,8 @@ interface Font {
 }
 const font = (svgCaptcha.options as unknown as { font: Font }).font;
 
-export const CAPTCHA_WIDTH = 180;
-export const CAPTCHA_HEIGHT = 60;
+const CAPTCHA_WIDTH = 180;
+const CAPTCHA_HEIGHT = 60;
 const FONT_SIZE = 56;
 const NOISE_STROKES = 4;
 /** Points per font curve while flattening (before the even re-trace). */
