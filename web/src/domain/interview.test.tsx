@@ -30,7 +30,11 @@ describe('interview domain', () => {
       date: undefined,
       status: 'completed',
       completedAt: undefined,
+      erased: false,
     });
+    expect(toInterviewSummary('i2', { erasedAt: { seconds: 1, nanoseconds: 0 } }).erased).toBe(
+      true,
+    );
   });
 
   it('links to the review page and the candidate session', () => {
