@@ -11,15 +11,18 @@ import { forgetPerson } from './forget-person';
  */
 export async function deleteAccount(uid: string): Promise<void> {
   const profile = docRef(collections.users, uid);
-  const orgId = (await profile.get()).get('orgId') as unknown;
+  const [stored, account] = await Promise.all([
+    profile.get(),
+    auth.getUser(uid).catch(() => undefined),
+  ]);
+  const orgId = stored.get('orgId') as unknown;
   if (typeof orgId === 'string' && orgId && (await memberRef(orgId, uid).get()).exists)
     await endMembership(orgId, uid, {
       notFoundMessage: AUTH_MESSAGES.profileNotFound,
       lastOwnerMessage: AUTH_MESSAGES.lastOwnerCannotLeave,
       mayLeaveEmptyOrg: true,
     });
-  const email = (await auth.getUser(uid).catch(() => undefined))?.email;
-  await forgetPerson(uid, email ?? ((await profile.get()).get('email') as string | undefined));
+  await forgetPerson(uid, account?.email ?? (stored.get('email') as string | undefined));
   await profile.delete();
   await auth.revokeRefreshTokens(uid).catch(() => undefined);
   try {
