@@ -5,26 +5,14 @@ import { collectionRef, docRef } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
 import { waitForMail } from '../support/maildev';
 import { callApi } from '../support/call-api';
+import { schedulePayload } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 
 const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
 
-function payload(over: Record<string, unknown> = {}) {
-  const date = inHours(48);
-  return {
-    candidateName: 'Ada Lovelace',
-    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
-    type: 'technical',
-    level: 'senior',
-    scheduledTime: date.slice(0, 16),
-    date,
-    ...over,
-  };
-}
-
 async function schedule(user: TestUser, over: Record<string, unknown> = {}) {
-  const res = await callApi('POST', '/interviews', user, payload(over));
+  const res = await callApi('POST', '/interviews', user, schedulePayload(over));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.interview as Record<string, unknown> & { id: string; sessionId: string };
 }
@@ -39,7 +27,7 @@ beforeAll(async () => {
 
 describe('POST /api/interviews', () => {
   it('creates a scheduled interview with a random sessionId and the question snapshot', async () => {
-    const body = payload({ candidateName: '  Grace Hopper ' });
+    const body = schedulePayload({ candidateName: '  Grace Hopper ' });
     const res = await callApi('POST', '/interviews', org.staff, body);
     expect(res.status).toBe(201);
     const created = res.body.interview as Record<string, unknown> & {
@@ -157,7 +145,7 @@ describe('POST /api/interviews', () => {
       [{ extraTime: 'plus10' }, 'Extra time must be none, +25 %, +50 %, +100 % or untimed'],
     ];
     for (const [over, message] of cases) {
-      const body = payload(over);
+      const body = schedulePayload(over);
       const res = await callApi('POST', '/interviews', org.staff, body);
       expect(res.status, message).toBe(400);
       expect(res.body.error).toBe(message);
@@ -171,11 +159,11 @@ describe('POST /api/interviews', () => {
   });
 
   it('is for staff only: 401 anonymous, 403 admin and staff without an org', async () => {
-    expect((await callApi('POST', '/interviews', undefined, payload())).status).toBe(401);
+    expect((await callApi('POST', '/interviews', undefined, schedulePayload())).status).toBe(401);
     const admin = await createTestUser({ role: 'admin' });
-    expect((await callApi('POST', '/interviews', admin, payload())).status).toBe(403);
+    expect((await callApi('POST', '/interviews', admin, schedulePayload())).status).toBe(403);
     const orphan = await createTestUser({ role: 'staff' });
-    expect((await callApi('POST', '/interviews', orphan, payload())).status).toBe(403);
+    expect((await callApi('POST', '/interviews', orphan, schedulePayload())).status).toBe(403);
   });
 });
 

@@ -17,7 +17,12 @@ import {
   verifiedCaptcha,
 } from '../support/access';
 import { consentTo } from '../support/candidate';
-import { createTestInterview, interviewCounters, waitForCounters } from '../support/interviews';
+import {
+  createTestInterview,
+  interviewCounters,
+  schedulePayload,
+  waitForCounters,
+} from '../support/interviews';
 import { createInvitation, signUp } from '../support/registration';
 import { callApi } from '../support/call-api';
 import { inviteAndReadLink } from '../support/team';
@@ -167,15 +172,7 @@ describe('20 parallel access requests from one email', () => {
 describe('20 parallel cancels of one interview', () => {
   it('one 200, 19 × 409, one cancellation mail', async () => {
     const org = await createTestOrg('Cancel Race');
-    const date = new Date(Date.now() + 48 * 3600_000).toISOString();
-    const created = await callApi('POST', '/interviews', org.staff, {
-      candidateName: 'Ada Lovelace',
-      candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
-      type: 'technical',
-      level: 'senior',
-      scheduledTime: date.slice(0, 16),
-      date,
-    });
+    const created = await callApi('POST', '/interviews', org.staff, schedulePayload());
     expect(created.status).toBe(201);
     const id = (created.body.interview as { id: string }).id;
     const results = await Promise.all(

@@ -8,6 +8,7 @@ import { API_MESSAGES } from '@shared/messages/common';
 import { collectionRef } from '../support/admin';
 import { maildevBase } from '../support/api';
 import { callApi } from '../support/call-api';
+import { schedulePayload } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -17,21 +18,8 @@ import { STAFF_MAIL_LIMITS } from '../../functions/src/shared/constants';
 const MAILS_PER_USER_PER_HOUR = 60;
 const MAILS_PER_ORG_PER_HOUR = 300;
 
-const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
-const payload = (over: Record<string, unknown> = {}) => {
-  const date = inHours(48);
-  return {
-    candidateName: 'Ada Lovelace',
-    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
-    type: 'technical',
-    level: 'senior',
-    scheduledTime: date.slice(0, 16),
-    date,
-    ...over,
-  };
-};
 const schedule = (user: TestUser, over: Record<string, unknown> = {}) =>
-  callApi('POST', '/interviews', user, payload(over));
+  callApi('POST', '/interviews', user, schedulePayload(over));
 const interviewsOf = async (orgId: string) =>
   (await collectionRef(collections.interviews).where('orgId', '==', orgId).get()).size;
 

@@ -11,6 +11,20 @@ import type {
 } from '../../functions/src/shared/constants';
 import { adminDb, collectionRef, docRef } from './admin';
 
+/** A body POST /api/interviews accepts: a fresh candidate address, two days ahead. */
+export function schedulePayload(over: Record<string, unknown> = {}) {
+  const date = new Date(Date.now() + 48 * 60 * 60_000).toISOString();
+  return {
+    candidateName: 'Ada Lovelace',
+    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
+    type: 'technical',
+    level: 'senior',
+    scheduledTime: date.slice(0, 16),
+    date,
+    ...over,
+  };
+}
+
 export const defaultQuestions: InterviewQuestion[] = [
   { id: 'q1', text: 'Tell us about yourself.', hint: 'Your background in two minutes.' },
   { id: 'q2', text: 'Describe a project you are proud of.' },
