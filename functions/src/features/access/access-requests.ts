@@ -109,7 +109,11 @@ export async function confirmAccessRequest(token: string): Promise<void> {
       if (!request.expiresAt || request.expiresAt.toMillis() <= Date.now())
         throw notFound(ACCESS_MESSAGES.confirmLinkInvalid);
       const lockRef = pendingLock(request.email);
-      if ((await lockRef.get()).exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
+      const lock = await lockRef.get();
+      // Held for this very request: another click on the same link confirmed it between our two
+      // reads, so this one answers what that click did.
+      if (lock.data()?.requestId === snap.id) return;
+      if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
       batch.create(lockRef, {
         email: request.email,
         requestId: snap.id,
