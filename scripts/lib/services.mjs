@@ -56,6 +56,14 @@ export const emulatorEnv = {
   FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
 };
 
+/**
+ * The Functions emulator starts a worker process per concurrent request. A burst of 50 calls on a
+ * 2-core machine starts 50 at once, and past its 30 s default the emulator gives up on the slower
+ * ones ("Failed to load function", 504). Production serves concurrent requests from one instance,
+ * so give the emulator's workers time to start instead.
+ */
+export const functionsEmulatorEnv = { FUNCTIONS_DISCOVERY_TIMEOUT: '120' };
+
 const children = new Set();
 
 /**
@@ -247,6 +255,7 @@ export async function runUnderEmulators(inner, env = {}) {
       env: {
         NO_UPDATE_NOTIFIER: '1',
         SPEECH_STANDIN_URL: speechStandinUrl,
+        ...functionsEmulatorEnv,
         ...pubsubEmulatorEnv(),
         ...ensureStorageRulesStandin(),
         ...env,
