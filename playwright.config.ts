@@ -1,6 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
+/** The files whose candidates answer in the browser, so talk to the speech stand-in. */
+const CANDIDATE_FILES = [
+  'a11y-layout.e2e.ts',
+  'candidate-interview.e2e.ts',
+  'candidate-interview-errors.e2e.ts',
+  'candidate-keyboard.e2e.ts',
+  'interview-design.e2e.ts',
+  'video.e2e.ts',
+].map((file) => `**/${file}`);
+
 /** End-to-end tests in Debian's Chromium against the hosting emulator (production topology). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -8,7 +18,22 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time, one from each project below: the candidate files share the speech
+  // stand-in's script and failure switches (one process for the whole run), so they take turns;
+  // the staff and public screens run beside them.
+  workers: 2,
+  projects: [
+    {
+      name: 'candidate',
+      testMatch: CANDIDATE_FILES,
+      workers: 1,
+    },
+    {
+      name: 'staff and public',
+      testIgnore: CANDIDATE_FILES,
+      workers: 1,
+    },
+  ],
   retries: 0,
   // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_FILE to sum the counts into its last line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
