@@ -1,6 +1,6 @@
-// `npm test`: sets the machine up, then typecheck, lint, format, knip (dead code and
-// dependencies), unit tests, build, and (under `firebase emulators:exec`, with MailDev) the
-// integration, rules and browser tests.
+// `npm test`: sets the machine up, builds the functions, then typecheck, lint, format and knip
+// (dead code and dependencies) side by side, unit tests, the web build, and (under
+// `firebase emulators:exec`, with MailDev) the integration, rules, reliability and browser tests.
 //   npm test -- --quick            skip typecheck, lint, format, knip and unit tests
 //   npm test -- --only=e2e         one stage under the emulators: integration | reliability | e2e
 //   npm test -- --grep "journey"   passed to Playwright (and as a vitest -t filter)
@@ -13,7 +13,9 @@ import {
   ensureLocalSecrets,
   log,
   run,
+  runTogether,
 } from './lib/setup.mjs';
+import { prepareDemoMediaInBackground } from './lib/demo-media.mjs';
 import { clearReports, runStage, summaryLines, vitestReportArgs } from './lib/test-summary.mjs';
 
 // The last line of every run, whichever way it ends: `N passed, N failed[, N skipped]` summed
@@ -45,15 +47,21 @@ const grep = grepIndex >= 0 ? args[grepIndex + 1] : undefined;
 
 const stage = (name) => log(`── ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
+// The demo answers' videos (recorded once per machine, for the seed the browser tests play) are
+// recorded in a child process while the checks and unit tests run: recording is mostly waiting
+// on the clock. It reads the compiled demo answers, so the functions are built first.
+stage('build the functions');
+run('npm', ['run', '--silent', 'build', '-w', 'functions']);
+const demoMedia = !only || only === 'e2e' ? prepareDemoMediaInBackground() : Promise.resolve();
+
 if (!quick && !only) {
-  stage('typecheck');
-  run('npm', ['run', '--silent', 'typecheck']);
-  stage('lint');
-  run('npm', ['run', '--silent', 'lint']);
-  stage('format');
-  run('npm', ['run', '--silent', 'format:check']);
-  stage('dead code and dependencies (knip)');
-  run('npm', ['run', '--silent', 'knip']);
+  stage('typecheck, lint, format and dead code (knip), side by side');
+  await runTogether([
+    { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
+    { name: 'knip', cmd: 'npm', args: ['run', '--silent', 'knip'] },
+  ]);
   stage('unit tests');
   const code = runStage('unit', 'vitest', bin('vitest'), [
     'run',
@@ -65,8 +73,9 @@ if (!quick && !only) {
   ]);
   if (code !== 0) process.exit(code);
 }
-stage('build');
-run('npm', ['run', '--silent', 'build']);
+stage('build the web app');
+run('npm', ['run', '--silent', 'build', '-w', 'web']);
+await demoMedia;
 
 stage(
   only
