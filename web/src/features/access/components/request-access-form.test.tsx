@@ -63,9 +63,19 @@ async function fill(
     await user.type(screen.getByLabelText('Additional Message (optional)'), values.message);
 }
 
-async function passCaptcha(user: ReturnType<typeof userEvent.setup>, answer = 'aB3dEf') {
+/** Types an answer and presses Verify (whatever the server then says). */
+async function answerCaptcha(user: ReturnType<typeof userEvent.setup>, answer = 'aB3dEf') {
   await user.type(await enabledCaptchaField(), answer);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+/**
+ * Answers and waits until the form says the captcha is verified: verifying is asynchronous, and
+ * Request Access stays disabled (a click on it does nothing) until then.
+ */
+async function passCaptcha(user: ReturnType<typeof userEvent.setup>, answer = 'aB3dEf') {
+  await answerCaptcha(user, answer);
+  await screen.findByText(/Captcha verified/);
 }
 
 /** The captcha field once a code has loaded (it is disabled before; typing then would be lost). */
@@ -216,7 +226,7 @@ describe('captcha', () => {
     render(<RequestAccessForm />);
     const image = await screen.findByTestId('captcha-image');
     const id = image.getAttribute('data-captcha-id');
-    await passCaptcha(user, 'wrong1');
+    await answerCaptcha(user, 'wrong1');
     expect(await screen.findByText(ACCESS_MESSAGES.captchaIncorrect)).toBeInTheDocument();
     expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-id')).toBe(id);
     expect(screen.getByLabelText(/^Captcha/)).toHaveValue('');
@@ -233,7 +243,7 @@ describe('captcha', () => {
     );
     const user = userEvent.setup({ delay: null });
     render(<RequestAccessForm />);
-    await passCaptcha(user, 'wrong1');
+    await answerCaptcha(user, 'wrong1');
     expect(await screen.findByText(ACCESS_MESSAGES.captchaIncorrect)).toBeInTheDocument();
     await passCaptcha(user, 'aB3dEf');
     expect(await screen.findByText(/Captcha verified/)).toBeInTheDocument();
@@ -252,7 +262,7 @@ describe('captcha', () => {
     );
     const user = userEvent.setup({ delay: null });
     render(<RequestAccessForm />);
-    await passCaptcha(user, 'wrong3');
+    await answerCaptcha(user, 'wrong3');
     expect(await screen.findByText(ACCESS_MESSAGES.captchaTooManyAttempts)).toBeInTheDocument();
     // The new image may render a moment after the message.
     await waitFor(() =>
@@ -266,7 +276,7 @@ describe('captcha', () => {
     verifyCaptcha.mockRejectedValue(new ApiError(API_MESSAGES.network, 0));
     const user = userEvent.setup({ delay: null });
     render(<RequestAccessForm />);
-    await passCaptcha(user);
+    await answerCaptcha(user);
     expect(await screen.findByText(ACCESS_MESSAGES.captchaFailed)).toBeInTheDocument();
   });
 
