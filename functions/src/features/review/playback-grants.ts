@@ -35,12 +35,19 @@ export async function createPlaybackGrant(
 
 const invalid = () => new HttpError(401, REVIEW_MESSAGES.playbackGrantInvalid);
 
+/** Who holds a grant: the member who asked for it, in their org. */
+export interface GrantHolder {
+  orgId: string;
+  uid: string;
+}
+
 /**
- * The org a grant lets its holder play this interview's recordings in. 401 for a token that is
- * malformed, unknown, expired (the TTL policy deletes expired grants only eventually) or for
- * another interview, and when its member has left the org since.
+ * The holder of a grant to play this interview's recordings. 401 for a token that is malformed,
+ * unknown, expired (the TTL policy deletes expired grants only eventually) or for another
+ * interview. Whether the holder is still a member is `stillMember`'s to say, so a caller can
+ * check that beside its own reads.
  */
-export async function orgOfGrant(grant: unknown, interviewId: string): Promise<string> {
+export async function grantHolder(grant: unknown, interviewId: string): Promise<GrantHolder> {
   if (typeof grant !== 'string' || !GRANT_PATTERN.test(grant)) throw invalid();
   const stored = (await docRef(collections.playbackGrants, sha256(grant)).get()).data();
   if (
@@ -50,7 +57,10 @@ export async function orgOfGrant(grant: unknown, interviewId: string): Promise<s
     stored.expiresAt.toMillis() <= Date.now()
   )
     throw invalid();
-  const member = await memberRef(stored.orgId, stored.uid).get();
-  if (!member.exists) throw invalid();
-  return stored.orgId;
+  return { orgId: stored.orgId, uid: stored.uid };
+}
+
+/** 401 when a grant's holder has left the org since asking for it. */
+export async function stillMember(holder: GrantHolder): Promise<void> {
+  if (!(await memberRef(holder.orgId, holder.uid).get()).exists) throw invalid();
 }

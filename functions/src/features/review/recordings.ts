@@ -10,7 +10,7 @@ import { isLostRace } from '../../lib/contention';
 import { docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { bucket, mediaHeadPath, mediaObjectPath } from '../../lib/storage';
-import { questionIdsOf, staffInterview } from './interview-access';
+import { canBeDocId, questionIdsOf, staffInterview } from './interview-access';
 import { chunksOf, fileParts, sizeOf } from './media-layout';
 import type { FilePart } from './media-layout';
 import { SeekableHeadBuilder } from './seekable-webm';
@@ -94,9 +94,15 @@ export async function recordingFile(
   interviewId: string,
   questionId: string,
 ): Promise<RecordingFile> {
-  const interview = await staffInterview(orgId, interviewId);
+  if (!canBeDocId(interviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  if (!canBeDocId(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  // The index is read beside the interview (one round trip); it is used only once the interview
+  // is known to be the org's and to ask this question.
+  const [interview, snap] = await Promise.all([
+    staffInterview(orgId, interviewId),
+    docRef(collections.recordings, interviewId, questionId).get(),
+  ]);
   if (!questionIdsOf(interview).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const snap = await docRef(collections.recordings, interviewId, questionId).get();
   const stored = snap.data();
   if (!stored) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const built = needsHead(stored) ? await buildHead(stored, interviewId, questionId) : undefined;
