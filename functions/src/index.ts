@@ -12,3 +12,4 @@ export { retryMail, sendMail } from './features/mail/send-mail';
 export { countInterviews } from './features/interviews/counters';
 export { sendReminders } from './features/reminders/scheduled';
 export { purgeCandidateData } from './features/lifecycle/scheduled';
+export { preparePlayback } from './features/review/prepare-playback';

@@ -7,9 +7,10 @@ import { bucket, mediaHeadPath, mediaObjectPath } from '../../functions/src/lib/
 import { docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 import { bearer, createTestOrg } from '../support/users';
-import { recordingUrl, storeRecording, videoChunks } from './review-media';
+import { audioChunks, recordingUrl, storeRecording, videoChunks } from './review-media';
 
 const VIDEO = 'video/webm;codecs=vp8,opus';
+const AUDIO = 'audio/webm;codecs=opus';
 const raw = Buffer.concat(videoChunks);
 const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
 
@@ -137,6 +138,38 @@ describe('recordings streamed from their stored chunks', () => {
     expect(head.durationMs).toBeGreaterThan(early.durationMs + 1_000);
     expect(webmInfo(later.body).duration).toBeCloseTo(head.durationMs, -1);
     expect(later.body.subarray(head.bytes)).toEqual(raw.subarray(head.replaces));
+  });
+
+  it("completing the interview stores every answer's seekable head before anyone plays it", async () => {
+    const interview = await createTestInterview({ orgId: org.orgId });
+    await storeRecording(interview.id, 'q1', videoChunks, { mimeType: VIDEO });
+    await storeRecording(interview.id, 'q2', audioChunks, { mimeType: AUDIO });
+    expect((await indexOf(interview.id, 'q1')).head).toBeUndefined();
+
+    await docRef(collections.interviews, interview.id).update({
+      status: 'completed',
+      completedAt: FieldValue.serverTimestamp(),
+    });
+    // The trigger runs after the write: wait for both heads.
+    const deadline = Date.now() + 20_000;
+    let q1 = await indexOf(interview.id, 'q1');
+    let q2 = await indexOf(interview.id, 'q2');
+    while ((!q1.head || !q2.head) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      [q1, q2] = await Promise.all([indexOf(interview.id, 'q1'), indexOf(interview.id, 'q2')]);
+    }
+    expect(q1.head).toMatchObject({ chunks: videoChunks.length });
+    expect(q2.head).toMatchObject({ chunks: audioChunks.length });
+    const [exists] = await bucket().file(q1.head!.object).exists();
+    expect(exists).toBe(true);
+
+    // The first play reads the stored head: the index is not written again.
+    const before = (await docRef(collections.recordings, interview.id, 'q1').get()).updateTime;
+    const { res, body } = await get(recordingUrl(interview.id, 'q1'));
+    expect(res.status).toBe(200);
+    expect(webmInfo(body).duration).toBeCloseTo(q1.head!.durationMs, -1);
+    const after = (await docRef(collections.recordings, interview.id, 'q1').get()).updateTime;
+    expect(after!.isEqual(before!)).toBe(true);
   });
 
   it('MP4 and data ts-ebml cannot read are served exactly as stored, in seq order', async () => {

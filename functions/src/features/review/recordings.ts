@@ -7,7 +7,7 @@ import { collections } from '../../shared/contract/collections';
 import type { RecordingDoc } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { isLostRace } from '../../lib/contention';
-import { docRef } from '../../lib/firebase';
+import { collectionRef, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { bucket, mediaHeadPath, mediaObjectPath } from '../../lib/storage';
 import { canBeDocId, questionIdsOf, staffInterview } from './interview-access';
@@ -119,6 +119,26 @@ export async function recordingFile(
       if (built) await saveHead(snap, built.head, built.bytes);
     },
   };
+}
+
+/**
+ * Builds and stores the seekable head of every answer of the interview that lacks one (or whose
+ * head was built for fewer chunks), so a reviewer's first play starts at once instead of waiting
+ * for every chunk to be read. Idempotent: a take with a current head is left as it is. Returns
+ * how many heads it stored.
+ */
+export async function prepareRecordings(interviewId: string): Promise<number> {
+  const snaps = (await collectionRef(collections.recordings, interviewId).get()).docs;
+  let stored = 0;
+  for (const snap of snaps) {
+    const index = snap.data();
+    if (!needsHead(index)) continue;
+    const built = await buildHead(index, interviewId, snap.id);
+    if (!built) continue;
+    await saveHead(snap, built.head, built.bytes);
+    stored += 1;
+  }
+  return stored;
 }
 
 /** Opens bytes [start, end] of one of the recording's objects. */
