@@ -90,6 +90,27 @@ describe('streamSlices', () => {
     expect(inFlight[1]).toBeLessThanOrEqual(inFlight[0] + PIECE);
   });
 
+  it('keeps no listener per object on the response (each object is let go once read)', async () => {
+    /** The most listeners the response had for any event while `n` objects were streamed. */
+    async function mostListeners(n: number) {
+      const { counts, open } = lazyStore(Number.MAX_SAFE_INTEGER);
+      const slices = Array.from({ length: n }, (_, i) => ({
+        object: `o${i}`,
+        start: 0,
+        end: PIECE - 1,
+      }));
+      let most = 0;
+      const player = slowPlayer(counts, () => {
+        for (const event of player.eventNames())
+          most = Math.max(most, player.listenerCount(event));
+      });
+      await streamSlices(slices, player, open);
+      expect(counts.consumed).toBe(n * PIECE);
+      return most;
+    }
+    expect(await mostListeners(100)).toBe(await mostListeners(1));
+  });
+
   it('stops reading and opens nothing more when the player goes away', async () => {
     const { counts, open } = lazyStore(10 * 1024 * 1024);
     const slices = [0, 1, 2, 3, 4].map((i) => ({
