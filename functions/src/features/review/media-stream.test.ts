@@ -101,8 +101,7 @@ describe('streamSlices', () => {
       }));
       let most = 0;
       const player = slowPlayer(counts, () => {
-        for (const event of player.eventNames())
-          most = Math.max(most, player.listenerCount(event));
+        for (const event of player.eventNames()) most = Math.max(most, player.listenerCount(event));
       });
       await streamSlices(slices, player, open);
       expect(counts.consumed).toBe(n * PIECE);
