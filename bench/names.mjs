@@ -8,5 +8,6 @@ export const BENCHES = [
   'realtime',
   'dashboard',
   'audio',
+  'insights',
   'video',
 ];
