@@ -26,34 +26,35 @@ export interface PointMatch {
 const termId = (term: Term) => `${term.negated ? '!' : ''}${term.key}`;
 
 // Rubric points are written about the candidate ("Describes the incident…", "Names a concrete
-// case…"): these verbs say what a good answer does, not what it says, so they are not looked for.
-const RUBRIC_VERBS = new Set(
-  [
-    'describe',
-    'explain',
-    'show',
-    'share',
-    'state',
-    'name',
-    'mention',
-    'consider',
-    'identify',
-    'choose',
-    'give',
-    'discuss',
-    'cover',
-    'pick',
-    'decide',
-    'make',
-  ].map((verb) => readSentences(verb)[0]?.terms[0]?.key),
-);
+// case…"): these verbs say what a good answer does, not what it says, so they are not looked for
+// as a point's first word. ("Shares the outcome" is left out: "Shared memory…" starts a point too.)
+const RUBRIC_VERBS = [
+  'describe',
+  'explain',
+  'show',
+  'state',
+  'name',
+  'mention',
+  'consider',
+  'identify',
+  'choose',
+  'give',
+  'discuss',
+  'cover',
+  'pick',
+  'decide',
+  'make',
+];
+let rubricVerbKeys: Set<string | undefined> | undefined; // built on first use, with the model
 
 /** The point's distinct content words with their polarity (its first word, a rubric verb, out). */
 export function pointTerms(point: string): Set<string> {
+  rubricVerbKeys ??= new Set(RUBRIC_VERBS.map((verb) => readSentences(verb)[0]?.terms[0]?.key));
+  const verbs = rubricVerbKeys;
   const sentences = readSentences(point);
   return new Set(
     sentences.flatMap((s, i) =>
-      s.terms.filter((t, k) => !(i === 0 && k === 0 && RUBRIC_VERBS.has(t.key))).map(termId),
+      s.terms.filter((t, k) => !(i === 0 && k === 0 && verbs.has(t.key))).map(termId),
     ),
   );
 }

@@ -1,9 +1,10 @@
 // The transcript as sentences of content words with their exact character offsets. wink-nlp
 // splits sentences, lemmatises and marks negation scope ("didn't use a cache": use and cache are
 // negated); its English model ships inside its npm package, so this runs offline.
+import { createRequire } from 'node:module';
 import winkNLP from 'wink-nlp';
-import type { ItemSentence, ItemToken, ItsFunction, WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItemSentence, ItemToken, ItsFunction, Model, WinkMethods } from 'wink-nlp';
+import type englishModel from 'wink-eng-lite-web-model';
 import { synonymKey, synonymWords } from './synonyms';
 
 /** A content word: what it means (after lemma, synonyms and stemming) and whether it is negated. */
@@ -59,9 +60,17 @@ const NEGATORS = new Set(['without']);
 
 let nlp: WinkMethods | undefined;
 
-/** The model is loaded on first use (about 100 ms) and kept for the process's life. */
+// The English model takes 60–200 ms to require: it is required on first use, not when a module
+// that imports this one loads (a function's cold start should not pay for it unless it analyses).
+const requireLazily = createRequire(__filename);
+
+/** The model is loaded on first use and kept for the process's life. */
 function load(): WinkMethods {
-  nlp ??= winkNLP(model, ['sbd', 'negation', 'pos']);
+  nlp ??= winkNLP(requireLazily('wink-eng-lite-web-model') as typeof englishModel satisfies Model, [
+    'sbd',
+    'negation',
+    'pos',
+  ]);
   return nlp;
 }
 
@@ -125,11 +134,15 @@ export function readSentences(text: string): Sentence[] {
       const lemma = (token.out(its.lemma as ItsFunction<string>) as string).toLowerCase();
       const stopped = (token.out(its.stopWordFlag) as unknown as boolean) === true;
       if (EXTRA_STOP_WORDS.has(lemma) || EXTRA_STOP_WORDS.has(normal)) return;
-      const key = keyOf(
-        lemma,
-        normal,
-        (token.out(its.stem as ItsFunction<string>) as string).toLowerCase(),
-      );
+      // Numbers are compared as written: the stemmer mangles them ("301" → "y01").
+      const key =
+        type === 'number'
+          ? normal
+          : keyOf(
+              lemma,
+              normal,
+              (token.out(its.stem as ItsFunction<string>) as string).toLowerCase(),
+            );
       if (stopped && !key.startsWith('=')) return;
       const negated = (token.out(its.negationFlag) as unknown as boolean) === true || negatedByWord;
       terms.push({ key, negated });
