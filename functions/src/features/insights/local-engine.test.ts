@@ -29,6 +29,40 @@ describe('analyseAnswer', () => {
     }
   });
 
+  it('quotes exact passages of awkward text, with times when the answer was spoken', () => {
+    const transcript =
+      'Um…  threads\u00a0share memory — processes don’t!\n\nWe “never” cached 😅 anything.   ' +
+      'Locks avoid data races, e.g. with a mutex?Yes. 301 or 302 redirects.';
+    const cut = [0, 48, 79, 128];
+    const phrases = cut.map((at, i) => ({
+      text: transcript.slice(at, cut[i + 1]),
+      offsetMs: i * 4000,
+      durationMs: 3000,
+    }));
+    const rubric = [
+      'Threads share memory',
+      'Locks avoid data races',
+      'Redirects with HTTP 301 or 302',
+      'Caches reads',
+    ];
+    const insights = analyseAnswer({ transcript, rubric, phrases });
+    const quotes = [
+      ...insights.coverage.flatMap((c) => c.quotes),
+      ...insights.summary.map((s) => s.quote),
+    ];
+    expect(quotes.length).toBeGreaterThan(3);
+    for (const q of quotes) {
+      expect(transcript.slice(q.start, q.end)).toBe(q.text);
+      expect(q.offsetMs).toEqual(expect.any(Number));
+    }
+    expect(insights.coverage.map((c) => c.status)).toEqual([
+      'covered',
+      'covered',
+      'covered',
+      'missing',
+    ]);
+  });
+
   it('does not count a sentence that negates the point as covering it', () => {
     expect(statusOf('I used a cache in front of the service.', 'Uses a cache')).toBe('covered');
     expect(statusOf("I didn't use a cache in front of the service.", 'Uses a cache')).toBe(
