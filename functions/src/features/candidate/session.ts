@@ -116,6 +116,7 @@ export async function openSession(
       estimatedMinutes: estimatedMinutes(questions),
       recordingMode: doc.get('recordingMode') === 'audio' ? 'audio' : 'video',
       retentionDays: Number(doc.get('retentionDays') ?? RECORDING_RETENTION_DAYS),
+      aiAssist: doc.get('aiAssist') === true,
     },
     answers,
     attempts,

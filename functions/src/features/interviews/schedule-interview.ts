@@ -77,6 +77,7 @@ export async function scheduleInterview(
     ),
     recordingMode: settings.recordingMode,
     retentionDays: settings.retentionDays,
+    aiAssist: settings.aiAssist,
     linkExpiresAt: Timestamp.fromDate(linkExpiresAt),
   };
   // One batch, no transaction: the interview keeps a copy of the set as it was read, so an edit or

@@ -15,6 +15,7 @@ import {
   REVIEW_DECISIONS,
   ROLES,
 } from '../constants';
+import { answerInsightsSchema } from '../schemas/insights';
 import { z } from '../schemas/zod';
 
 /** What both SDKs' Timestamps have in common. */
@@ -150,6 +151,8 @@ const orgSchema = z.object({
       retentionDays: count,
       /** A candidate link stops working this many days after the interview's time. */
       linkExpiryDays: count,
+      /** Reviewers get AI-assist suggestions on answers (new interviews take it when scheduled). */
+      aiAssist: z.boolean(),
     })
     .partial()
     .optional(),
@@ -321,6 +324,11 @@ const interviewSchema = z.object({
    * scheduled: what the candidate is told and what is enforced (absent: RECORDING_RETENTION_DAYS).
    */
   retentionDays: count.optional(),
+  /**
+   * Whether answers get AI-assist suggestions, from the org's setting when scheduled: the
+   * candidate's consent text says so. Absent: not analysed (its candidate was never told).
+   */
+  aiAssist: z.boolean().optional(),
   /** The candidate's link stops working at this moment (absent: LINK_EXPIRY_DAYS after `date`). */
   linkExpiresAt: timestamp.optional(),
   /** When the candidate's recordings, transcripts and AI notes are deleted (set when it ends). */
@@ -360,6 +368,21 @@ const answerSchema = z.object({
   startedAt: timestamp.optional(),
   /** The recognised phrases with their time in the recording (absent for typed answers). */
   segments: z.array(transcriptSegmentSchema).optional(),
+});
+
+/**
+ * The assistant's suggestions on one answer (coverage, summary, delivery; every claim with its
+ * passage), for the answer's text as saved: recomputed when a retake or a later save changes it.
+ */
+const insightSchema = answerInsightsSchema.extend({
+  questionId: z.string(),
+  /** The answer's take they were computed for (null: an answer saved without takes). */
+  take: count.nullable(),
+  /** sha256 of the transcript they were computed from: the same text is not analysed twice. */
+  transcriptSha256: z.string(),
+  computedAt: timestamp,
+  /** Why the engine named is not the one configured (a fallback), when it is not. */
+  note: z.string().optional(),
 });
 
 /**
@@ -519,6 +542,11 @@ export const collections = {
   questionSets: defineCollection(
     (orgId: string) => `orgs/${orgId}/questionSets`,
     questionSetSchema,
+  ),
+  /** Id: the question's id. */
+  insights: defineCollection(
+    (interviewId: string) => `interviews/${interviewId}/insights`,
+    insightSchema,
   ),
   /** Id: the question's id. */
   recordings: defineCollection(

@@ -42,6 +42,10 @@ export const TEAM_MESSAGES = {
   linkExpiryDaysInvalid: (min: number, max: number) =>
     `Link expiry must be a whole number of days from ${min} to ${max}`,
   retentionSave: 'Save data retention',
+  aiAssistTitle: 'AI assist',
+  aiAssistLabel:
+    'Suggest rubric coverage, summaries and delivery facts to reviewers, each with the words it rests on (a person always decides)',
+  aiAssistInvalid: 'aiAssist must be true or false',
   settingsEmpty: 'Nothing to change',
   settingsSaved: 'Settings saved',
   settingsFailed: 'Failed to save the settings. Please try again.',

@@ -49,6 +49,7 @@ export const OrgSettingsShape = z.object({
     LINK_EXPIRY_DAYS_RANGE,
     TEAM_MESSAGES.linkExpiryDaysInvalid(LINK_EXPIRY_DAYS_RANGE.min, LINK_EXPIRY_DAYS_RANGE.max),
   ),
+  aiAssist: z.boolean({ error: TEAM_MESSAGES.aiAssistInvalid }),
 });
 export type OrgSettings = z.infer<typeof OrgSettingsShape>;
 export const DEFAULT_ORG_SETTINGS: OrgSettings = {
@@ -56,6 +57,7 @@ export const DEFAULT_ORG_SETTINGS: OrgSettings = {
   recordingMode: 'video',
   retentionDays: RECORDING_RETENTION_DAYS,
   linkExpiryDays: LINK_EXPIRY_DAYS,
+  aiAssist: true,
 };
 /** An org's stored settings (any may be absent) with the defaults filled in. */
 export const orgSettingsOf = (stored: Partial<OrgSettings> | undefined): OrgSettings => ({

@@ -38,6 +38,8 @@ const publicInterviewSchema = z.object({
   recordingMode: z.enum(RECORDING_MODES),
   /** How long the org keeps the recordings and transcripts after the interview. */
   retentionDays: z.number(),
+  /** Whether transcripts are analysed to help reviewers (the consent text says so). */
+  aiAssist: z.boolean(),
 });
 export type PublicInterview = z.infer<typeof publicInterviewSchema>;
 
