@@ -55,6 +55,9 @@ export const CANDIDATE_MESSAGES = {
     'I agree that my video, audio and answers are recorded and shared with the hiring team as described above',
   consentLabelAudio:
     'I agree that my audio and answers are recorded and shared with the hiring team as described above',
+  /** Said beside the consent when the org has AI assist on (a separate sentence, not the label). */
+  aiAssistNotice:
+    'Your transcripts may be analysed automatically to help the hiring team review them; a person makes every decision.',
   consentRequired: 'Please agree to the recording notice before you start.',
   practice: 'Try a practice question',
   practiceTitle: 'Practice question',

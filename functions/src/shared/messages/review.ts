@@ -39,6 +39,37 @@ export const REVIEW_MESSAGES = {
   rubricTitle: 'Key points',
   /** An answer the candidate kept after retaking the question. */
   retaken: (take: number) => `Retaken (take ${take})`,
+  // AI assist: suggestions beside each answer, every one with the passage it rests on.
+  aiAssistTitle: 'AI assist — suggestions; a person decides',
+  aiAssistOff: 'AI assist is off for this interview.',
+  aiAssistPreparing: 'Suggestions are being prepared…',
+  aiAssistFailed: 'The suggestions could not be loaded. Reload the page to try again.',
+  coverageTitle: 'Rubric coverage',
+  coverageStatus: { covered: 'Covered', partly: 'Partly covered', missing: 'Not covered' },
+  summaryTitle: 'Summary',
+  deliveryTitle: 'Delivery',
+  /** A quote's button: what pressing it does, then the words. */
+  showQuote: (text: string) => `Show in transcript: “${text}”`,
+  showSource: 'Show the words',
+  clearHighlight: 'Clear highlight',
+  deliveryMode: { spoken: 'Spoken', typed: 'Typed' },
+  speakingTime: 'Speaking time',
+  wordsPerMinute: 'Words per minute',
+  longPauses: 'Long pauses (2 s or more)',
+  fillerRate: 'Filler words per 100 words',
+  answerMode: 'Answer',
+  engine: (name: string, version: string) => `Engine: ${name} ${version}`,
+  engineNote: (note: string) => `Note: ${note}`,
+  // Across the interview: where the answers stand against the rubric, and how reviewers agree.
+  overviewTitle: 'AI assist across the answers — suggestions; a person decides',
+  strengthsTitle: 'Points covered',
+  gapsTitle: 'Points not covered',
+  noneYet: 'None yet.',
+  agreementTitle: 'Reviewer agreement',
+  agreementNone: 'No answer has ratings from two reviewers yet.',
+  agreementRow: (answer: number, min: number, max: number, count: number) =>
+    `Answer ${answer}: ratings ${min} to ${max} from ${count} reviewers`,
+  reviewersDiffer: 'Reviewers differ by 2 or more',
 } as const;
 
 export const DECISION_LABELS = { advance: 'Advance', hold: 'Hold', reject: 'Reject' } as const;
