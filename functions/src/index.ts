@@ -13,3 +13,4 @@ export { countInterviews } from './features/interviews/counters';
 export { sendReminders } from './features/reminders/scheduled';
 export { purgeCandidateData } from './features/lifecycle/scheduled';
 export { preparePlayback } from './features/review/prepare-playback';
+export { analyseAnswers } from './features/insights/analyse-answers';

@@ -603,6 +603,7 @@ export type SetQuestionDoc = z.output<typeof setQuestionSchema>;
 export type AttemptDoc = z.output<typeof attemptSchema>;
 /** @public */ export type AnswerDoc = z.output<typeof answerSchema>;
 /** @public */ export type RecordingDoc = z.output<typeof recordingSchema>;
+export type InsightDoc = z.output<typeof insightSchema>;
 export type TranscriptSegment = z.output<typeof transcriptSegmentSchema>;
 /** @public */ export type ReviewDoc = z.output<typeof reviewSchema>;
 /** @public */ export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
