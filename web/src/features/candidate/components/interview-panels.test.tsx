@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicAttempt, PublicQuestion } from '@shared/contract/endpoints/candidate';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { render } from '@/test/render';
 import { initialState, interviewReducer } from '../model/interview-machine';
 import type { InterviewEvent, InterviewState } from '../model/interview-machine';
@@ -30,6 +31,7 @@ const interview = {
   estimatedMinutes: 7,
   recordingMode: 'video' as const,
   retentionDays: 365,
+  aiAssist: false,
 };
 const run = (events: InterviewEvent[], from: InterviewState = initialState) =>
   events.reduce(interviewReducer, from);
@@ -164,6 +166,29 @@ describe('QuestionArea', () => {
     expect(
       screen.getByText('Recordings and transcripts are kept for 90 days, then deleted.'),
     ).toBeInTheDocument();
+  });
+
+  it('with AI assist on, says transcripts may be analysed and a person decides, beside an unchanged consent label', () => {
+    const loaded = (aiAssist: boolean) =>
+      area(
+        run(
+          [
+            { type: 'SESSION_LOADED', interview: { ...interview, aiAssist }, questions },
+            { type: 'MEDIA_READY' },
+          ],
+          initialState,
+        ),
+      );
+    const { unmount } = render(loaded(true));
+    expect(screen.getByText(CANDIDATE_MESSAGES.aiAssistNotice)).toBeInTheDocument();
+    expect(CANDIDATE_MESSAGES.aiAssistNotice).toMatch(/analysed/);
+    expect(CANDIDATE_MESSAGES.aiAssistNotice).toMatch(/a person makes every decision/);
+    expect(
+      screen.getByRole('checkbox', { name: CANDIDATE_MESSAGES.consentLabel }),
+    ).toBeInTheDocument();
+    unmount();
+    render(loaded(false));
+    expect(screen.queryByText(CANDIDATE_MESSAGES.aiAssistNotice)).toBeNull();
   });
 
   it('shows question n of N, the hint, the live transcript and Next Question; Complete Interview on the last', () => {

@@ -55,6 +55,7 @@ export function ReadyPanel({
               </List>
               <Text size="sm">{CANDIDATE_MESSAGES.whoSees(interview.orgName)}</Text>
               <Text size="sm">{CANDIDATE_MESSAGES.keptFor(interview.retentionDays)}</Text>
+              {interview.aiAssist && <Text size="sm">{CANDIDATE_MESSAGES.aiAssistNotice}</Text>}
             </Stack>
             <Checkbox
               label={

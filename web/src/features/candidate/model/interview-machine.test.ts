@@ -37,6 +37,7 @@ const interview = {
   estimatedMinutes: 6,
   recordingMode: 'video' as const,
   retentionDays: 365,
+  aiAssist: false,
 };
 const run = (events: InterviewEvent[], from: InterviewState = initialState) =>
   events.reduce(interviewReducer, from);
