@@ -14,6 +14,7 @@ import { storedChunks } from '../support/media';
 import { inviteAndReadLink } from '../support/team';
 import { createTestOrg, createTestUser } from '../support/users';
 import { storeRecording } from '../../functions/src/features/candidate/media-chunks';
+import { analyseAnswer } from '../../functions/src/features/insights/local-engine';
 import { purgeExpiredCandidateData } from '../../functions/src/features/lifecycle/purge-expired';
 
 const DAY = 24 * 60 * 60_000;
@@ -23,7 +24,10 @@ const DEFAULT_RETENTION_DAYS = 365;
 /** A webm-looking recording: chunk 0 starts with the EBML magic, as an upload's must. */
 const chunks = [Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]), Buffer.from('second chunk')];
 
-/** An ended interview of `orgId` with a recording, a transcript, an attempt and a review. */
+/**
+ * An ended interview of `orgId` with a recording, a transcript, its AI notes, an attempt and a
+ * review.
+ */
 async function endedInterviewWithData(orgId: string, reviewerUid = 'reviewer-1') {
   const interview = await createTestInterview({
     orgId,
@@ -36,6 +40,13 @@ async function endedInterviewWithData(orgId: string, reviewerUid = 'reviewer-1')
     transcript: 'I led the migration.',
     savedAt: FieldValue.serverTimestamp(),
     segments: [{ text: 'I led the migration.', offsetMs: 0, durationMs: 1500 }],
+  });
+  await docRef(collections.insights, interview.id, 'q1').set({
+    ...analyseAnswer({ transcript: 'I led the migration.', rubric: ['Led the work'] }),
+    questionId: 'q1',
+    take: null,
+    transcriptSha256: 'not-checked-here',
+    computedAt: FieldValue.serverTimestamp(),
   });
   await docRef(collections.attempts, interview.id, 'q1').set({
     questionId: 'q1',
@@ -65,6 +76,7 @@ const sizes = async (id: string) => ({
   objects: (await storedChunks(id, 'q1')).length,
   recordings: (await collectionRef(collections.recordings, id).get()).size,
   answers: (await collectionRef(collections.answers, id).get()).size,
+  insights: (await collectionRef(collections.insights, id).get()).size,
   attempts: (await collectionRef(collections.attempts, id).get()).size,
   reviews: (await collectionRef(collections.reviews, id).get()).size,
 });
@@ -84,7 +96,7 @@ describe('retention', () => {
     expect(days).toBeLessThan(DEFAULT_RETENTION_DAYS + 0.01);
   });
 
-  it('once purgeAt has come: recordings, transcripts and attempts are deleted, reviews and an audit line stay; a later one is untouched', async () => {
+  it('once purgeAt has come: recordings, transcripts, AI notes and attempts are deleted, reviews and an audit line stay; a later one is untouched', async () => {
     const org = await createTestOrg();
     const due = await endedInterviewWithData(org.orgId);
     const later = await endedInterviewWithData(org.orgId);
@@ -99,6 +111,7 @@ describe('retention', () => {
       objects: 2,
       recordings: 1,
       answers: 1,
+      insights: 1,
       attempts: 1,
       reviews: 1,
     });
@@ -109,6 +122,7 @@ describe('retention', () => {
       objects: 0,
       recordings: 0,
       answers: 0,
+      insights: 0,
       attempts: 0,
       reviews: 1,
     });
@@ -128,7 +142,7 @@ describe('retention', () => {
     // Run again: nothing left to do, nothing fails.
     expect((await purgeExpiredCandidateData(now)).failed).toEqual([]);
     console.log(
-      `[lifecycle] retention: 1 due interview purged (2 objects, 3 documents), 1 not yet due kept`,
+      `[lifecycle] retention: 1 due interview purged (2 objects, 4 documents), 1 not yet due kept`,
     );
   });
 });
@@ -155,6 +169,7 @@ describe("an owner's erasure", () => {
       objects: 0,
       recordings: 0,
       answers: 0,
+      insights: 0,
       attempts: 0,
       reviews: 0,
     });

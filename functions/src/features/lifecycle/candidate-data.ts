@@ -1,7 +1,8 @@
 // A candidate's data: their recordings (Cloud Storage objects and their index), transcripts
-// (answers with their timed phrases) and the server's clock per question (attempts). Retention
-// deletes it some days after the interview ends; an owner's erasure also removes the reviews and
-// the candidate's name, address and link. Each leaves one audit line without personal data.
+// (answers with their timed phrases), the AI notes on them (insights) and the server's clock per
+// question (attempts). Retention deletes it some days after the interview ends; an owner's erasure
+// also removes the reviews and the candidate's name, address and link. Each leaves one audit line
+// without personal data.
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import { interviewSortKeys } from '../../shared/interview-sort';
@@ -25,21 +26,22 @@ async function deleteAll(refs: Ref[]) {
 }
 
 /**
- * Deletes the interview's recordings, transcripts and attempts (and, for an erasure, its reviews).
- * Safe to run again: what is already gone is skipped.
+ * Deletes the interview's recordings, transcripts, AI notes and attempts (and, for an erasure, its
+ * reviews). Safe to run again: what is already gone is skipped.
  */
 async function deleteCandidateRecords(interviewId: string, withReviews: boolean) {
   await bucket().deleteFiles({ prefix: mediaPrefix(interviewId), force: true });
   const snaps = await Promise.all([
     collectionRef(collections.recordings, interviewId).get(),
     collectionRef(collections.answers, interviewId).get(),
+    collectionRef(collections.insights, interviewId).get(),
     collectionRef(collections.attempts, interviewId).get(),
     ...(withReviews ? [collectionRef(collections.reviews, interviewId).get()] : []),
   ]);
   await deleteAll(snaps.flatMap((s) => s.docs.map((d) => d.ref as Ref)));
 }
 
-/** Retention: the interview's recordings, transcripts and attempts go; the record stays. */
+/** Retention: the interview's recordings, transcripts, AI notes and attempts go; the record stays. */
 export async function purgeInterview(interviewId: string): Promise<void> {
   const ref = docRef(collections.interviews, interviewId);
   const snap = await ref.get();
