@@ -159,3 +159,35 @@ describe('OrgSettings: a member', () => {
     expect(screen.queryByRole('button', { name: TEAM_MESSAGES.retentionSave })).toBeNull();
   });
 });
+
+describe('OrgSettings: AI assist', () => {
+  const aiAssistBox = () => screen.getByRole('checkbox', { name: TEAM_MESSAGES.aiAssistLabel });
+
+  it('an owner unticks AI assist: it is saved as { aiAssist: false } and stays unticked', async () => {
+    const { rerender } = render(<OrgSettings settings={settings()} editable />);
+    expect(screen.getByRole('heading', { name: TEAM_MESSAGES.aiAssistTitle })).toBeInTheDocument();
+    expect(aiAssistBox()).toBeChecked();
+    await userEvent.click(aiAssistBox());
+    expect(mocks.updateOrgSettings).toHaveBeenCalledWith({ aiAssist: false });
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(aiAssistBox()).not.toBeChecked();
+    rerender(<OrgSettings settings={settings({ aiAssist: false })} editable />);
+    expect(aiAssistBox()).not.toBeChecked();
+  });
+
+  it('a failed save says so and the box shows the stored value again', async () => {
+    mocks.updateOrgSettings.mockRejectedValue(new ApiError(API_MESSAGES.forbidden, 403));
+    render(<OrgSettings settings={settings({ aiAssist: false })} editable />);
+    await userEvent.click(aiAssistBox());
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.forbidden);
+    await waitFor(() => expect(aiAssistBox()).not.toBeChecked());
+  });
+
+  it('a member sees it read-only', async () => {
+    render(<OrgSettings settings={settings()} editable={false} />);
+    expect(aiAssistBox()).toBeChecked();
+    expect(aiAssistBox()).toBeDisabled();
+    await userEvent.click(aiAssistBox());
+    expect(mocks.updateOrgSettings).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { RECORDING_MODES } from '@shared/constants';
 import type { RecordingMode } from '@shared/constants';
 import { TEAM_MESSAGES } from '@shared/messages/team';
@@ -20,8 +20,8 @@ const isRecordingMode = (value: string): value is RecordingMode =>
   RECORDING_MODES.includes(value as RecordingMode);
 
 /**
- * The org's settings: the completion notice, what candidates are recorded with, and how long
- * their data and links last. Owners change them, members see them disabled. The stored values
+ * The org's settings: the completion notice, what candidates are recorded with, whether reviewers
+ * get AI-assist suggestions, and how long their data and links last. Owners change them, members see them disabled. The stored values
  * come from the live org document (defaults filled in); a switch or radio change shows at once and
  * holds until that document moves (or the save fails), so nothing flips back while the listener
  * catches up.
@@ -36,9 +36,11 @@ export function OrgSettings({
   const save = useMutation(updateOrgSettings, SETTINGS_ERRORS);
   const notice = useHeldValue(settings.notifyOnComplete);
   const mode = useHeldValue(settings.recordingMode);
+  const aiAssist = useHeldValue(settings.aiAssist);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
   const recordingTitleId = useId();
+  const aiAssistTitleId = useId();
 
   /** Saves some settings; true when the server stored them. */
   const store = async (input: OrgSettingsInput) => {
@@ -56,6 +58,10 @@ export function OrgSettings({
     if (!isRecordingMode(value)) return;
     mode.hold(value);
     if (!(await store({ recordingMode: value }))) mode.release();
+  };
+  const changeAiAssist = async (value: boolean) => {
+    aiAssist.hold(value);
+    if (!(await store({ aiAssist: value }))) aiAssist.release();
   };
 
   return (
@@ -85,6 +91,17 @@ export function OrgSettings({
             ))}
           </Stack>
         </Radio.Group>
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby={aiAssistTitleId}>
+        <Title order={3} size="h4" id={aiAssistTitleId}>
+          {TEAM_MESSAGES.aiAssistTitle}
+        </Title>
+        <Checkbox
+          label={TEAM_MESSAGES.aiAssistLabel}
+          checked={aiAssist.shown}
+          disabled={!editable || save.busy}
+          onChange={(event) => void changeAiAssist(event.currentTarget.checked)}
+        />
       </Stack>
       <RetentionForm
         retentionDays={settings.retentionDays}

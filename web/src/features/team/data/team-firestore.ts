@@ -29,6 +29,7 @@ function toStoredSettings(data: DocumentData | undefined): Partial<OrgSettings> 
   if (retentionDays !== undefined) stored.retentionDays = retentionDays;
   const linkExpiryDays = wholeDays(data?.linkExpiryDays);
   if (linkExpiryDays !== undefined) stored.linkExpiryDays = linkExpiryDays;
+  if (typeof data?.aiAssist === 'boolean') stored.aiAssist = data.aiAssist;
   return stored;
 }
 
