@@ -1,0 +1,19 @@
+// Types for the TypeScript tests that start the stand-in (server.mjs is plain JavaScript).
+export type Mode = 'good' | 'malformed' | 'invented' | 'wrong-shape' | 'too-few' | 'slow' | 'error';
+
+export interface LlmStandin {
+  port: number;
+  url: string;
+  azureUrl(deployment: string): string;
+  setMode(mode: Mode): void;
+  completions(): number;
+  close(): Promise<void>;
+}
+
+export function startLlmStandin(options?: {
+  port?: number;
+  host?: string;
+  mode?: Mode;
+  slowMs?: number;
+  log?: (message: string) => void;
+}): Promise<LlmStandin>;
