@@ -23,6 +23,29 @@ export const appLink = (path: string) => `${appOrigin().replace(/\/$/, '')}${pat
 export const SPEECH_KEY = defineSecret('SPEECH_KEY');
 
 /**
+ * AI assist's language model: an OpenAI-compatible chat-completions endpoint. The base URL is the
+ * part before `/chat/completions`, with any query it needs kept (OpenAI
+ * `https://api.openai.com/v1`; Azure OpenAI
+ * `https://RESOURCE.openai.azure.com/openai/deployments/DEPLOYMENT?api-version=2024-10-21`; a
+ * self-hosted server's `/v1`). Empty (the default) means no model: reviewers get the local
+ * engine's suggestions, and no transcript leaves the project.
+ */
+export const LLM_BASE_URL = defineString('LLM_BASE_URL', {
+  default: '',
+  description: 'OpenAI-compatible base URL for AI assist (empty: local engine only)',
+});
+/** The model (OpenAI, self-hosted) or deployment (Azure) name; also the insights' engine version. */
+export const LLM_MODEL = defineString('LLM_MODEL', {
+  default: '',
+  description: 'Model or deployment name for AI assist',
+});
+/**
+ * The endpoint's key (`firebase functions:secrets:set LLM_API_KEY`), sent both as a bearer token
+ * (OpenAI, most servers) and as `api-key` (Azure); 'none' locally and for servers that need none.
+ */
+export const LLM_API_KEY = defineSecret('LLM_API_KEY');
+
+/**
  * How many proxies in front of the api function append to X-Forwarded-For; the client address is
  * the entry that many places from the right, and anything a client writes further left is ignored
  * (`trust proxy` as a hop count, never `true`, so a made-up X-Forwarded-For can't dodge the rate

@@ -4,6 +4,7 @@
 import type { AnswerInsights, Quote } from '../../shared/schemas/insights';
 import type { TimedPhrase } from './delivery';
 import { delivery } from './delivery';
+import { locatePhrases, offsetAt } from './phrase-times';
 import { matchPoint, pointTerms } from './rubric-match';
 import type { PointMatch } from './rubric-match';
 import type { Sentence } from './sentences';
@@ -24,20 +25,6 @@ export interface AnswerInput {
   phrases?: readonly TimedPhrase[];
 }
 
-/** Where each phrase's text starts in the transcript (phrases not found in it are left out). */
-function locatePhrases(transcript: string, phrases: readonly TimedPhrase[]) {
-  const located: { at: number; length: number; phrase: TimedPhrase }[] = [];
-  let cursor = 0;
-  for (const phrase of phrases) {
-    const text = phrase.text.trim();
-    const at = text === '' ? -1 : transcript.indexOf(text, cursor);
-    if (at < 0) continue;
-    located.push({ at, length: text.length, phrase });
-    cursor = at + text.length;
-  }
-  return located;
-}
-
 export function analyseAnswer(input: AnswerInput): AnswerInsights {
   const { transcript, rubric, phrases = [] } = input;
   const sentences = readSentences(transcript);
@@ -45,14 +32,8 @@ export function analyseAnswer(input: AnswerInput): AnswerInsights {
 
   const quote = (s: Sentence): Quote => {
     const q: Quote = { text: transcript.slice(s.start, s.end), start: s.start, end: s.end };
-    // The phrase the quote starts in, and how far into it (by characters, spoken evenly).
-    const phrase = located.filter((p) => p.at <= s.start).at(-1);
-    if (phrase) {
-      const into = Math.min(1, (s.start - phrase.at) / Math.max(1, phrase.length));
-      q.offsetMs = Math.round(phrase.phrase.offsetMs + into * phrase.phrase.durationMs);
-    } else if (located.length > 0) {
-      q.offsetMs = located[0].phrase.offsetMs;
-    }
+    const offsetMs = offsetAt(located, s.start);
+    if (offsetMs !== undefined) q.offsetMs = offsetMs;
     return q;
   };
 

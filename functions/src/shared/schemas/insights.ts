@@ -40,7 +40,7 @@ export const answerInsightsSchema = z.strictObject({
   coverage: z.array(coverageItemSchema),
   summary: z.array(z.strictObject({ sentence: z.string().min(1), quote: quoteSchema })).max(4),
   delivery: deliverySchema,
-  engine: z.strictObject({ name: z.literal('local'), version: z.string().min(1) }),
+  engine: z.strictObject({ name: z.enum(['local', 'llm']), version: z.string().min(1) }),
 });
 
 export type AnswerInsights = z.infer<typeof answerInsightsSchema>;

@@ -1,0 +1,27 @@
+// The engine a trigger calls: the language model when one is configured (LLM_BASE_URL set), the
+// local engine otherwise. Either way the result validates against the insights schema; a `note`
+// says when the model was configured but its answer could not be used.
+import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL } from '../../lib/config';
+import type { EngineResult, LlmConfig } from './llm-engine';
+import { analyseWithLlm } from './llm-engine';
+import type { AnswerInput } from './local-engine';
+import { analyseAnswer } from './local-engine';
+
+/**
+ * The model from the function's params, or null when none is configured. Params (and the secret,
+ * which the calling function must list in its `secrets`) can only be read while it runs.
+ */
+function configuredLlm(): LlmConfig | null {
+  const baseUrl = LLM_BASE_URL.value().trim();
+  if (baseUrl === '') return null;
+  return { baseUrl, model: LLM_MODEL.value().trim(), apiKey: LLM_API_KEY.value() };
+}
+
+/** `config` stands in for the params (tests, the bench); null or an empty base URL: local only. */
+export async function analyseWithConfiguredEngine(
+  input: AnswerInput,
+  config: LlmConfig | null = configuredLlm(),
+): Promise<EngineResult> {
+  if (!config || config.baseUrl.trim() === '') return { insights: analyseAnswer(input) };
+  return analyseWithLlm(input, config);
+}
