@@ -50,7 +50,7 @@ export const REVIEW_MESSAGES = {
   deliveryTitle: 'Delivery',
   /** A quote's button: what pressing it does, then the words. */
   showQuote: (text: string) => `Show in transcript: “${text}”`,
-  showSource: 'Show the words',
+  showSource: 'Show in transcript',
   clearHighlight: 'Clear highlight',
   deliveryMode: { spoken: 'Spoken', typed: 'Typed' },
   speakingTime: 'Speaking time',

@@ -1,5 +1,5 @@
 import type { RecordingMode, ReviewDecision } from '@shared/constants';
-import type { TranscriptSegment } from '@shared/contract/collections';
+import type { InsightDoc, TranscriptSegment } from '@shared/contract/collections';
 import type { InterviewSummary } from '@/domain/interview';
 
 export interface ReviewQuestion {
@@ -13,6 +13,20 @@ export interface ReviewQuestion {
 /** The fields of `interviews/{id}` the review screen shows. */
 export interface ReviewInterview extends InterviewSummary {
   questions: ReviewQuestion[];
+  /** Whether its answers get AI-assist suggestions (its candidate was told so). */
+  aiAssist: boolean;
+}
+
+/**
+ * One answer's AI-assist suggestions as read: the document, 'invalid' when it does not match the
+ * contract (shown as a failed read rather than breaking the other answers' suggestions).
+ */
+export type AnswerInsight = InsightDoc | 'invalid';
+
+/** Every answer's suggestions by question id, live; 'error' when they could not be read at all. */
+export interface InsightsLive {
+  status: 'loading' | 'error' | 'success';
+  byQuestion: Record<string, AnswerInsight>;
 }
 
 export interface SavedAnswer {

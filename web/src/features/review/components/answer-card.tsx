@@ -1,11 +1,31 @@
 import { useRef, useState } from 'react';
-import { Badge, Group, List, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { REVIEW_TEXT_MAX } from '@shared/constants';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
+import type { Quote } from '@shared/schemas/insights';
 import { formatInterviewDate } from '@/lib/format-date';
 import type { PlaybackGrant } from '../lib/use-playback-grant';
-import type { RecordingInfo, ReviewQuestion, ReviewerReview, SavedAnswer } from '../types';
+import type {
+  AnswerInsight,
+  InsightsLive,
+  RecordingInfo,
+  ReviewQuestion,
+  ReviewerReview,
+  SavedAnswer,
+} from '../types';
 import { countWords, formatDuration, wordsPerMinute } from '../utils/answer-stats';
+import { AiAssistPanel, MarkedTranscript, currentInsight } from './ai-assist-panel';
 import { RecordingPlayer } from './recording-player';
 import type { RecordingPlayerHandle } from './recording-player';
 import { TranscriptSegments } from './transcript-segments';
@@ -23,6 +43,7 @@ export function AnswerCard({
   onComment,
   others,
   reviewable = true,
+  aiAssist,
 }: {
   playback: PlaybackGrant;
   index: number;
@@ -36,17 +57,27 @@ export function AnswerCard({
   others: ReviewerReview[];
   /** False for a cancelled interview: no rating or comment inputs. */
   reviewable?: boolean;
+  /** The interview's AI-assist setting and this answer's suggestions (absent: no region). */
+  aiAssist?: { enabled: boolean; status: InsightsLive['status']; insight?: AnswerInsight };
 }) {
   const [duration, setDuration] = useState<number | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const player = useRef<RecordingPlayerHandle>(null);
-  const transcript = answer?.transcript.trim() ?? '';
+  const [highlight, setHighlight] = useState<Quote | null>(null);
+  const saved = answer?.transcript ?? '';
+  const transcript = saved.trim();
   const answered = Boolean(transcript) || Boolean(recording);
   const wpm = wordsPerMinute(transcript, duration);
   const n = index + 1;
   // Timed phrases stand in for the plain transcript when there is a recording to play them in.
   const segments = recording ? (answer?.segments ?? []) : [];
   const othersHere = others.filter((r) => r.ratings[question.id] || r.comments[question.id]);
+  const insight = aiAssist ? currentInsight(aiAssist.insight, saved, answer?.take) : null;
+  // A passage shows in the transcript, and plays from where it was said when there is a recording.
+  const showQuote = (quote: Quote) => {
+    setHighlight(quote);
+    if (quote.offsetMs !== undefined && recording) player.current?.playFrom(quote.offsetMs / 1000);
+  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`q-${question.id}`}>
@@ -87,9 +118,11 @@ export function AnswerCard({
                 <Text size="sm" fw={600}>
                   Transcript
                 </Text>
-                <Text data-testid={`transcript-${question.id}`} style={{ whiteSpace: 'pre-wrap' }}>
-                  {transcript || '-'}
-                </Text>
+                <MarkedTranscript
+                  transcript={saved}
+                  highlight={highlight}
+                  testId={`transcript-${question.id}`}
+                />
               </div>
             )}
             <RecordingPlayer
@@ -113,7 +146,19 @@ export function AnswerCard({
                 segments={segments}
                 time={time}
                 onSeek={(seconds) => player.current?.playFrom(seconds)}
+                transcript={saved}
+                highlight={highlight}
               />
+            )}
+            {highlight && (
+              <Button
+                variant="default"
+                size="compact-sm"
+                w="fit-content"
+                onClick={() => setHighlight(null)}
+              >
+                {REVIEW_MESSAGES.clearHighlight}
+              </Button>
             )}
             <Group gap="lg">
               <Text size="sm">
@@ -127,6 +172,15 @@ export function AnswerCard({
               </Text>
             </Group>
           </>
+        )}
+        {aiAssist && answered && (
+          <AiAssistPanel
+            questionId={question.id}
+            enabled={aiAssist.enabled}
+            status={aiAssist.status}
+            insight={insight}
+            onQuote={showQuote}
+          />
         )}
         {reviewable && (
           <>

@@ -25,10 +25,12 @@ import { formatInterviewDate } from '@/lib/format-date';
 import { useMutation } from '@/lib/use-mutation';
 import { reviewSchema, saveReview } from '../api/save-review';
 import type { ReviewInput } from '../api/save-review';
-import { useInterviewReview } from '../data/review-firestore';
+import { useAnswerInsights, useInterviewReview } from '../data/review-firestore';
 import { usePlaybackGrant } from '../lib/use-playback-grant';
 import type { ReviewInterview, ReviewerReview } from '../types';
+import { currentInsight } from './ai-assist-panel';
 import { AnswerCard } from './answer-card';
+import { InterviewOverview, coverageAcross } from './interview-overview';
 
 const DECISION_COLORS: Record<ReviewDecision, string> = {
   advance: 'green',
@@ -97,6 +99,8 @@ function OtherDecisions({ reviews }: { reviews: ReviewerReview[] }) {
 
 function Review({ id, uid }: { id: string; uid: string }) {
   const live = useInterviewReview(id);
+  const aiAssist = live.interview?.aiAssist ?? false;
+  const insights = useAnswerInsights(id, aiAssist);
   const playback = usePlaybackGrant(id, Object.keys(live.recordings).length > 0);
   const mine = live.reviews.find((r) => r.reviewerUid === uid);
   const others = useMemo(
@@ -152,6 +156,17 @@ function Review({ id, uid }: { id: string; uid: string }) {
   // A cancelled interview is shown (what was asked, anything said) but takes no review.
   const cancelled = interview.status === 'cancelled';
   const questionIds = new Set(interview.questions.map((q) => q.id));
+  const coverage = aiAssist
+    ? coverageAcross(interview, (qid) => {
+        const answer = live.answers[qid];
+        const insight = currentInsight(
+          insights.byQuestion[qid],
+          answer?.transcript ?? '',
+          answer?.take,
+        );
+        return insight && insight !== 'invalid' ? insight.coverage : null;
+      })
+    : null;
   const onSave = () => {
     const keep = <T,>(m: Record<string, T>) =>
       Object.fromEntries(Object.entries(m).filter(([k]) => questionIds.has(k)));
@@ -177,6 +192,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
         <Alert color="blue">{REVIEW_MESSAGES.stillAnswering}</Alert>
       )}
       {cancelled && <Alert color="gray">{REVIEW_MESSAGES.cancelledNoReview}</Alert>}
+      <InterviewOverview interview={interview} coverage={coverage} reviews={live.reviews} />
       <Title order={2} size="h3">
         Answers
       </Title>
@@ -194,6 +210,11 @@ function Review({ id, uid }: { id: string; uid: string }) {
           onComment={(v) => setComments((c) => ({ ...c, [q.id]: v }))}
           others={others}
           reviewable={!cancelled}
+          aiAssist={{
+            enabled: aiAssist,
+            status: insights.status,
+            insight: insights.byQuestion[q.id],
+          }}
         />
       ))}
       {!cancelled && (

@@ -2,7 +2,7 @@
 // org; every write goes through /api).
 import { useMemo } from 'react';
 import { collection, doc } from 'firebase/firestore';
-import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
 import { toInterviewSummary } from '@/domain/interview';
@@ -13,6 +13,8 @@ import type { RecordingMode, ReviewDecision } from '@shared/constants';
 import type { TranscriptSegment } from '@shared/contract/collections';
 import type { LiveStatus } from '@/lib/firebase/live';
 import type {
+  AnswerInsight,
+  InsightsLive,
   RecordingInfo,
   ReviewInterview,
   ReviewQuestion,
@@ -80,7 +82,37 @@ function toReviewInterview(id: string, data: DocumentData): ReviewInterview {
             : [],
         }))
     : [];
-  return { ...toInterviewSummary(id, data), questions };
+  return { ...toInterviewSummary(id, data), questions, aiAssist: data.aiAssist === true };
+}
+
+/** Each answer's suggestions through the contract's converter; one malformed document stays alone. */
+function toInsights(snapshot: QuerySnapshot): Record<string, AnswerInsight> {
+  return Object.fromEntries(
+    snapshot.docs.map((d): [string, AnswerInsight] => {
+      try {
+        return [d.id, collections.insights.converter.fromFirestore(d)];
+      } catch {
+        return [d.id, 'invalid'];
+      }
+    }),
+  );
+}
+
+/**
+ * The interview's AI-assist suggestions, live (one document per answer, written by the server when
+ * the answer is saved). Not read at all when `enabled` is false (an interview without AI assist).
+ */
+export function useAnswerInsights(id: string, enabled: boolean): InsightsLive {
+  const firestore = useFirestore();
+  const ref = useMemo(
+    () => (enabled ? collection(firestore, collections.insights.path(id)) : null),
+    [firestore, id, enabled],
+  );
+  const live = useLiveQuery(ref, toInsights);
+  return useMemo(
+    () => ({ status: live.status, byQuestion: live.data ?? {} }),
+    [live.status, live.data],
+  );
 }
 
 function toReview(id: string, data: DocumentData): ReviewerReview {
