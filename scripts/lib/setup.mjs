@@ -273,11 +273,12 @@ export function ensureEspeak() {
 /**
  * The functions emulator reads secrets from functions/.secret.local and otherwise tries Secret
  * Manager (unreachable offline). Write local placeholders once; the file is git-ignored.
- * SPEECH_KEY stays "none": the speech service is then the local stand-in or typing.
+ * SPEECH_KEY stays "none": the speech service is then the local stand-in or typing. LLM_API_KEY
+ * "none": no language model is configured locally (LLM_BASE_URL is empty), so none is called.
  */
 export function ensureLocalSecrets() {
   const file = join(root, 'functions', '.secret.local');
-  const wanted = { SMTP_PASSWORD: 'local-unused', SPEECH_KEY: 'none' };
+  const wanted = { SMTP_PASSWORD: 'local-unused', SPEECH_KEY: 'none', LLM_API_KEY: 'none' };
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = Object.entries(wanted).filter(
     ([key]) => !new RegExp(`^${key}=`, 'm').test(existing),

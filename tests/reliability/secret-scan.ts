@@ -25,6 +25,8 @@ const PATTERNS: [string, RegExp][] = [
 export const SERVER_ONLY_NAMES = [
   'SMTP_PASSWORD',
   'SPEECH_KEY',
+  'LLM_API_KEY',
+  'LLM_BASE_URL',
   'SMTP_HOST',
   'SMTP_PORT',
   'SMTP_USER',
