@@ -1,0 +1,103 @@
+import { collections } from '@shared/contract/collections';
+import { REVIEW_MESSAGES } from '@shared/messages/review';
+import { TEAM_MESSAGES } from '@shared/messages/team';
+import { expect, expectAccessible, test } from '../support/e2e-test';
+import { docRef } from '../support/admin';
+import { apiBase } from '../support/api';
+import { signInInBrowser } from '../support/browser-session';
+import { callApi } from '../support/call-api';
+import { consentTo } from '../support/candidate';
+import { schedulePayload } from '../support/interviews';
+import { createTestOrg } from '../support/users';
+
+// AI assist end to end: an owner keeps the org's AI assist on in the team settings, an interview
+// scheduled through the API takes it, the candidate is told and answers through the candidate API,
+// the server's trigger analyses the saved answer, and the reviewer sees the coverage live and
+// marks a passage in the transcript.
+
+const candidateApi = (sessionId: string, path: string) =>
+  `${apiBase}/api/public/interviews/${sessionId}${path}`;
+
+async function post(url: string, body: unknown = {}): Promise<void> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+}
+
+test('AI assist: an org with it on, a completed interview, the review shows coverage and marks a quoted passage', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const org = await createTestOrg('Assist Co');
+
+  // The owner sees AI assist on (the default), turns it off and on again: stored as set.
+  await signInInBrowser(page, org.staff.email, org.staff.password, '/team');
+  const box = page.getByRole('checkbox', { name: TEAM_MESSAGES.aiAssistLabel });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect
+    .poll(async () => (await docRef(collections.orgs, org.orgId).get()).get('settings.aiAssist'))
+    .toBe(false);
+  await box.check();
+  await expect
+    .poll(async () => (await docRef(collections.orgs, org.orgId).get()).get('settings.aiAssist'))
+    .toBe(true);
+
+  // Scheduled through the API: the interview keeps the org's setting, with the library's rubrics.
+  const created = await callApi('POST', '/interviews', org.staff, schedulePayload());
+  expect(created.status).toBe(201);
+  const id = String((created.body as { interview: { id: string } }).interview.id);
+  const stored = (await docRef(collections.interviews, id).get()).data()!;
+  expect(stored.aiAssist).toBe(true);
+  const question = stored.questions.find((q) => (q.rubric ?? []).length > 0)!;
+  expect(question).toBeDefined();
+  const sessionId = stored.sessionId;
+
+  // The candidate's screen is told, and answers with words from the rubric.
+  const publicView = await fetch(candidateApi(sessionId, '/questions'));
+  expect(
+    ((await publicView.json()) as { interview: { aiAssist: boolean } }).interview.aiAssist,
+  ).toBe(true);
+  await consentTo(sessionId);
+  const transcript = `${(question.rubric ?? []).map((p) => `I ${p.toLowerCase()}`).join('. ')}.`;
+  await post(candidateApi(sessionId, `/questions/${question.id}/open`));
+  await post(candidateApi(sessionId, `/questions/${question.id}/start`));
+  await post(candidateApi(sessionId, '/answer'), { questionId: question.id, transcript });
+  await post(candidateApi(sessionId, '/complete'), { questionHistory: [] });
+
+  await page.goto(`/interviews/${id}`);
+  await expect(page.getByTestId('fact-status')).toHaveText('completed');
+  const region = page.getByTestId(`ai-assist-${question.id}`);
+  await expect(region.getByRole('heading', { name: REVIEW_MESSAGES.aiAssistTitle })).toBeVisible();
+  // The trigger's suggestions arrive live.
+  const coverage = region.getByRole('list', { name: REVIEW_MESSAGES.coverageTitle });
+  await expect(coverage).toBeVisible({ timeout: 30_000 });
+  await expect(coverage.getByText(/^(Covered|Partly covered)$/).first()).toBeVisible();
+  await expect(region.getByText(/^Engine: \S+ \S+/)).toBeVisible();
+
+  const quote = coverage.getByRole('button', { name: /^Show in transcript: / }).first();
+  const label = (await quote.getAttribute('aria-label')) ?? '';
+  const quoted = label.replace(/^Show in transcript: “/, '').replace(/”$/, '');
+  await quote.click();
+  const mark = page.getByTestId(`transcript-${question.id}`).locator('mark');
+  await expect(mark).toHaveCount(1);
+  await expect(mark).toHaveText(quoted);
+  expect(transcript).toContain(quoted);
+
+  // Across the interview: the points covered, and no reviewer has rated yet.
+  await expect(
+    page.getByRole('list', { name: REVIEW_MESSAGES.strengthsTitle }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.getByText(REVIEW_MESSAGES.agreementNone)).toBeVisible();
+  await expectAccessible(page);
+
+  // At 375 px nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(region).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});
