@@ -1,0 +1,127 @@
+// AI assist: the analyseAnswers trigger keeps interviews/{id}/insights/{questionId} in line with
+// the saved answer, only on interviews scheduled with aiAssist. The trigger runs a moment after a
+// write, so each check polls with a deadline.
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
+import type { InsightDoc } from '@shared/contract/collections';
+import { sha256 } from '../../functions/src/lib/tokens';
+import { docRef } from '../support/admin';
+import { createTestInterview } from '../support/interviews';
+import { createTestOrg } from '../support/users';
+
+const rubric = [
+  'Caches hot reads in front of the database',
+  'Invalidates the cache on writes',
+  'Shards the data across regions',
+];
+const questions = [{ id: 'q1', text: 'Design a read-heavy service.', rubric }];
+const first =
+  'I would put a cache in front of the database for the hot reads. When a record is written we ' +
+  'invalidate its cache key first. Um, we measured the hit rate every week.';
+const retaken = 'I would shard the data across regions by customer.';
+
+/** Long enough for a trigger that would run to have run (the emulator's usually take < 1 s). */
+const SETTLE_MS = 4000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let orgId: string;
+beforeAll(async () => {
+  orgId = (await createTestOrg('Insights Org')).orgId;
+});
+
+async function interviewWith(aiAssist: boolean | undefined) {
+  const interview = await createTestInterview({ orgId, status: 'completed', questions });
+  if (aiAssist !== undefined)
+    await docRef(collections.interviews, interview.id).update({ aiAssist });
+  return interview.id;
+}
+
+/** What the candidate API stores when an answer is saved (a take's phrases included). */
+const saveAnswer = (interviewId: string, transcript: string, take: number) =>
+  docRef(collections.answers, interviewId, 'q1').set({
+    questionId: 'q1',
+    transcript,
+    savedAt: FieldValue.serverTimestamp(),
+    take,
+    segments: [{ text: transcript, offsetMs: 400, durationMs: 9000 }],
+  });
+
+const readInsight = async (interviewId: string) =>
+  (await docRef(collections.insights, interviewId, 'q1').get()).data();
+
+/** Polls until `done` holds for the stored insight (undefined: none), or fails with the last read. */
+async function waitForInsight(
+  interviewId: string,
+  done: (insight: InsightDoc | undefined) => boolean,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const insight = await readInsight(interviewId);
+    if (done(insight)) return insight;
+    if (Date.now() > deadline)
+      throw new Error(`the insight of ${interviewId} never matched: ${JSON.stringify(insight)}`);
+    await sleep(250);
+  }
+}
+
+describe('AI-assist insights on saved answers', () => {
+  it('are computed from the rubric with exact quotes, kept for the same text, recomputed for a retake, and deleted with the answer', async () => {
+    const interviewId = await interviewWith(true);
+    await saveAnswer(interviewId, first, 1);
+    const insight = (await waitForInsight(interviewId, (i) => i !== undefined))!;
+
+    expect(insight.questionId).toBe('q1');
+    expect(insight.take).toBe(1);
+    expect(insight.transcriptSha256).toBe(sha256(first));
+    expect(insight.engine.name).toBe('local');
+    expect(insight.coverage.map((c) => c.point)).toEqual(rubric);
+    expect(insight.coverage.map((c) => c.status)).toEqual(['covered', 'covered', 'missing']);
+    const quotes = [
+      ...insight.coverage.flatMap((c) => c.quotes),
+      ...insight.summary.map((s) => s.quote),
+    ];
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) {
+      expect(first.slice(q.start, q.end)).toBe(q.text);
+      expect(q.offsetMs).toBeGreaterThanOrEqual(400);
+    }
+    expect(insight.delivery.mode).toBe('spoken');
+
+    // The same answer written again (a retried save, a redelivered event): nothing is rewritten.
+    const computedAt = insight.computedAt;
+    await saveAnswer(interviewId, first, 1);
+    await sleep(SETTLE_MS);
+    expect((await readInsight(interviewId))?.computedAt).toEqual(computedAt);
+
+    // A retake saves a new transcript: the insight follows it.
+    await saveAnswer(interviewId, retaken, 2);
+    const recomputed = (await waitForInsight(
+      interviewId,
+      (i) => i?.transcriptSha256 === sha256(retaken),
+    ))!;
+    expect(recomputed.take).toBe(2);
+    expect(recomputed.coverage.map((c) => c.status)).toEqual(['missing', 'missing', 'covered']);
+    expect(recomputed.coverage[2].quotes.map((q) => q.text)).toEqual([retaken]);
+    expect(recomputed.computedAt.toMillis()).toBeGreaterThan(computedAt.toMillis());
+
+    await docRef(collections.answers, interviewId, 'q1').delete();
+    await waitForInsight(interviewId, (i) => i === undefined);
+    console.log('[insights] computed, kept for the same text, recomputed on a retake, deleted');
+  });
+
+  it('are never computed for an interview scheduled without aiAssist (absent or false)', async () => {
+    const [absent, off, on] = await Promise.all([
+      interviewWith(undefined),
+      interviewWith(false),
+      interviewWith(true),
+    ]);
+    await Promise.all([absent, off, on].map((id) => saveAnswer(id, first, 1)));
+    // The enabled one shows the trigger ran for these writes; give the others as long again.
+    await waitForInsight(on, (i) => i !== undefined);
+    await sleep(SETTLE_MS);
+    expect(await readInsight(absent)).toBeUndefined();
+    expect(await readInsight(off)).toBeUndefined();
+  });
+});
