@@ -72,6 +72,8 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       // Scheduled without the org's settings: camera and microphone, kept for the default time.
       recordingMode: 'video',
       retentionDays: 365,
+      // Scheduled without aiAssist: its answers are not analysed, and the candidate is told so.
+      aiAssist: false,
     });
     expect(body.answers).toEqual({ q1: 'Hello there' });
     expect(body.attempts).toEqual({});

@@ -64,6 +64,7 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
         recordingMode: 'audio',
         retentionDays: 30,
         linkExpiryDays: 3,
+        aiAssist: true,
       },
     });
     expect((await orgState(orgId)).settings).toEqual({
@@ -156,6 +157,7 @@ describe('scheduling keeps a copy of the settings', () => {
     const { interview, stored } = await schedule(owner);
     expect(stored.recordingMode).toBe('video');
     expect(stored.retentionDays).toBe(RECORDING_RETENTION_DAYS);
+    expect(stored.aiAssist).toBe(true);
     const expected = Date.parse(interview.date) + LINK_EXPIRY_DAYS * DAY_MS;
     expect(stored.linkExpiresAt?.toMillis()).toBe(expected);
     expect(interview.linkExpiresAt).toBe(new Date(expected).toISOString());
@@ -172,21 +174,23 @@ describe('scheduling keeps a copy of the settings', () => {
       recordingMode: 'audio',
       retentionDays: 30,
       linkExpiryDays: 2,
+      aiAssist: false,
     });
     expect(set.status).toBe(200);
     // A member schedules with the org's settings too.
     const { interview, stored } = await schedule(member);
-    expect(stored).toMatchObject({ recordingMode: 'audio', retentionDays: 30 });
+    expect(stored).toMatchObject({ recordingMode: 'audio', retentionDays: 30, aiAssist: false });
     expect(stored.linkExpiresAt?.toMillis()).toBe(Date.parse(interview.date) + 2 * DAY_MS);
 
     const changed = await patch(owner, {
       recordingMode: 'video',
       retentionDays: 90,
       linkExpiryDays: 20,
+      aiAssist: true,
     });
     expect(changed.status).toBe(200);
     const after = (await docRef(collections.interviews, interview.id).get()).data()!;
-    expect(after).toMatchObject({ recordingMode: 'audio', retentionDays: 30 });
+    expect(after).toMatchObject({ recordingMode: 'audio', retentionDays: 30, aiAssist: false });
     expect(after.linkExpiresAt?.toMillis()).toBe(stored.linkExpiresAt?.toMillis());
     const next = await schedule(owner);
     expect(next.stored).toMatchObject({ recordingMode: 'video', retentionDays: 90 });
