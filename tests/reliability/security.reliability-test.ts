@@ -80,6 +80,7 @@ const MATRIX: Row[] = [
   { doc: collections.interviews.doc('iv-a'), get: S, list: S, listWhere: ['orgId', '==', 'org-a'] },
   { doc: collections.answers.doc('iv-a', 'q1'), get: S, list: S },
   { doc: collections.recordings.doc('iv-a', 'q1'), get: S, list: S },
+  { doc: collections.insights.doc('iv-a', 'q1'), get: S, list: S },
   { doc: collections.reviews.doc('iv-a', 'staff-1'), get: S, list: S },
   { doc: collections.attempts.doc('iv-a', 'q1'), get: NONE, list: NONE },
   { doc: collections.mail.doc('m1'), get: NONE, list: NONE },
