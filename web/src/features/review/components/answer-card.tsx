@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Button,
@@ -64,6 +64,11 @@ export function AnswerCard({
   const [time, setTime] = useState<number | null>(null);
   const player = useRef<RecordingPlayerHandle>(null);
   const [highlight, setHighlight] = useState<Quote | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  // The marked passage may be far above the suggestions (a long transcript): bring it into view.
+  useEffect(() => {
+    if (highlight) card.current?.querySelector('mark')?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlight]);
   const saved = answer?.transcript ?? '';
   const transcript = saved.trim();
   const answered = Boolean(transcript) || Boolean(recording);
@@ -80,7 +85,14 @@ export function AnswerCard({
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`q-${question.id}`}>
+    <Paper
+      ref={card}
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={`q-${question.id}`}
+    >
       <Stack gap="sm">
         <Title order={3} size="h4" id={`q-${question.id}`}>
           {n}. {question.text}
