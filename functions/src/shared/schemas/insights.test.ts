@@ -21,11 +21,12 @@ describe('answerInsightsSchema', () => {
     expect(answerInsightsSchema.parse(valid)).toEqual(valid);
   });
 
-  it('refuses an unknown status, a fifth summary sentence and unknown fields', () => {
+  it('refuses an unknown status, a fifth summary sentence, unknown fields and an unknown engine', () => {
     const bad = (patch: object) => answerInsightsSchema.safeParse({ ...valid, ...patch }).success;
     expect(bad({ coverage: [{ point: 'x', status: 'maybe', quotes: [] }] })).toBe(false);
     expect(bad({ summary: Array(5).fill(valid.summary[0]) })).toBe(false);
     expect(bad({ extra: true })).toBe(false);
-    expect(bad({ engine: { name: 'llm', version: '1' } })).toBe(false);
+    expect(bad({ engine: { name: 'gpt', version: '1' } })).toBe(false);
+    expect(bad({ engine: { name: 'llm', version: 'a-model' } })).toBe(true);
   });
 });
