@@ -319,6 +319,14 @@ test('a real reload mid-interview keeps the saved answer and records on under th
   // recording after the reload goes on under the same take; no other take is taken.
   const attemptTake = (await docRef(collections.attempts, interview.id, 'q2').get()).get('takeId');
   expect(oldTake).toBe(attemptTake);
+  // The candidate answers on camera for a while: the new recorder has stored its first chunk
+  // (its camera and recorder start again after the reload, slower on a loaded machine).
+  await expect
+    .poll(
+      async () => (await chunkObjects(interview.id, 'q2')).some((c) => c.at > lastBeforeReload),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await page.getByLabel('Type your answer').fill('Answered after the reload.');
   await page.getByRole('button', { name: 'Complete Interview' }).click();
   await expect(page.getByRole('heading', { name: 'Interview Complete!' })).toBeVisible({
