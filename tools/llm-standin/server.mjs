@@ -75,6 +75,12 @@ function inventedAnswer(/** @type {ReturnType<typeof goodAnswer>} */ answer) {
   };
 }
 
+/** The mode a transcript names with `llm-standin:MODE`, if it names a known one. */
+function modeNamedIn(/** @type {string} */ transcript) {
+  const named = /\bllm-standin:([a-z-]+)/.exec(transcript)?.[1];
+  return MODES.find((m) => m === named);
+}
+
 /** The rubric and transcript the engine sent as JSON in the last user message. */
 function readTask(/** @type {unknown} */ body) {
   const messages = /** @type {{ messages?: { role?: string, content?: unknown }[] }} */ (body)
@@ -154,7 +160,6 @@ export async function startLlmStandin({
         return;
       }
       completions += 1;
-      log(`llm-standin: completion ${completions} (${mode}) ${url.pathname}`);
       let task;
       try {
         task = readTask(body);
@@ -162,7 +167,10 @@ export async function startLlmStandin({
         reply(400, { error: { message: error instanceof Error ? error.message : String(error) } });
         return;
       }
-      const answered = mode;
+      // A transcript can name its own mode, so tests running side by side against one stand-in
+      // (the emulators' functions all call the same one) each get the answer they ask for.
+      const answered = modeNamedIn(task.transcript) ?? mode;
+      log(`llm-standin: completion ${completions} (${answered}) ${url.pathname}`);
       const send = () => {
         if (answered === 'error') {
           reply(500, { error: { message: 'The server had an error', type: 'server_error' } });

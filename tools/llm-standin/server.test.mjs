@@ -97,6 +97,20 @@ describe('LLM stand-in', () => {
     expect(transcript).not.toContain(invented.coverage[0].quotes[0]);
   });
 
+  it('answers in the mode a transcript names, whatever the global mode', async () => {
+    const ask = (/** @type {string} */ text) =>
+      complete(standin.url, {
+        model: 'm',
+        messages: [{ role: 'user', content: JSON.stringify({ rubric, transcript: text }) }],
+      });
+    expect((await ask(`${transcript} llm-standin:error`)).status).toBe(500);
+    const named = await ask(`${transcript} llm-standin:malformed`);
+    expect(() => JSON.parse(named.body.choices[0].message.content)).toThrow();
+    // An unknown name is no name: the global mode answers.
+    const unknown = await ask(`${transcript} llm-standin:nonsense`);
+    expect(JSON.parse(unknown.body.choices[0].message.content).coverage).toHaveLength(3);
+  });
+
   it('rejects a request without the rubric and transcript', async () => {
     const { status } = await complete(standin.url, { messages: [{ role: 'user', content: 'hi' }] });
     expect(status).toBe(400);
