@@ -44,6 +44,11 @@ export const LLM_MODEL = defineString('LLM_MODEL', {
  * (OpenAI, most servers) and as `api-key` (Azure); 'none' locally and for servers that need none.
  */
 export const LLM_API_KEY = defineSecret('LLM_API_KEY');
+/** How long the model may take per answer before the local engine answers instead. */
+export const LLM_TIMEOUT_SECONDS = defineInt('LLM_TIMEOUT_SECONDS', {
+  default: 15,
+  description: 'Seconds the AI-assist model may take per answer before the local engine answers',
+});
 
 /**
  * How many proxies in front of the api function append to X-Forwarded-For; the client address is

@@ -1,7 +1,7 @@
 // The engine a trigger calls: the language model when one is configured (LLM_BASE_URL set), the
 // local engine otherwise. Either way the result validates against the insights schema; a `note`
 // says when the model was configured but its answer could not be used.
-import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL } from '../../lib/config';
+import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL, LLM_TIMEOUT_SECONDS } from '../../lib/config';
 import type { EngineResult, LlmConfig } from './llm-engine';
 import { analyseWithLlm } from './llm-engine';
 import type { AnswerInput } from './local-engine';
@@ -14,7 +14,12 @@ import { analyseAnswer } from './local-engine';
 function configuredLlm(): LlmConfig | null {
   const baseUrl = LLM_BASE_URL.value().trim();
   if (baseUrl === '') return null;
-  return { baseUrl, model: LLM_MODEL.value().trim(), apiKey: LLM_API_KEY.value() };
+  return {
+    baseUrl,
+    model: LLM_MODEL.value().trim(),
+    apiKey: LLM_API_KEY.value(),
+    timeoutMs: Math.max(1, LLM_TIMEOUT_SECONDS.value()) * 1000,
+  };
 }
 
 /** `config` stands in for the params (tests, the bench); null or an empty base URL: local only. */

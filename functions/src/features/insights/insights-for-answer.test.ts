@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerDoc, InsightDoc, InterviewDoc } from '../../shared/contract/collections';
-import { insightsForAnswer } from './insights-for-answer';
-import type { ComputedInsight } from './insights-for-answer';
+import { planInsights, settleInsights } from './insights-for-answer';
+import type { ComputedInsight, InsightDocs, InsightPlan } from './insights-for-answer';
+import { analyseAnswer } from './local-engine';
 
 const transcript =
   'I would cache the reads behind a key with a short expiry. Writes invalidate the key first.';
@@ -10,66 +11,97 @@ const interview = (aiAssist?: boolean) =>
   ({ aiAssist, questions: [{ id: 'q1', text: 'Design a cache', rubric }] }) as InterviewDoc;
 const answer = (text = transcript, take?: number) =>
   ({ questionId: 'q1', transcript: text, take }) as AnswerDoc;
-const computed = (a: AnswerDoc, i: InterviewDoc) => {
-  const action = insightsForAnswer({
-    questionId: 'q1',
-    answer: a,
-    interview: i,
-    stored: undefined,
-  });
+const docs = (over: Partial<InsightDocs>): InsightDocs => ({
+  questionId: 'q1',
+  answer: answer(),
+  interview: interview(true),
+  stored: undefined,
+  ...over,
+});
+
+/** Plans, analyses with the local engine and settles on the same documents, as the trigger does. */
+function computed(d: InsightDocs, note?: string): ComputedInsight {
+  const plan = planInsights(d);
+  if (plan.kind !== 'analyse') throw new Error(`expected an analysis, got ${plan.kind}`);
+  const result = { insights: analyseAnswer(plan.input), note };
+  const action = settleInsights(plan, { ...plan, questionId: d.questionId, result });
   if (action.kind !== 'write') throw new Error(`expected a write, got ${action.kind}`);
   return action.insight;
-};
+}
 const stored = (insight: ComputedInsight) => ({ ...insight, computedAt: {} }) as InsightDoc;
 
-describe('insightsForAnswer', () => {
-  it('analyses an answer against its question rubric, quoting the transcript exactly', () => {
-    const insight = computed(answer(transcript, 1), interview(true));
+describe('planInsights and settleInsights', () => {
+  it('analyse an answer against its question rubric, quoting the transcript exactly', () => {
+    const insight = computed(docs({ answer: answer(transcript, 1) }));
     expect(insight.questionId).toBe('q1');
     expect(insight.take).toBe(1);
     expect(insight.transcriptSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(insight.coverage.map((c) => c.point)).toEqual(rubric);
+    expect(insight).not.toHaveProperty('note');
     for (const q of insight.coverage.flatMap((c) => c.quotes))
       expect(transcript.slice(q.start, q.end)).toBe(q.text);
   });
 
-  it('is not enabled unless the interview says aiAssist: true', () => {
+  it('keep the reason a fallback engine answered', () => {
+    const insight = computed(docs({}), 'The model was slow.');
+    expect(insight.note).toBe('The model was slow.');
+  });
+
+  it('are not enabled unless the interview says aiAssist: true', () => {
     for (const i of [interview(), interview(false)])
-      expect(
-        insightsForAnswer({ questionId: 'q1', answer: answer(), interview: i, stored: undefined }),
-      ).toEqual({ kind: 'none', reason: 'not-enabled' });
+      expect(planInsights(docs({ interview: i }))).toEqual({
+        kind: 'none',
+        reason: 'not-enabled',
+      });
   });
 
-  it('writes nothing for the same transcript and take, and recomputes when either changes', () => {
-    const first = stored(computed(answer(transcript, 1), interview(true)));
-    const again = (a: AnswerDoc) =>
-      insightsForAnswer({ questionId: 'q1', answer: a, interview: interview(true), stored: first })
-        .kind;
+  it('do nothing for the same transcript and take, and recompute when either changes', () => {
+    const first = stored(computed(docs({ answer: answer(transcript, 1) })));
+    const again = (a: AnswerDoc) => planInsights(docs({ answer: a, stored: first })).kind;
     expect(again(answer(transcript, 1))).toBe('none');
-    expect(again(answer(transcript, 2))).toBe('write');
-    expect(again(answer('Something else entirely.', 1))).toBe('write');
+    expect(again(answer(transcript, 2))).toBe('analyse');
+    expect(again(answer('Something else entirely.', 1))).toBe('analyse');
   });
 
-  it('deletes the insights of a deleted answer, and analyses a question without a rubric', () => {
-    const first = stored(computed(answer(), interview(true)));
-    expect(
-      insightsForAnswer({
-        questionId: 'q1',
-        answer: undefined,
-        interview: undefined,
-        stored: first,
-      }),
-    ).toEqual({ kind: 'delete' });
-    expect(
-      insightsForAnswer({
-        questionId: 'q1',
-        answer: undefined,
-        interview: undefined,
-        stored: undefined,
-      }),
-    ).toEqual({ kind: 'none', reason: 'no-answer' });
+  it('store nothing when the answer changed while the engine worked', () => {
+    const before = planInsights(docs({ answer: answer(transcript, 1) }));
+    if (before.kind !== 'analyse') throw new Error('expected an analysis');
+    const analysed = {
+      ...before,
+      questionId: 'q1',
+      result: { insights: analyseAnswer(before.input) },
+    };
+    const now = (a: AnswerDoc | undefined, s?: InsightDoc): InsightPlan =>
+      planInsights(docs({ answer: a, stored: s }));
+    // A retake of the same words, or other words, saved meanwhile: that save's event analyses it.
+    expect(settleInsights(now(answer(transcript, 2)), analysed)).toEqual({
+      kind: 'none',
+      reason: 'stale',
+    });
+    expect(settleInsights(now(answer('Other words.', 1)), analysed).kind).toBe('none');
+    // Already stored by a faster event for the same answer: not written twice.
+    const done = stored(computed(docs({ answer: answer(transcript, 1) })));
+    expect(settleInsights(now(answer(transcript, 1), done), analysed)).toEqual({
+      kind: 'none',
+      reason: 'unchanged',
+    });
+    // The answer deleted meanwhile: its insights go, whatever was analysed.
+    expect(settleInsights(now(undefined, done), analysed)).toEqual({ kind: 'delete' });
+    // A plan that wants an analysis none was made for is left to its own event.
+    expect(settleInsights(now(answer(transcript, 1)))).toEqual({ kind: 'none', reason: 'stale' });
+  });
+
+  it('delete the insights of a deleted answer, and analyse a question without a rubric', () => {
+    const first = stored(computed(docs({})));
+    expect(planInsights(docs({ answer: undefined, interview: undefined, stored: first }))).toEqual({
+      kind: 'delete',
+    });
+    expect(planInsights(docs({ answer: undefined, interview: undefined }))).toEqual({
+      kind: 'none',
+      reason: 'no-answer',
+    });
     const bare = { aiAssist: true, questions: [{ id: 'q1', text: 'Tell us' }] } as InterviewDoc;
-    const insight = computed(answer(), bare);
+    const insight = computed(docs({ interview: bare }));
     expect(insight.coverage).toEqual([]);
     expect(insight.take).toBeNull();
   });

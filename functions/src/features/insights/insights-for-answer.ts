@@ -1,24 +1,42 @@
 // What an answer's insights document should become, decided from the current answer, interview
-// and stored insights alone (no I/O), so the trigger converges however its events arrive.
+// and stored insights alone (no I/O), so the trigger converges however its events arrive. The
+// decision comes in two steps because an engine may take seconds (a language model): `plan` says
+// whether to analyse, and `settle` decides again on the documents as they are once the engine has
+// answered, so a transcript replaced meanwhile is never overwritten with the old one's reading.
 import type { AnswerDoc, InsightDoc, InterviewDoc } from '../../shared/contract/collections';
 import { sha256 } from '../../lib/tokens';
-import { analyseAnswer } from './local-engine';
+import type { EngineResult } from './llm-engine';
+import type { AnswerInput } from './local-engine';
 
 /** The insights document without its server-set time. */
 export type ComputedInsight = Omit<InsightDoc, 'computedAt'>;
 
-export type InsightAction =
-  | { kind: 'none'; reason: 'not-enabled' | 'unchanged' | 'no-answer' }
-  | { kind: 'delete' }
-  | { kind: 'write'; insight: ComputedInsight; ms: number };
+type Unchanged = { kind: 'none'; reason: 'not-enabled' | 'unchanged' | 'no-answer' };
 
-export function insightsForAnswer(input: {
+/** Which answer (text and take) an analysis is for. */
+interface AnswerVersion {
+  take: number | null;
+  transcriptSha256: string;
+}
+
+export type InsightPlan =
+  Unchanged | { kind: 'delete' } | ({ kind: 'analyse'; input: AnswerInput } & AnswerVersion);
+
+export type InsightAction =
+  | Unchanged
+  /** The answer changed while the engine worked: that change's own event analyses it. */
+  | { kind: 'none'; reason: 'stale' }
+  | { kind: 'delete' }
+  | { kind: 'write'; insight: ComputedInsight };
+
+export interface InsightDocs {
   questionId: string;
   answer: AnswerDoc | undefined;
   interview: InterviewDoc | undefined;
   stored: InsightDoc | undefined;
-}): InsightAction {
-  const { questionId, answer, interview, stored } = input;
+}
+
+export function planInsights({ questionId, answer, interview, stored }: InsightDocs): InsightPlan {
   // The answer is gone (retention, erasure, a deleted interview): its suggestions go with it.
   if (!answer) return stored ? { kind: 'delete' } : { kind: 'none', reason: 'no-answer' };
   // Only interviews whose candidate was told their answers would be analysed.
@@ -28,12 +46,27 @@ export function insightsForAnswer(input: {
   if (stored?.transcriptSha256 === transcriptSha256 && stored.take === take)
     return { kind: 'none', reason: 'unchanged' };
   const rubric = interview.questions.find((q) => q.id === questionId)?.rubric ?? [];
-  const started = performance.now();
-  const insights = analyseAnswer({
-    transcript: answer.transcript,
-    rubric,
-    phrases: answer.segments ?? [],
-  });
-  const ms = Math.round(performance.now() - started);
-  return { kind: 'write', insight: { ...insights, questionId, take, transcriptSha256 }, ms };
+  return {
+    kind: 'analyse',
+    input: { transcript: answer.transcript, rubric, phrases: answer.segments ?? [] },
+    take,
+    transcriptSha256,
+  };
+}
+
+/**
+ * What to store, given the plan for the documents as they are now and the engine's reading of the
+ * answer as it was (`analysed`; none when nothing was analysed).
+ */
+export function settleInsights(
+  now: InsightPlan,
+  analysed?: AnswerVersion & { questionId: string; result: EngineResult },
+): InsightAction {
+  if (now.kind !== 'analyse') return now;
+  if (!analysed || analysed.transcriptSha256 !== now.transcriptSha256 || analysed.take !== now.take)
+    return { kind: 'none', reason: 'stale' };
+  const { questionId, take, transcriptSha256, result } = analysed;
+  const insight: ComputedInsight = { ...result.insights, questionId, take, transcriptSha256 };
+  if (result.note !== undefined) insight.note = result.note;
+  return { kind: 'write', insight };
 }
