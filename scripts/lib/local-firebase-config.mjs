@@ -2,7 +2,7 @@
 // Locally the browser also talks to the emulators and the speech stand-in on 127.0.0.1/localhost,
 // so local runs use a generated copy of firebase.json (git-ignored, beside it so its relative
 // paths still resolve) whose CSP adds exactly those addresses.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,12 +41,41 @@ export function localFirebaseConfig(config) {
   return copy;
 }
 
-/** Writes firebase.local.json; returns the `--config` arguments for firebase-tools. */
-export function writeLocalFirebaseConfig() {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  writeFileSync(
-    join(root, LOCAL_CONFIG),
-    `${JSON.stringify(localFirebaseConfig(config), null, 2)}\n`,
-  );
+/** Where the functions' params come from when a run overrides some (git-ignored). */
+const FUNCTIONS_ENV_DIR = join('.cache', 'functions-env');
+
+/** functions/.env with `overrides` set (replaced where present, appended otherwise). */
+export function functionsEnvWith(dotenv, overrides) {
+  const left = new Map(Object.entries(overrides));
+  const lines = dotenv
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map((line) => {
+      const key = /^([A-Z0-9_]+)=/.exec(line)?.[1];
+      if (key === undefined || !left.has(key)) return line;
+      const value = left.get(key);
+      left.delete(key);
+      return `${key}=${value}`;
+    });
+  const added = [...left].map(([key, value]) => `${key}=${value}`);
+  return `${[...lines, ...added].join('\n')}\n`;
+}
+
+/**
+ * Writes firebase.local.json; returns the `--config` arguments for firebase-tools. `functionsEnv`
+ * overrides some of the functions' params for this run only: the emulator then reads its dotenv
+ * from a generated copy of functions/.env (its `configDir`) instead of functions/.env itself.
+ */
+export function writeLocalFirebaseConfig({ functionsEnv } = {}) {
+  const config = localFirebaseConfig(JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')));
+  if (functionsEnv) {
+    mkdirSync(join(root, FUNCTIONS_ENV_DIR), { recursive: true });
+    writeFileSync(
+      join(root, FUNCTIONS_ENV_DIR, '.env'),
+      functionsEnvWith(readFileSync(join(root, 'functions', '.env'), 'utf8'), functionsEnv),
+    );
+    for (const codebase of config.functions) codebase.configDir = FUNCTIONS_ENV_DIR;
+  }
+  writeFileSync(join(root, LOCAL_CONFIG), `${JSON.stringify(config, null, 2)}\n`);
   return ['--config', LOCAL_CONFIG];
 }

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CONNECT_SOURCES, localFirebaseConfig } from './local-firebase-config.mjs';
+import {
+  LOCAL_CONNECT_SOURCES,
+  functionsEnvWith,
+  localFirebaseConfig,
+} from './local-firebase-config.mjs';
 
 const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
 const cspOf = (c) =>
@@ -20,5 +24,14 @@ describe('the Content-Security-Policy', () => {
     // Nothing else changes.
     const others = (csp) => csp.split('; ').filter((d) => !d.startsWith('connect-src '));
     expect(others(local)).toEqual(others(cspOf(config)));
+  });
+});
+
+describe("a run's overrides of the functions' params", () => {
+  it('replace the keys functions/.env sets and append the others, leaving the rest', () => {
+    const dotenv = '# comment\nAPP_ORIGIN=http://x\nLLM_BASE_URL=\nLLM_MODEL=\n\n';
+    expect(functionsEnvWith(dotenv, { LLM_BASE_URL: 'http://127.0.0.1:7071/v1', EXTRA: '5' })).toBe(
+      '# comment\nAPP_ORIGIN=http://x\nLLM_BASE_URL=http://127.0.0.1:7071/v1\nLLM_MODEL=\nEXTRA=5\n',
+    );
   });
 });

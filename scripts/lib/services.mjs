@@ -19,10 +19,23 @@ export const PORTS = {
   pubsub: 8085,
   storage: 9199,
   speech: 7070,
+  llm: 7071,
 };
 
 /** The local speech stand-in's websocket URL (the functions' SPEECH_STANDIN_URL). */
 export const speechStandinUrl = `ws://127.0.0.1:${PORTS.speech}`;
+
+/**
+ * The functions' language model for AI assist under `npm test` and the benches: the local LLM
+ * stand-in (tools/llm-standin). `npm start` configures none, so its demo uses the offline engine.
+ */
+export const llmStandinParams = {
+  LLM_BASE_URL: `http://127.0.0.1:${PORTS.llm}/v1`,
+  LLM_MODEL: 'hiq-standin',
+  // Long enough for the stand-in on a loaded machine, short enough that its 'slow' mode is quick
+  // to test.
+  LLM_TIMEOUT_SECONDS: '5',
+};
 
 /**
  * The emulators `npm start`, `npm test` and the benches run (Pub/Sub carries the schedules, Storage
@@ -215,6 +228,16 @@ export function startSpeechStandin({ output } = {}) {
   );
 }
 
+/** The local LLM stand-in (tools/llm-standin), answering as the functions' language model. */
+function startLlmStandin() {
+  log(`starting the LLM stand-in (${llmStandinParams.LLM_BASE_URL})`);
+  return startProcess(
+    process.execPath,
+    [join(root, 'tools', 'llm-standin', 'server.mjs'), '--port', String(PORTS.llm)],
+    { name: 'llm-standin', quiet: true },
+  );
+}
+
 export async function waitForSpeechStandin() {
   await waitFor(httpOk(`http://127.0.0.1:${PORTS.speech}/stats`), {
     what: 'the speech stand-in',
@@ -225,7 +248,7 @@ export async function waitForSpeechStandin() {
 /**
  * Runs `inner` (one shell command line: emulators:exec runs it through a shell, so only validated
  * words may reach it) under `firebase emulators:exec` with the auth, firestore, functions, hosting,
- * Pub/Sub and Storage emulators, MailDev and the speech stand-in; stops everything after and
+ * Pub/Sub and Storage emulators, MailDev and the speech and LLM stand-ins; stops everything after and
  * resolves to the command's exit code. `env` reaches the emulators (the functions inherit it) and the command.
  * `npm test`, `npm run bench` and the standalone dashboard bench share this one sequence.
  */
@@ -237,13 +260,18 @@ export async function runUnderEmulators(inner, env = {}) {
     process.exit(130);
   });
   startSpeechStandin();
+  startLlmStandin();
   await waitForMaildev();
   await waitForSpeechStandin();
+  await waitFor(httpOk(`http://127.0.0.1:${PORTS.llm}/stats`), {
+    what: 'the LLM stand-in',
+    timeoutMs: 15_000,
+  });
   const exec = startProcess(
     bin('firebase'),
     [
       'emulators:exec',
-      ...writeLocalFirebaseConfig(),
+      ...writeLocalFirebaseConfig({ functionsEnv: llmStandinParams }),
       '--only',
       EMULATORS,
       '--project',

@@ -1,10 +1,14 @@
 // AI assist: the analyseAnswers trigger keeps interviews/{id}/insights/{questionId} in line with
-// the saved answer, only on interviews scheduled with aiAssist. The trigger runs a moment after a
+// the saved answer, only on interviews scheduled with aiAssist. Under `npm test` the functions'
+// language model is the LLM stand-in (tools/llm-standin, model "hiq-standin", a 5 s timeout); a
+// transcript naming `llm-standin:MODE` gets that mode's answer. The trigger runs a moment after a
 // write, so each check polls with a deadline.
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import type { InsightDoc } from '@shared/contract/collections';
+import { INSIGHTS_MESSAGES } from '@shared/messages/insights';
+import { analyseAnswer } from '../../functions/src/features/insights/local-engine';
 import { sha256 } from '../../functions/src/lib/tokens';
 import { docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
@@ -75,9 +79,10 @@ describe('AI-assist insights on saved answers', () => {
     expect(insight.questionId).toBe('q1');
     expect(insight.take).toBe(1);
     expect(insight.transcriptSha256).toBe(sha256(first));
-    expect(insight.engine.name).toBe('local');
+    expect(insight.engine).toEqual({ name: 'llm', version: 'hiq-standin' });
+    expect(insight.note).toBeUndefined();
     expect(insight.coverage.map((c) => c.point)).toEqual(rubric);
-    expect(insight.coverage.map((c) => c.status)).toEqual(['covered', 'covered', 'missing']);
+    expect(insight.coverage.map((c) => c.status)).toEqual(['covered', 'partly', 'missing']);
     const quotes = [
       ...insight.coverage.flatMap((c) => c.quotes),
       ...insight.summary.map((s) => s.quote),
@@ -109,6 +114,53 @@ describe('AI-assist insights on saved answers', () => {
     await docRef(collections.answers, interviewId, 'q1').delete();
     await waitForInsight(interviewId, (i) => i === undefined);
     console.log('[insights] computed, kept for the same text, recomputed on a retake, deleted');
+  });
+
+  it("keep only the model's quotes found in the transcript", async () => {
+    const transcript = `${first} llm-standin:invented`;
+    const interviewId = await interviewWith(true);
+    await saveAnswer(interviewId, transcript, 1);
+    const insight = (await waitForInsight(interviewId, (i) => i !== undefined))!;
+    expect(insight.engine.name).toBe('llm');
+    // The first point rested on an invented quote only: with it dropped, nothing covers it.
+    expect(insight.coverage[0]).toEqual({ point: rubric[0], status: 'missing', quotes: [] });
+    const quotes = [
+      ...insight.coverage.flatMap((c) => c.quotes),
+      ...insight.summary.map((s) => s.quote),
+    ];
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) expect(transcript.slice(q.start, q.end)).toBe(q.text);
+    expect(insight.summary.map((s) => s.sentence)).not.toContain('The candidate led a team.');
+  });
+
+  it("fall back to the local engine, with the reason, when the model's answer cannot be used", async () => {
+    const cases = [
+      ['malformed', INSIGHTS_MESSAGES.llmInvalid],
+      ['wrong-shape', INSIGHTS_MESSAGES.llmInvalid],
+      ['too-few', INSIGHTS_MESSAGES.llmInvalid],
+      ['error', INSIGHTS_MESSAGES.llmUnavailable],
+      ['slow', INSIGHTS_MESSAGES.llmSlow],
+    ] as const;
+    await Promise.all(
+      cases.map(async ([mode, note]) => {
+        const transcript = `${first} llm-standin:${mode}`;
+        const interviewId = await interviewWith(true);
+        await saveAnswer(interviewId, transcript, 1);
+        const insight = (await waitForInsight(interviewId, (i) => i !== undefined))!;
+        const local = analyseAnswer({
+          transcript,
+          rubric,
+          phrases: [{ text: transcript, offsetMs: 400, durationMs: 9000 }],
+        });
+        expect({ mode, engine: insight.engine, note: insight.note }).toEqual({
+          mode,
+          engine: local.engine,
+          note,
+        });
+        expect(insight.coverage).toEqual(local.coverage);
+        expect(insight.summary).toEqual(local.summary);
+      }),
+    );
   });
 
   it('are never computed for an interview scheduled without aiAssist (absent or false)', async () => {
