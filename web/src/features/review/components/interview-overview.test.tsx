@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { render } from '@/test/render';
 import type { ReviewInterview, ReviewerReview } from '../types';
-import { InterviewOverview } from './interview-overview';
+import { InterviewOverview, coverageAcross } from './interview-overview';
 
 const interview = {
   id: 'iv1',
@@ -51,7 +51,10 @@ describe('InterviewOverview', () => {
         interview={interview}
         coverage={{
           covered: [{ answer: 1, point: 'Tests first' }],
-          missing: [{ answer: 2, point: 'Deploys' }],
+          missing: [
+            { answer: 2, point: 'Deploys' },
+            { answer: 3, point: 'Rolls back', partly: true },
+          ],
         }}
         reviews={[]}
       />,
@@ -59,9 +62,28 @@ describe('InterviewOverview', () => {
     expect(screen.getByRole('list', { name: REVIEW_MESSAGES.strengthsTitle })).toHaveTextContent(
       '1. Tests first',
     );
-    expect(screen.getByRole('list', { name: REVIEW_MESSAGES.gapsTitle })).toHaveTextContent(
+    const gaps = within(screen.getByRole('list', { name: REVIEW_MESSAGES.gapsTitle }));
+    expect(gaps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '2. Deploys',
-    );
+      `3. Rolls back (${REVIEW_MESSAGES.coverageStatus.partly})`,
+    ]);
     expect(screen.getByText(REVIEW_MESSAGES.agreementNone)).toBeInTheDocument();
+  });
+
+  it('gathers covered points as strengths and missing or partly covered ones as gaps, in answer order', () => {
+    const coverage: Record<string, { point: string; status: string }[]> = {
+      q1: [
+        { point: 'A', status: 'covered' },
+        { point: 'B', status: 'partly' },
+      ],
+      q3: [{ point: 'C', status: 'missing' }],
+    };
+    expect(coverageAcross(interview, (qid) => coverage[qid] ?? null)).toEqual({
+      covered: [{ answer: 1, point: 'A' }],
+      missing: [
+        { answer: 1, point: 'B', partly: true },
+        { answer: 3, point: 'C' },
+      ],
+    });
   });
 });

@@ -7,11 +7,13 @@ import type { ReviewInterview, ReviewerReview } from '../types';
 interface PointOf {
   answer: number;
   point: string;
+  /** A gap the answer touched on without covering: worth a follow-up question. */
+  partly?: boolean;
 }
 
 /**
- * Rubric points the suggestions found covered and not covered, answer by answer, from each
- * answer's current suggestions (partly covered points are in neither list).
+ * Rubric points the suggestions found covered, and the gaps (not or only partly covered), answer
+ * by answer, from each answer's current suggestions.
  */
 export function coverageAcross(
   interview: ReviewInterview,
@@ -23,6 +25,8 @@ export function coverageAcross(
     for (const item of coverageOf(q.id) ?? []) {
       if (item.status === 'covered') covered.push({ answer: i + 1, point: item.point });
       if (item.status === 'missing') missing.push({ answer: i + 1, point: item.point });
+      if (item.status === 'partly')
+        missing.push({ answer: i + 1, point: item.point, partly: true });
     }
   });
   return { covered, missing };
@@ -57,6 +61,7 @@ function PointList({ title, points }: { title: string; points: PointOf[] }) {
           {points.map((p, i) => (
             <Text component="li" size="sm" key={i}>
               {p.answer}. {p.point}
+              {p.partly && ` (${REVIEW_MESSAGES.coverageStatus.partly})`}
             </Text>
           ))}
         </ul>
