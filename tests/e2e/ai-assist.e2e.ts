@@ -1,4 +1,5 @@
 import { collections } from '@shared/contract/collections';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { expect, expectAccessible, test } from '../support/e2e-test';
@@ -61,6 +62,10 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
   expect(
     ((await publicView.json()) as { interview: { aiAssist: boolean } }).interview.aiAssist,
   ).toBe(true);
+  // …and so is the candidate, on the screen before they agree to be recorded.
+  await page.goto(`/${sessionId}`);
+  await expect(page.getByRole('heading', { name: CANDIDATE_MESSAGES.ready })).toBeVisible();
+  await expect(page.getByText(CANDIDATE_MESSAGES.aiAssistNotice)).toBeVisible();
   await consentTo(sessionId);
   const transcript = `${(question.rubric ?? []).map((p) => `I ${p.toLowerCase()}`).join('. ')}.`;
   await post(candidateApi(sessionId, `/questions/${question.id}/open`));
