@@ -3,7 +3,7 @@
 // JSON the engine sends) and answers like a model would, well or badly as its mode says. See
 // README.md. Node built-ins only.
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { runStandinIfMain } from '../lib/run-standin.mjs';
 
 /** @typedef {'good' | 'malformed' | 'invented' | 'wrong-shape' | 'too-few' | 'slow' | 'error'} Mode */
 /** @type {readonly Mode[]} */
@@ -243,20 +243,15 @@ export async function startLlmStandin({
 }
 
 // `node tools/llm-standin/server.mjs --port 7071 [--host 127.0.0.1] [--mode good] [--slow-ms 20000]`
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (/** @type {string} */ name) => {
-    const at = process.argv.indexOf(name);
-    return at > 0 ? process.argv[at + 1] : undefined;
-  };
-  const standin = await startLlmStandin({
-    port: Number(arg('--port') ?? 7071),
-    host: arg('--host') ?? '127.0.0.1',
-    mode: /** @type {Mode} */ (arg('--mode') ?? 'good'),
-    slowMs: Number(arg('--slow-ms') ?? 20_000),
-    log: (message) => console.log(message),
-  });
-  console.log(`llm-standin listening on ${standin.url} (POST /mode, GET /stats)`);
-  const stop = () => void standin.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+await runStandinIfMain(
+  import.meta.url,
+  (arg) =>
+    startLlmStandin({
+      port: Number(arg('--port') ?? 7071),
+      host: arg('--host') ?? '127.0.0.1',
+      mode: /** @type {Mode} */ (arg('--mode') ?? 'good'),
+      slowMs: Number(arg('--slow-ms') ?? 20_000),
+      log: (message) => console.log(message),
+    }),
+  (standin) => `llm-standin listening on ${standin.url} (POST /mode, GET /stats)`,
+);

@@ -3,8 +3,8 @@
 // `SpeechConfig.fromHost(new URL('ws://127.0.0.1:PORT'), 'any-key')` and gets a scripted
 // transcript back, paced by the audio it streams. See README.md for the protocol notes.
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
 import * as wsModule from 'ws';
+import { runStandinIfMain } from '../lib/run-standin.mjs';
 
 // ws 8 exports WebSocketServer from its ESM wrapper; the ws 7 that firebase-tools hoists to
 // the repo root is CommonJS-only, with the server as `.Server` on its default export.
@@ -300,18 +300,13 @@ export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = (
 }
 
 // `node tools/speech-standin/server.mjs --port 7070 [--host 127.0.0.1]`
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (/** @type {string} */ name) => {
-    const at = process.argv.indexOf(name);
-    return at > 0 ? process.argv[at + 1] : undefined;
-  };
-  const standin = await startSpeechStandin({
-    port: Number(arg('--port') ?? 7070),
-    host: arg('--host') ?? '127.0.0.1',
-    log: (message) => console.log(message),
-  });
-  console.log(`speech-standin listening on ${standin.url} (POST /script, POST /fail, GET /stats)`);
-  const stop = () => void standin.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+await runStandinIfMain(
+  import.meta.url,
+  (arg) =>
+    startSpeechStandin({
+      port: Number(arg('--port') ?? 7070),
+      host: arg('--host') ?? '127.0.0.1',
+      log: (message) => console.log(message),
+    }),
+  (standin) => `speech-standin listening on ${standin.url} (POST /script, POST /fail, GET /stats)`,
+);
