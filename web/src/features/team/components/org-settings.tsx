@@ -21,10 +21,10 @@ const isRecordingMode = (value: string): value is RecordingMode =>
 
 /**
  * The org's settings: the completion notice, what candidates are recorded with, whether reviewers
- * get AI-assist suggestions, and how long their data and links last. Owners change them, members see them disabled. The stored values
- * come from the live org document (defaults filled in); a switch or radio change shows at once and
- * holds until that document moves (or the save fails), so nothing flips back while the listener
- * catches up.
+ * get AI-assist suggestions, and how long their data and links last. Owners change them, members
+ * see them disabled. The stored values come from the live org document (defaults filled in); a
+ * switch, radio or checkbox change shows at once and holds until that document moves (or the save
+ * fails), so nothing flips back while the listener catches up.
  */
 export function OrgSettings({
   settings,
@@ -50,18 +50,17 @@ export function OrgSettings({
     return result.ok;
   };
 
-  const changeNotice = async (value: boolean) => {
-    notice.hold(value);
-    if (!(await store({ notifyOnComplete: value }))) notice.release();
+  /** Shows `value` at once, saves it, and lets go of it when the save fails. */
+  const storeHeld = async <T,>(
+    held: { hold(v: T): void; release(): void },
+    value: T,
+    input: OrgSettingsInput,
+  ) => {
+    held.hold(value);
+    if (!(await store(input))) held.release();
   };
-  const changeMode = async (value: string) => {
-    if (!isRecordingMode(value)) return;
-    mode.hold(value);
-    if (!(await store({ recordingMode: value }))) mode.release();
-  };
-  const changeAiAssist = async (value: boolean) => {
-    aiAssist.hold(value);
-    if (!(await store({ aiAssist: value }))) aiAssist.release();
+  const changeMode = (value: string) => {
+    if (isRecordingMode(value)) void storeHeld(mode, value, { recordingMode: value });
   };
 
   return (
@@ -73,7 +72,10 @@ export function OrgSettings({
         label={TEAM_MESSAGES.notifyOnCompleteLabel}
         checked={notice.shown}
         disabled={!editable || save.busy}
-        onChange={(event) => void changeNotice(event.currentTarget.checked)}
+        onChange={(event) => {
+          const value = event.currentTarget.checked;
+          void storeHeld(notice, value, { notifyOnComplete: value });
+        }}
       />
       <Stack gap="xs" component="section" aria-labelledby={recordingTitleId}>
         <Title order={3} size="h4" id={recordingTitleId}>
@@ -82,7 +84,7 @@ export function OrgSettings({
         <Radio.Group
           label={TEAM_MESSAGES.recordingModeLabel}
           value={mode.shown}
-          onChange={(value) => void changeMode(value)}
+          onChange={changeMode}
           disabled={!editable || save.busy}
         >
           <Stack gap="xs" mt="xs">
@@ -100,7 +102,10 @@ export function OrgSettings({
           label={TEAM_MESSAGES.aiAssistLabel}
           checked={aiAssist.shown}
           disabled={!editable || save.busy}
-          onChange={(event) => void changeAiAssist(event.currentTarget.checked)}
+          onChange={(event) => {
+            const value = event.currentTarget.checked;
+            void storeHeld(aiAssist, value, { aiAssist: value });
+          }}
         />
       </Stack>
       <RetentionForm
