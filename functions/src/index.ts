@@ -12,5 +12,6 @@ export { retryMail, sendMail } from './features/mail/send-mail';
 export { countInterviews } from './features/interviews/counters';
 export { sendReminders } from './features/reminders/scheduled';
 export { purgeCandidateData } from './features/lifecycle/scheduled';
+export { applyShorterRetention } from './features/lifecycle/retention-change';
 export { preparePlayback } from './features/review/prepare-playback';
 export { analyseAnswers } from './features/insights/analyse-answers';

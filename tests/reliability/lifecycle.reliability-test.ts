@@ -96,6 +96,51 @@ describe('retention', () => {
     expect(days).toBeLessThan(DEFAULT_RETENTION_DAYS + 0.01);
   });
 
+  it('a shorter retention applies to interviews already scheduled or ended, a longer one lengthens none', async () => {
+    const [org, other] = await Promise.all([createTestOrg(), createTestOrg()]);
+    const [ended, scheduled, shorter, elsewhere] = await Promise.all([
+      createTestInterview({ orgId: org.orgId, status: 'completed' }),
+      createTestInterview({ orgId: org.orgId }),
+      createTestInterview({ orgId: org.orgId, status: 'completed' }),
+      createTestInterview({ orgId: other.orgId, status: 'completed' }),
+    ]);
+    const endedAt = Date.now() - 10 * DAY;
+    const purgeAfter = (days: number) => Timestamp.fromMillis(endedAt + days * DAY);
+    const ref = (id: string) => docRef(collections.interviews, id);
+    await Promise.all([
+      ref(ended.id).update({ retentionDays: 365, purgeAt: purgeAfter(365) }),
+      ref(scheduled.id).update({ retentionDays: 365 }),
+      ref(shorter.id).update({ retentionDays: 7, purgeAt: purgeAfter(7) }),
+      ref(elsewhere.id).update({ retentionDays: 365, purgeAt: purgeAfter(365) }),
+    ]);
+    const kept = async (id: string) => {
+      const data = (await ref(id).get()).data()!;
+      return { days: data.retentionDays, purgeAt: data.purgeAt?.toMillis() ?? null };
+    };
+
+    expect(
+      (await callApi('PATCH', '/team/settings', org.staff, { retentionDays: 30 })).status,
+    ).toBe(200);
+    // The change reaches the interviews a moment later (a trigger on the org).
+    await expect
+      .poll(() => kept(ended.id), { timeout: 30_000 })
+      .toEqual({ days: 30, purgeAt: purgeAfter(30).toMillis() });
+    expect(await kept(scheduled.id)).toEqual({ days: 30, purgeAt: null });
+    expect(await kept(shorter.id)).toEqual({ days: 7, purgeAt: purgeAfter(7).toMillis() });
+    expect(await kept(elsewhere.id)).toEqual({ days: 365, purgeAt: purgeAfter(365).toMillis() });
+
+    // Longer again: the candidates were told 30 days, so nothing is kept longer than that.
+    expect(
+      (await callApi('PATCH', '/team/settings', org.staff, { retentionDays: 400 })).status,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(await kept(ended.id)).toEqual({ days: 30, purgeAt: purgeAfter(30).toMillis() });
+    expect(await kept(scheduled.id)).toEqual({ days: 30, purgeAt: null });
+    console.log(
+      '[retention] shortened 365 → 30 days: the ended interview purges 335 days sooner, the scheduled one takes 30, a 7-day one and another org untouched; lengthening to 400 changes none',
+    );
+  });
+
   it('once purgeAt has come: recordings, transcripts, AI notes and attempts are deleted, reviews and an audit line stay; a later one is untouched', async () => {
     const org = await createTestOrg();
     const due = await endedInterviewWithData(org.orgId);

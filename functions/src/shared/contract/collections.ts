@@ -321,7 +321,8 @@ const interviewSchema = z.object({
   recordingMode: z.enum(RECORDING_MODES).optional(),
   /**
    * Days the candidate's data is kept after the interview ends, from the org's setting when
-   * scheduled: what the candidate is told and what is enforced (absent: RECORDING_RETENTION_DAYS).
+   * scheduled, or a shorter one the org set later: what the candidate is told and what is
+   * enforced (absent: RECORDING_RETENTION_DAYS).
    */
   retentionDays: count.optional(),
   /**

@@ -36,6 +36,8 @@ export const TEAM_MESSAGES = {
   retentionTitle: 'Data retention',
   retentionDaysLabel:
     'Delete recordings, transcripts and AI notes this many days after an interview ends',
+  retentionDaysHint:
+    'A shorter period also applies to interviews already scheduled or ended; a longer one only to interviews scheduled from now on.',
   retentionDaysInvalid: (min: number, max: number) =>
     `Retention must be a whole number of days from ${min} to ${max}`,
   linkExpiryDaysLabel: "Candidate links stop working this many days after the interview's time",

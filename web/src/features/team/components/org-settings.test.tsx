@@ -90,6 +90,8 @@ describe('OrgSettings: data retention', () => {
       <OrgSettings settings={settings({ retentionDays: 90 })} editable />,
     );
     expect(retentionInput()).toHaveValue('90');
+    // What a change does to interviews that already exist is said beside the field.
+    expect(retentionInput()).toHaveAccessibleDescription(TEAM_MESSAGES.retentionDaysHint);
     expect(expiryInput()).toHaveValue(String(DEFAULT_ORG_SETTINGS.linkExpiryDays));
     await userEvent.clear(retentionInput());
     await userEvent.type(retentionInput(), '30');
@@ -116,8 +118,9 @@ describe('OrgSettings: data retention', () => {
     await userEvent.type(retentionInput(), String(RETENTION_DAYS_RANGE.min - 1));
     await userEvent.clear(expiryInput());
     await userEvent.click(saveRetention());
+    // The rule, then the field's standing hint.
     expect(retentionInput()).toHaveAccessibleDescription(
-      TEAM_MESSAGES.retentionDaysInvalid(RETENTION_DAYS_RANGE.min, RETENTION_DAYS_RANGE.max),
+      `${TEAM_MESSAGES.retentionDaysInvalid(RETENTION_DAYS_RANGE.min, RETENTION_DAYS_RANGE.max)} ${TEAM_MESSAGES.retentionDaysHint}`,
     );
     expect(retentionInput()).toBeInvalid();
     expect(expiryInput()).toHaveAccessibleDescription(

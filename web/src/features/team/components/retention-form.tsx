@@ -11,8 +11,18 @@ type DayField = 'retentionDays' | 'linkExpiryDays';
 /** What the inputs hold: a number, or the text typed so far ('' when cleared). */
 type Draft = Record<DayField, number | string>;
 
-const FIELDS: readonly { name: DayField; label: string; range: { min: number; max: number } }[] = [
-  { name: 'retentionDays', label: TEAM_MESSAGES.retentionDaysLabel, range: RETENTION_DAYS_RANGE },
+const FIELDS: readonly {
+  name: DayField;
+  label: string;
+  description?: string;
+  range: { min: number; max: number };
+}[] = [
+  {
+    name: 'retentionDays',
+    label: TEAM_MESSAGES.retentionDaysLabel,
+    description: TEAM_MESSAGES.retentionDaysHint,
+    range: RETENTION_DAYS_RANGE,
+  },
   {
     name: 'linkExpiryDays',
     label: TEAM_MESSAGES.linkExpiryDaysLabel,
@@ -74,10 +84,11 @@ export function RetentionForm({
           {TEAM_MESSAGES.retentionTitle}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {FIELDS.map(({ name, label, range }) => (
+          {FIELDS.map(({ name, label, description, range }) => (
             <NumberInput
               key={name}
               label={label}
+              description={description}
               value={draft.shown[name]}
               onChange={(value) => change(name, value)}
               min={range.min}

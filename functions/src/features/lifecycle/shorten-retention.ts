@@ -1,0 +1,57 @@
+// A shorter retention applies to the org's interviews already scheduled or ended, not only to
+// those scheduled after the change: an ended one's data goes that many days sooner. A longer one
+// applies only to interviews scheduled after it, since their candidates were told the shorter
+// period before consenting.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import type { InterviewDoc } from '../../shared/contract/collections';
+import { collectionRef, db } from '../../lib/firebase';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Interviews per batch (Firestore allows 500 writes). */
+const PAGE = 300;
+/** Pages re-read after a write raced ours before giving up (the trigger is then retried). */
+const MAX_RACES = 5;
+
+/** The change that brings one interview down to `days` (its purgeAt moved by the difference). */
+export function shortenedRetention(interview: InterviewDoc, days: number) {
+  const had = interview.retentionDays;
+  if (had === undefined || had <= days) return null;
+  const change: { retentionDays: number; purgeAt?: Timestamp } = { retentionDays: days };
+  if (interview.purgeAt)
+    change.purgeAt = Timestamp.fromMillis(interview.purgeAt.toMillis() - (had - days) * DAY_MS);
+  return change;
+}
+
+const isPreconditionFailure = (error: unknown) =>
+  (error as { code?: unknown }).code === 9; /* FAILED_PRECONDITION */
+
+/**
+ * Brings every interview of `orgId` kept longer than `days` down to it; returns how many changed.
+ * Each write is conditional on the interview being as read, so one ending meanwhile (its purgeAt
+ * just set from the old figure) is read again instead of left on the longer period.
+ */
+export async function shortenRetention(orgId: string, days: number): Promise<number> {
+  let changed = 0;
+  let races = 0;
+  for (;;) {
+    const page = await collectionRef(collections.interviews)
+      .where('orgId', '==', orgId)
+      .where('retentionDays', '>', days)
+      .limit(PAGE)
+      .get();
+    if (page.empty) return changed;
+    const batch = db.batch();
+    for (const doc of page.docs as DocumentSnapshot<InterviewDoc>[]) {
+      const change = shortenedRetention(doc.data()!, days);
+      if (change) batch.update(doc.ref, change, { lastUpdateTime: doc.updateTime! });
+    }
+    try {
+      await batch.commit();
+      changed += page.size;
+    } catch (error) {
+      if (!isPreconditionFailure(error) || ++races > MAX_RACES) throw error;
+    }
+  }
+}
