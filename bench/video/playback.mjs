@@ -1,0 +1,72 @@
+/* global window, document -- page functions run in the browser */
+// The video bench's playback: a grant, the recording's URL, and a <video> timed to its first
+// frame and to a seek, alternating between sources.
+
+export async function playbackGrant(origin, idToken, interviewId) {
+  const res = await fetch(`${origin}/api/interviews/${interviewId}/playback-grant`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  if (!res.ok) throw new Error(`playback grant: ${res.status} ${await res.text()}`);
+  return (await res.json()).grant;
+}
+
+export const recordingPath = (answer, grant) =>
+  `/api/interviews/${answer.interviewId}/recordings/${answer.questionId}?grant=${encodeURIComponent(grant)}`;
+
+/** In the page: a <video> from `src` to its first frame, then a seek to `seekAt` of it. */
+async function playInPage({ src, seekAt }) {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.preload = 'auto';
+  const nextFrame = () =>
+    new Promise((done, fail) => {
+      const timer = window.setTimeout(() => fail(new Error('no frame in 60 s')), 60_000);
+      video.requestVideoFrameCallback((now, meta) => {
+        window.clearTimeout(timer);
+        done(meta);
+      });
+    });
+  const t0 = performance.now();
+  video.src = src;
+  document.body.append(video);
+  const first = nextFrame();
+  await video.play();
+  await first;
+  const firstFrameMs = performance.now() - t0;
+  const duration = video.duration;
+  if (!Number.isFinite(duration)) return { firstFrameMs, duration, seekMs: NaN };
+  const target = duration * seekAt;
+  const t1 = performance.now();
+  const seeked = new Promise((done) => video.addEventListener('seeked', done, { once: true }));
+  video.currentTime = target;
+  await seeked;
+  // The first frame shown from the new place.
+  for (;;) {
+    const meta = await nextFrame();
+    if (meta.mediaTime >= target - 1) break;
+  }
+  const seekMs = performance.now() - t1;
+  video.pause();
+  video.removeAttribute('src');
+  video.load();
+  return { firstFrameMs, duration, seekMs };
+}
+
+/** Alternating trials (a fresh browser context each, so nothing is cached) of both sources. */
+export async function comparePlayback(browser, pageUrl, sources, { trials, seekAt }) {
+  const results = Object.fromEntries(Object.keys(sources).map((k) => [k, []]));
+  for (let i = 0; i < trials; i++) {
+    for (const [name, src] of Object.entries(sources)) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(pageUrl);
+        results[name].push(await page.evaluate(playInPage, { src, seekAt }));
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return results;
+}
