@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLAYBACK_RECHECK_MS } from '@shared/constants';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { collections } from '@shared/contract/collections';
 import { sha256 } from '../../functions/src/lib/tokens';
@@ -199,11 +200,30 @@ describe('playback grants', () => {
     const theirs = await createTestInterview({ orgId: other.orgId });
     await expectRefused(await grantFor(theirs.id, other.staff), "another org's interview");
 
+    // A grant in use is trusted for PLAYBACK_RECHECK_MS after its holder was last confirmed a
+    // member: leaving the org, or the grant being deleted, is refused within that.
+    const refusedWithin = async (grant: string, why: string) => {
+      const since = Date.now();
+      for (;;) {
+        const res = await fetch(recordingUrl(interview.id, 'q1', grant));
+        await res.arrayBuffer();
+        if (res.status === 401) break;
+        expect(res.status, why).toBe(200);
+        expect(Date.now() - since, why).toBeLessThan(PLAYBACK_RECHECK_MS + 1_000);
+        await new Promise((done) => setTimeout(done, 200));
+      }
+      await expectRefused(grant, why);
+    };
     const colleague = await createTestUser({ role: 'staff', orgId: org.orgId });
     const leaving = await grantFor(interview.id, colleague);
     expect((await fetch(recordingUrl(interview.id, 'q1', leaving))).status).toBe(200);
     await docRef(collections.members, org.orgId, colleague.uid).delete();
-    await expectRefused(leaving, 'removed member');
+    await refusedWithin(leaving, 'removed member');
+
+    const revoked = await grantFor(interview.id, org.staff);
+    expect((await fetch(recordingUrl(interview.id, 'q1', revoked))).status).toBe(200);
+    await docRef(collections.playbackGrants, sha256(revoked)).delete();
+    await refusedWithin(revoked, 'deleted grant');
 
     await expectRefused(randomBytes(32).toString('base64url'), 'forged');
     await expectRefused('not-a-grant', 'malformed');

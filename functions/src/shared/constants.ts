@@ -134,6 +134,12 @@ export const AUDIO_FLUSH_TIMEOUT_MS = 15_000;
 export const MAX_TRANSCRIPT_SEGMENTS = 2_000;
 /** A reviewer's playback grant lets the browser's <video> fetch ranges without a bearer header. */
 export const PLAYBACK_GRANT_TTL_MS = 30 * 60_000;
+/**
+ * A playback grant whose holder was confirmed a member is trusted this long without reading the
+ * grant and the membership again (a player asks for many ranges in a row): a grant deleted or a
+ * holder who left the org is refused at most this long after.
+ */
+export const PLAYBACK_RECHECK_MS = 3_000;
 
 /**
  * Calls that mail someone in an org's name (schedule, cancel, invite, resend): per signed-in user

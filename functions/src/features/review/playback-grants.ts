@@ -1,9 +1,11 @@
 // A <video> or <audio> element fetches its recording's ranges itself and cannot send a bearer
 // token, so a reviewer first asks for a playback grant: a random token, stored by hash, for one
 // interview, which the element's URL carries as ?grant=. It expires after PLAYBACK_GRANT_TTL_MS,
-// and the member who asked must still be in the org on every use.
+// and the member who asked must still be in the org on every use. A player asks for many ranges
+// in a row (play, seek, the rest as it plays): a grant and membership confirmed a moment ago are
+// trusted for PLAYBACK_RECHECK_MS without reading them again.
 import { Timestamp } from 'firebase-admin/firestore';
-import { PLAYBACK_GRANT_TTL_MS } from '../../shared/constants';
+import { PLAYBACK_GRANT_TTL_MS, PLAYBACK_RECHECK_MS } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { docRef } from '../../lib/firebase';
@@ -11,6 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { memberRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { staffInterview } from './interview-access';
+import { ShortCache } from './short-cache';
 
 /** 32 random bytes, base64url. */
 const GRANT_BYTES = 32;
@@ -39,7 +42,15 @@ const invalid = () => new HttpError(401, REVIEW_MESSAGES.playbackGrantInvalid);
 export interface GrantHolder {
   orgId: string;
   uid: string;
+  /** The grant's stored id (its hash) and expiry, to remember it once confirmed. */
+  grantId: string;
+  expiresAtMs: number;
+  /** Confirmed a member less than PLAYBACK_RECHECK_MS ago: `stillMember` has nothing to read. */
+  confirmed: boolean;
 }
+
+/** Grants confirmed a moment ago, by stored id; bounded, so a flood of grants can't grow it. */
+const confirmedGrants = new ShortCache<{ interviewId: string; orgId: string; uid: string }>(10_000);
 
 /**
  * The holder of a grant to play this interview's recordings. 401 for a token that is malformed,
@@ -49,7 +60,11 @@ export interface GrantHolder {
  */
 export async function grantHolder(grant: unknown, interviewId: string): Promise<GrantHolder> {
   if (typeof grant !== 'string' || !GRANT_PATTERN.test(grant)) throw invalid();
-  const stored = (await docRef(collections.playbackGrants, sha256(grant)).get()).data();
+  const grantId = sha256(grant);
+  const known = confirmedGrants.get(grantId);
+  if (known?.interviewId === interviewId)
+    return { orgId: known.orgId, uid: known.uid, grantId, expiresAtMs: 0, confirmed: true };
+  const stored = (await docRef(collections.playbackGrants, grantId).get()).data();
   if (
     !stored ||
     stored.interviewId !== interviewId ||
@@ -57,10 +72,25 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
     stored.expiresAt.toMillis() <= Date.now()
   )
     throw invalid();
-  return { orgId: stored.orgId, uid: stored.uid };
+  return {
+    orgId: stored.orgId,
+    uid: stored.uid,
+    grantId,
+    expiresAtMs: stored.expiresAt.toMillis(),
+    confirmed: false,
+  };
 }
 
-/** 401 when a grant's holder has left the org since asking for it. */
-export async function stillMember(holder: GrantHolder): Promise<void> {
+/**
+ * 401 when a grant's holder has left the org since asking for it. A holder found still a member
+ * is remembered for PLAYBACK_RECHECK_MS (and never past the grant's expiry).
+ */
+export async function stillMember(holder: GrantHolder, interviewId: string): Promise<void> {
+  if (holder.confirmed) return;
   if (!(await memberRef(holder.orgId, holder.uid).get()).exists) throw invalid();
+  confirmedGrants.set(
+    holder.grantId,
+    { interviewId, orgId: holder.orgId, uid: holder.uid },
+    Math.min(Date.now() + PLAYBACK_RECHECK_MS, holder.expiresAtMs),
+  );
 }

@@ -54,7 +54,7 @@ const playbackViewer: RequestHandler = (req, res, next) => {
 async function viewableRecording(res: Response, interviewId: string, questionId: string) {
   const holder = res.locals.grantHolder as GrantHolder | undefined;
   const [member, file] = await Promise.allSettled([
-    holder ? stillMember(holder) : undefined,
+    holder ? stillMember(holder, interviewId) : undefined,
     recordingFile(res.locals.orgId as string, interviewId, questionId),
   ]);
   if (member.status === 'rejected') throw member.reason;
