@@ -68,6 +68,12 @@ export async function openAnswer(template) {
   return { interviewId: ref.id, sessionId, questionId, takeId };
 }
 
+/** The answer's interview marked completed, as the candidate's last answer leaves it. */
+export async function completeInterview(answer) {
+  const { db } = await admin();
+  await db.doc(collections.interviews.doc(answer.interviewId)).update({ status: 'completed' });
+}
+
 // ---- Uploading through a counting, fault-injecting proxy ----
 
 /**

@@ -14,6 +14,7 @@ import { canBeDocId, questionIdsOf, staffInterview } from './interview-access';
 import { chunksOf, fileParts, sizeOf } from './media-layout';
 import type { FilePart } from './media-layout';
 import { SeekableHeadBuilder } from './seekable-webm';
+import { ShortCache } from './short-cache';
 
 export interface RecordingFile {
   /** The type the browser recorded it as ('video/webm;codecs=vp9,opus', 'audio/mp4', …). */
@@ -86,6 +87,17 @@ function needsHead(index: RecordingDoc): boolean {
 }
 
 /**
+ * How long a completed interview's recording layout is reused without reading the interview and
+ * the index again. Its chunks are all in by then; a recording erased meanwhile is gone from the
+ * store, so reading it answers 404 (nothing is sent before the first object opens).
+ */
+const LAYOUT_REUSE_MS = 3_000;
+
+/** Completed answers' layouts read a moment ago, by org, interview and question; bounded. */
+const recentLayouts = new ShortCache<Omit<RecordingFile, 'saveHead'>>(2_000);
+const nothingToSave = async () => {};
+
+/**
  * The recording of one answer of an interview of the staff member's org, as the parts of the file
  * to serve. 404 for another org's interview, an unknown question or nothing recorded.
  */
@@ -96,6 +108,9 @@ export async function recordingFile(
 ): Promise<RecordingFile> {
   if (!canBeDocId(interviewId)) throw notFound(REVIEW_MESSAGES.notFound);
   if (!canBeDocId(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  const key = JSON.stringify([orgId, interviewId, questionId]);
+  const recent = recentLayouts.get(key);
+  if (recent) return { ...recent, saveHead: nothingToSave };
   // The index is read beside the interview (one round trip); it is used only once the interview
   // is known to be the org's and to ask this question.
   const [interview, snap] = await Promise.all([
@@ -111,10 +126,12 @@ export async function recordingFile(
     mediaObjectPath(interviewId, questionId, index.take, seq),
   );
   if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  const layout = { mimeType: index.mimeType, parts, size: sizeOf(parts) };
+  // Only a finished interview's layout is final; one still recording grows with every chunk.
+  if (!built && interview.get('status') === 'completed')
+    recentLayouts.set(key, layout, Date.now() + LAYOUT_REUSE_MS);
   return {
-    mimeType: index.mimeType,
-    parts,
-    size: sizeOf(parts),
+    ...layout,
     saveHead: async () => {
       if (built) await saveHead(snap, built.head, built.bytes);
     },
