@@ -77,11 +77,14 @@ interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** The headers every API call sends (plus the bearer token when someone is signed in). */
+export const API_HEADERS = (contentType = 'application/json'): Record<string, string> => ({
+  'Content-Type': contentType,
+  Accept: 'application/json',
+});
+
 async function apiRequest(url: string, options: RequestOptions): Promise<unknown> {
-  const headers: Record<string, string> = {
-    'Content-Type': options.contentType ?? 'application/json',
-    Accept: 'application/json',
-  };
+  const headers = API_HEADERS(options.contentType);
   const token = await tokenProvider().catch(() => null);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -103,12 +106,20 @@ async function apiRequest(url: string, options: RequestOptions): Promise<unknown
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(messageForNoResponse(url, window.location.origin, navigator.onLine), 0);
+    throw noResponseError(url);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+  return responseData(response);
+}
 
+/** The failure of a call that got no response at all. */
+export const noResponseError = (url: string) =>
+  new ApiError(messageForNoResponse(url, window.location.origin, navigator.onLine), 0);
+
+/** A response's JSON (or text) on success; otherwise the ApiError every call throws for it. */
+export async function responseData(response: Response): Promise<unknown> {
   const text = await response.text();
   let data: unknown = undefined;
   if (text) {
