@@ -13,8 +13,9 @@ const config: KnipConfig = {
       ignoreDependencies: ['firebase-tools', 'maildev'],
     },
     web: {
-      // The build-time render, and the worklet and boot script the browser loads from public/.
-      entry: ['src/prerender.tsx', 'public/**/*.js'],
+      // The build-time render, the candidate page's entry (candidate.html, its own build), and the
+      // worklet and boot script the browser loads from public/.
+      entry: ['src/prerender.tsx', 'src/candidate.tsx', 'public/**/*.js'],
       project: ['src/**/*.{ts,tsx}', 'scripts/**/*.mjs', 'public/**/*.js'],
     },
     functions: {

@@ -35,7 +35,20 @@ async function buildApp() {
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  // The candidate's session link is a build of its own (HIQ_PAGE=candidate, as `npm run build`).
+  process.env.HIQ_PAGE = 'candidate';
+  try {
+    await build({
+      root: join(root, 'web'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: false, manifest: '.vite/candidate-manifest.json' },
+    });
+  } finally {
+    delete process.env.HIQ_PAGE;
+  }
+  const read = (name) => JSON.parse(readFileSync(join(outDir, '.vite', name), 'utf8'));
+  const appManifest = read('manifest.json');
+  const candidateManifest = read('candidate-manifest.json');
   const entry = 'index.html';
   const r = (name) => `src/app/routes/${name}.tsx`;
   const l = (name) => `src/app/layouts/${name}.tsx`;
@@ -43,17 +56,20 @@ async function buildApp() {
     '/': [entry, r('landing')],
     '/login': [entry, l('auth-layout'), r('login')],
     '/dashboard': [entry, l('auth-layout'), l('protected-layout'), r('dashboard')],
-    '/{sessionId}': [entry, r('candidate-interview')],
+    // Its small entry, and the screen it imports at once (before the first render).
+    '/{sessionId}': ['candidate.html', 'src/candidate-app.tsx'],
   };
+  const manifestOf = (route) => (route === '/{sessionId}' ? candidateManifest : appManifest);
   // What /dashboard needs to show its first rows: also the live-data layer and the screen, which
   // download while the session is checked (after the first render).
-  const firstRows = manifestClosure(manifest, [
+  const firstRows = manifestClosure(appManifest, [
     ...routes['/dashboard'],
     l('live-data-layout'),
     'src/features/interviews/components/dashboard-screen.tsx',
   ]);
   const result = {};
   for (const [route, keys] of Object.entries(routes)) {
+    const manifest = manifestOf(route);
     const files = manifestClosure(manifest, keys);
     // What a route fetches later (dynamic imports of its own modules, e.g. the Speech SDK on start).
     const lazy = manifestClosure(

@@ -59,8 +59,29 @@ function stubUnusedModules(): Plugin {
 
 const functionsEmulator = 'http://127.0.0.1:5001/demo-hiq/us-central1/api';
 
+/**
+ * `HIQ_PAGE=candidate vite build`: the candidate's session link (candidate.html) as a build of its
+ * own, into the same dist/ after the app's: its first screen then shares no chunk with the staff
+ * app (whose entry chunk carries the router and the shell), and carries only what it draws. (An
+ * environment variable, not a mode: a mode would change which .env files the build reads.)
+ */
+const candidateBuild = process.env.HIQ_PAGE === 'candidate';
+
+/** `npm run dev`: a session link's path gets candidate.html, as the hosting rewrite does. */
+function serveCandidatePage(): Plugin {
+  return {
+    name: 'hiq-candidate-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/[A-Za-z0-9_-]{22}$/.test(req.url)) req.url = '/candidate.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [stubUnusedModules(), react()],
+  plugins: [stubUnusedModules(), react(), serveCandidatePage()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -78,13 +99,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    ...(candidateBuild
+      ? {
+          // Beside the app's files (same dist/, its own manifest for scripts/prerender.mjs).
+          emptyOutDir: false,
+          copyPublicDir: false,
+        }
+      : {}),
     sourcemap: false,
     // Every browser the es2022 target reaches preloads modules itself except Safari 16, where a
     // missing preload costs a little time, not a feature; the polyfill would ride on every page.
     modulePreload: { polyfill: false },
     // scripts/prerender.mjs reads it (to link /login's stylesheets), then deletes it.
-    manifest: true,
+    manifest: candidateBuild ? '.vite/candidate-manifest.json' : true,
     rolldownOptions: {
+      ...(candidateBuild
+        ? { input: fileURLToPath(new URL('./candidate.html', import.meta.url)) }
+        : {}),
       // A route's first screen should arrive in few files: over HTTP/1.1 (6 connections) every
       // further round of requests costs a round trip. Shared chunks under ~8 KB of source (a
       // Mantine component, a small helper) are copied into the chunks that import them instead.

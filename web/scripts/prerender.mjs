@@ -1,7 +1,7 @@
 // After `vite build` and the SSR build of src/prerender.tsx: writes the landing page's markup
 // into dist/index.html (served for `/`), the sign-in screen's painted shell into dist/login.html
-// (served for `/login` by a hosting rewrite), the candidate's painted shell into
-// dist/candidate.html (served for a session link's path by a hosting rewrite), and keeps an empty
+// (served for `/login` by a hosting rewrite), the candidate's painted shell into dist/candidate.html
+// (its own build's page, served for a session link's path by a hosting rewrite), and keeps an empty
 // shell as dist/app.html (every other route, via the hosting rewrite), so signed-in screens never
 // flash the landing page.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,13 +12,9 @@ import { manifestClosure } from './manifest-closure.mjs';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const ssrDir = join(web, '.ssr');
-const {
-  renderLanding,
-  renderLogin,
-  renderCandidateShell,
-  candidateQuestionsUrl,
-  candidatePrefetch,
-} = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { renderLanding, renderLogin, renderCandidateShell, candidatePrefetch } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+);
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>'))
@@ -35,13 +31,8 @@ const entry = entryScript.exec(shell)?.[1];
 if (!entry) throw new Error('prerender: no entry module script in dist/index.html');
 const preloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
-/**
- * The shell for a prerendered page: its route's CSS in <head>, its JS started by boot.js (after the
- * first paint, or with `start: 'now'` at once, boot.js then loading async so that it waits for no
- * stylesheet), `request` (a URL pattern) requested at once, and `prefetch` (files its code will
- * fetch) fetched meanwhile.
- */
-function pageShell(keys, { start, request, prefetch = [] } = {}) {
+/** The shell for a prerendered page: its route's CSS in <head>, its JS started by boot.js after the first paint. */
+function pageShell(keys) {
   const files = manifestClosure(manifest, ['index.html', ...keys]).map((f) => `/${f}`);
   const css = files.filter((f) => f.endsWith('.css'));
   const js = files.filter((f) => f.endsWith('.js'));
@@ -49,29 +40,11 @@ function pageShell(keys, { start, request, prefetch = [] } = {}) {
     .filter((f) => !shell.includes(`"${f}"`))
     .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
   const modules = js.filter((f) => f !== entry);
-  // Started at once, the page lists its modules itself: they download from the HTML's first bytes
-  // instead of once boot.js has arrived (listed after it, so its early request is not queued behind
-  // them).
-  const now = start === 'now';
-  const modulePreloads = now
-    ? [entry, ...modules].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
-    : [];
-  const attributes = [
-    now ? 'async' : 'defer',
-    'src="/boot.js"',
-    `data-entry="${entry}"`,
-    ...(now ? [] : [`data-modules="${modules.join(' ')}"`]),
-    ...(start ? [`data-start="${start}"`] : []),
-    ...(request ? [`data-request="${request}"`] : []),
-  ];
-  const boot = `<script ${attributes.join(' ')}></script>`;
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
   return shell
     .replace(entryScript, '')
     .replace(preloads, '')
-    .replace(
-      '</head>',
-      `  ${[...links, boot, ...modulePreloads, ...prefetch.map((f) => `<link rel="prefetch" href="${f}">`)].join('\n    ')}\n  </head>`,
-    );
+    .replace('</head>', `  ${[...links, boot].join('\n    ')}\n  </head>`);
 }
 
 const landing = await renderLanding();
@@ -94,15 +67,41 @@ writeFileSync(
     'src/app/routes/login.tsx',
   ]).replace('<div id="root"></div>', `<div id="root" data-shell>${renderLogin()}</div>`),
 );
-// The candidate's session link: its code and its session's questions are requested at once (the
-// screen is of use only with both), and 'Loading...' paints meanwhile.
+// The candidate's session link, from its own build (HIQ_PAGE=candidate): its small entry starts
+// at once, without waiting for the stylesheet (it asks for the session, then the camera, while the
+// rest downloads), and every module of the screen (the entry loads it lazily) is listed to
+// download from the HTML's first bytes. 'Loading...' paints meanwhile.
+const candidateFile = join(dist, 'candidate.html');
+const candidatePage = readFileSync(candidateFile, 'utf8');
+const candidateManifest = JSON.parse(
+  readFileSync(join(dist, '.vite', 'candidate-manifest.json'), 'utf8'),
+);
+const candidateEntry =
+  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(candidatePage);
+if (!candidateEntry || !candidatePage.includes('<div id="root"></div>'))
+  throw new Error('prerender: dist/candidate.html has no entry module script or no empty #root');
+const candidateFiles = manifestClosure(candidateManifest, [
+  'candidate.html',
+  'src/candidate-app.tsx',
+])
+  .map((f) => `/${f}`)
+  .filter((f) => f !== candidateEntry[1] && !candidatePage.includes(`"${f}"`));
 writeFileSync(
-  join(dist, 'candidate.html'),
-  pageShell(['src/app/routes/candidate-interview.tsx'], {
-    start: 'now',
-    request: candidateQuestionsUrl,
-    prefetch: candidatePrefetch,
-  }).replace('<div id="root"></div>', `<div id="root" data-shell>${renderCandidateShell()}</div>`),
+  candidateFile,
+  candidatePage
+    .replace(candidateEntry[0], candidateEntry[0].replace('type="module"', 'type="module" async'))
+    .replace(
+      '</head>',
+      `  ${[
+        ...candidateFiles.map((f) =>
+          f.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="${f}">`
+            : `<link rel="modulepreload" crossorigin href="${f}">`,
+        ),
+        ...candidatePrefetch.map((f) => `<link rel="prefetch" href="${f}">`),
+      ].join('\n    ')}\n  </head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root" data-shell>${renderCandidateShell()}</div>`),
 );
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });

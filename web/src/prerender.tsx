@@ -5,12 +5,10 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { APP_ROUTES, appPaths } from '@shared/contract/app-routes';
-import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
-import { apiUrl } from '@/lib/api-client';
+import { APP_ROUTES } from '@shared/contract/app-routes';
 import { Component as PublicLayout } from './app/layouts/public-layout';
-import { Component as CandidateInterview } from './app/routes/candidate-interview';
 import { WORKLET_URL } from './features/candidate/audio/capture';
+import { CandidateApp } from './candidate-app';
 import { Component as Landing } from './app/routes/landing';
 import { Component as Login } from './app/routes/login';
 import { cssVariablesResolver, theme } from './app/theme';
@@ -61,27 +59,12 @@ export function renderLogin(): string {
 }
 
 /**
- * The candidate's screen as it first renders ('Loading...' while the session is looked up), the
- * same for every session link: effects do not run here, so nothing is requested.
+ * The candidate's page as it first renders ('Loading...' while the session is looked up), the same
+ * for every session link: effects do not run here, so nothing is requested.
  */
 export function renderCandidateShell(): string {
-  const path = appPaths.interview('x'.repeat(22));
-  const router = createMemoryRouter(
-    [{ path: APP_ROUTES.candidateInterview, element: <CandidateInterview /> }],
-    { initialEntries: [path] },
-  );
-  return renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  return renderToString(<CandidateApp sessionId={'x'.repeat(22)} />);
 }
-
-/**
- * The URL the candidate's screen first requests (its session's questions), with `:sessionId` for
- * the link's id: the page starts it while the app's code downloads, and the app's own call reuses it.
- */
-export const candidateQuestionsUrl = apiUrl(candidateEndpoints.getQuestions.path);
 
 /** Files the candidate's first screen fetches once its code runs (the audio capture's worklet). */
 export const candidatePrefetch = [WORKLET_URL];

@@ -1,6 +1,6 @@
-import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import type { HistoryEntry } from '@shared/schemas/candidate';
 import { callApi } from '@/lib/api-client';
+import { endpoint } from './contract';
 
 export type { HistoryEntry };
 
@@ -9,7 +9,7 @@ export async function completeInterview(
   sessionId: string,
   questionHistory: HistoryEntry[],
 ): Promise<void> {
-  await callApi(candidateEndpoints.completeInterview, {
+  await callApi(await endpoint('completeInterview'), {
     params: { sessionId },
     body: { questionHistory },
   });

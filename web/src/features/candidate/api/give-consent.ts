@@ -1,7 +1,7 @@
-import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { callApi } from '@/lib/api-client';
+import { endpoint } from './contract';
 
 /** The candidate agrees to the recording notice (idempotent); nothing is recorded before. */
 export async function giveConsent(sessionId: string): Promise<void> {
-  await callApi(candidateEndpoints.giveConsent, { params: { sessionId }, body: { consent: true } });
+  await callApi(await endpoint('giveConsent'), { params: { sessionId }, body: { consent: true } });
 }

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
 import { ApiError, callApi } from '@/lib/api-client';
+import { loadContract } from './contract';
 import { openQuestion } from './open-question';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -11,6 +12,10 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 const answer = { attempt: { questionId: 'q1' }, serverTime: '2026-01-01T00:00:00.000Z' };
 
 describe('openQuestion', () => {
+  // The contract loads on first use; loaded here, under real timers.
+  beforeAll(async () => {
+    await loadContract();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

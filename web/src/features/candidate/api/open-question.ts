@@ -1,6 +1,6 @@
-import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { callApi } from '@/lib/api-client';
 import { statusOf } from '@/lib/error-message';
+import { endpoint } from './contract';
 
 /** Waits before the second and third try. */
 const RETRY_DELAYS_MS = [1_000, 3_000];
@@ -11,9 +11,10 @@ const RETRY_DELAYS_MS = [1_000, 3_000];
  * tried again; a refusal (4xx) is not.
  */
 export async function openQuestion(sessionId: string, questionId: string) {
+  const openEndpoint = await endpoint('openQuestion');
   for (let tries = 0; ; tries++) {
     try {
-      return await callApi(candidateEndpoints.openQuestion, { params: { sessionId, questionId } });
+      return await callApi(openEndpoint, { params: { sessionId, questionId } });
     } catch (error) {
       const status = statusOf(error) ?? 0;
       const delay = RETRY_DELAYS_MS[tries];

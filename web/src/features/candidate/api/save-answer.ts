@@ -1,14 +1,14 @@
-import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
-import { answerSchema } from '@shared/schemas/candidate';
 import type { AnswerInput } from '@shared/schemas/candidate';
 import { callApi } from '@/lib/api-client';
+import { endpoint } from './contract';
 
 export type { AnswerInput };
 
 /** {transcript, questionId}; the response is not read. */
 export async function saveAnswer(sessionId: string, input: AnswerInput): Promise<void> {
-  await callApi(candidateEndpoints.saveAnswer, {
+  await callApi(await endpoint('saveAnswer'), {
     params: { sessionId },
-    body: answerSchema.parse(input),
+    // The schema (zod) loads with the contract, after the first screen.
+    body: (await import('@shared/schemas/candidate')).answerSchema.parse(input),
   });
 }

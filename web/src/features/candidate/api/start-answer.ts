@@ -1,6 +1,6 @@
-import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { callApi } from '@/lib/api-client';
+import { endpoint } from './contract';
 
 /** Think time is over (or skipped): the answer limit runs from the take's startedAt. */
-export const startAnswer = (sessionId: string, questionId: string) =>
-  callApi(candidateEndpoints.startAnswer, { params: { sessionId, questionId } });
+export const startAnswer = async (sessionId: string, questionId: string) =>
+  callApi(await endpoint('startAnswer'), { params: { sessionId, questionId } });

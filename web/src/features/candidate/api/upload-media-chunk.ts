@@ -1,5 +1,5 @@
-import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { callApi } from '@/lib/api-client';
+import { endpoint } from './contract';
 
 export interface MediaChunk {
   questionId: string;
@@ -16,7 +16,7 @@ export interface MediaChunk {
  * replaces the question's earlier recording (chunks of a take that was retaken are refused).
  */
 export async function uploadMediaChunk(sessionId: string, chunk: MediaChunk): Promise<void> {
-  await callApi(candidateEndpoints.uploadMediaChunk, {
+  await callApi(await endpoint('uploadMediaChunk'), {
     params: { sessionId },
     query: { questionId: chunk.questionId, seq: String(chunk.seq), take: chunk.take },
     raw: { data: chunk.data, contentType: chunk.mimeType },

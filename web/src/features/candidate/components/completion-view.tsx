@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { paths } from '@/config/paths';
 
 /** The completion screen. Close Interview closes a window opened by another one. */
 export function CompletionView() {
-  const navigate = useNavigate();
   // The heading takes the focus: the button that completed the interview is gone.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -14,7 +12,7 @@ export function CompletionView() {
   }, []);
   const close = () => {
     if (window.opener) window.close();
-    else navigate(paths.dashboard);
+    else window.location.assign(paths.dashboard);
   };
   return (
     <Paper withBorder p="xl" radius="md" maw={640} mx="auto">

@@ -1,6 +1,7 @@
 import { Alert, Box, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { AUDIO_LEVEL_MAX, SPEAK_LOUDER_BELOW } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+import { useLevel } from '../model/use-level';
 
 interface Props {
   level: number;
@@ -65,4 +66,13 @@ export function InstructionsPanel({ level, recording, errors, onCloseError }: Pr
       </Stack>
     </Paper>
   );
+}
+
+/** The panel with the live level: `readLevel` sampled while `listening` (camera and mic ready). */
+export function LiveInstructionsPanel({
+  readLevel,
+  listening,
+  ...props
+}: Omit<Props, 'level'> & { readLevel: () => number; listening: boolean }) {
+  return <InstructionsPanel level={useLevel(readLevel, listening)} {...props} />;
 }

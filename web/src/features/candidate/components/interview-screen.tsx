@@ -2,12 +2,13 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { interviewTypeLabel } from '@/domain/interview';
+import { loadContract } from '../api/contract';
 import { canStart, currentQuestion } from '../model/interview-machine';
 import { useInterviewFlow } from '../model/use-interview-flow';
 import { CameraPreview } from './camera-preview';
 import type { CandidateActions } from './candidate-actions';
 import { CompletionView } from './completion-view';
-import { InstructionsPanel } from './instructions-panel';
+import { LiveInstructionsPanel } from './instructions-panel';
 import { ReadyPanel } from './ready-panel';
 
 // The Connection Issue modal (Mantine's Modal) is needed only once recording has started: its own
@@ -27,7 +28,10 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
   const { state } = flow;
   const startable = canStart(state);
   useEffect(() => {
-    if (startable) void loadQuestionArea();
+    if (!startable) return;
+    void loadQuestionArea();
+    // The API's contract (zod schemas) too, which Start's first call needs.
+    void loadContract();
   }, [startable]);
 
   if (state.session === 'loading') {
@@ -109,8 +113,9 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
             <CameraPreview stream={flow.stream} placeholder={placeholder} />
-            <InstructionsPanel
-              level={flow.level}
+            <LiveInstructionsPanel
+              readLevel={flow.readLevel}
+              listening={state.media === 'ready'}
               recording={transcribing}
               errors={state.errors}
               onCloseError={flow.closeError}

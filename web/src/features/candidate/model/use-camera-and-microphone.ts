@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { AUDIO_LEVEL_INTERVAL_MS } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import {
   AudioCapture,
@@ -8,20 +7,20 @@ import {
   requestCameraAndMicrophone,
   stopStream,
 } from '../audio/capture';
+import { takeEarlyMedia } from '../boot/early-start';
 import type { InterviewEvent } from './interview-machine';
 import type { MediaResources } from './media-resources';
 
 /**
  * Camera and microphone once the session is known (initializing → ready or error), the capture
- * pipeline feeding speech recognition, and the level meter. `releaseMedia` stops everything.
+ * pipeline feeding speech recognition, and the level meter's reading (`readLevel`, 0–255).
+ * `releaseMedia` stops everything.
  */
 export function useCameraAndMicrophone(
   res: RefObject<MediaResources>,
   sessionOk: boolean,
-  mediaReady: boolean,
   send: (event: InterviewEvent) => void,
 ) {
-  const [level, setLevel] = useState(0);
   const [stream, setStream] = useState<MediaStream | null>(null);
 
   const releaseMedia = useCallback(() => {
@@ -48,10 +47,12 @@ export function useCameraAndMicrophone(
       return;
     }
     let cancelled = false;
+    // The page may have asked already, as soon as the session answered.
+    const early = takeEarlyMedia();
     (async () => {
       let media: MediaStream;
       try {
-        media = await requestCameraAndMicrophone();
+        media = await (early?.stream ?? requestCameraAndMicrophone());
       } catch {
         if (!cancelled) send({ type: 'MEDIA_DENIED', message: CANDIDATE_MESSAGES.mediaDenied });
         return;
@@ -60,7 +61,7 @@ export function useCameraAndMicrophone(
       res.current.stream = media;
       setStream(media);
       try {
-        const capture = await AudioCapture.open(media);
+        const capture = await (early?.capture ?? AudioCapture.open(media));
         if (cancelled) return capture.close();
         res.current.capture = capture;
         res.current.unsubscribe = capture.onFrame((frame, rate) =>
@@ -79,15 +80,7 @@ export function useCameraAndMicrophone(
     };
   }, [res, sessionOk, send, releaseMedia]);
 
-  // The level meter: sampled every 100 ms on the 0–255 scale.
-  useEffect(() => {
-    if (!mediaReady) return;
-    const timer = setInterval(
-      () => setLevel(res.current.capture?.level ?? 0),
-      AUDIO_LEVEL_INTERVAL_MS,
-    );
-    return () => clearInterval(timer);
-  }, [res, mediaReady]);
+  const readLevel = useCallback(() => res.current.capture?.level ?? 0, [res]);
 
-  return { level, stream, releaseMedia };
+  return { readLevel, stream, releaseMedia };
 }

@@ -60,10 +60,9 @@ export function useInterviewFlow(sessionId: string) {
   const { state, latest, send } = useMachine();
   const res = useMediaResources();
   useSessionLookup(sessionId, send);
-  const { level, stream, releaseMedia } = useCameraAndMicrophone(
+  const { readLevel, stream, releaseMedia } = useCameraAndMicrophone(
     res,
     state.session === 'ok',
-    state.media === 'ready',
     send,
   );
   const startRecognition = useSpeechRecognition(res, sessionId, send);
@@ -358,7 +357,7 @@ export function useInterviewFlow(sessionId: string) {
 
   return {
     state,
-    level,
+    readLevel,
     stream,
     clock,
     start,

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** Leaving mid-interview: confirm before closing or reloading; a hidden tab goes to /dashboard. */
 export function useLeaveGuard(running: boolean, releaseMedia: () => void) {
-  const navigate = useNavigate();
   useEffect(() => {
     if (!running) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -14,7 +12,9 @@ export function useLeaveGuard(running: boolean, releaseMedia: () => void) {
     const visibility = () => {
       if (document.visibilityState !== 'hidden') return;
       releaseMedia();
-      navigate(paths.dashboard, { replace: true });
+      // Leaving is the point here: no confirmation on the way out.
+      window.removeEventListener('beforeunload', beforeUnload);
+      window.location.replace(paths.dashboard);
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('visibilitychange', visibility);
@@ -22,5 +22,5 @@ export function useLeaveGuard(running: boolean, releaseMedia: () => void) {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('visibilitychange', visibility);
     };
-  }, [running, navigate, releaseMedia]);
+  }, [running, releaseMedia]);
 }

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { SESSION_ID_PATTERN } from '@shared/constants';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { anyStatus, messageFor } from '@/lib/error-message';
-import { getQuestions } from '../api/get-questions';
+import { lookUpSession } from '../api/get-questions';
+import { releaseEarlyMedia } from '../boot/early-start';
 import type { InterviewEvent } from './interview-machine';
 
 /**
  * The session: which interview this is and its questions (the first screen counts them), or why it
- * cannot be taken. One request, the one the prerendered page already started.
+ * cannot be taken. One request, the one the page started before this code arrived.
  */
 export function useSessionLookup(sessionId: string, send: (event: InterviewEvent) => void) {
   useEffect(() => {
@@ -16,11 +17,14 @@ export function useSessionLookup(sessionId: string, send: (event: InterviewEvent
       return;
     }
     const controller = new AbortController();
-    getQuestions(sessionId, controller.signal)
-      .then((data) =>
-        send({ type: 'SESSION_LOADED', interview: data.interview, questions: data.questions }),
-      )
+    lookUpSession(sessionId, controller.signal)
+      .then((data) => {
+        // The early request is not aborted with the effect: its answer is dropped here instead.
+        if (controller.signal.aborted) return releaseEarlyMedia();
+        send({ type: 'SESSION_LOADED', interview: data.interview, questions: data.questions });
+      })
       .catch((error: unknown) => {
+        releaseEarlyMedia();
         if (controller.signal.aborted) return;
         send({
           type: 'SESSION_UNAVAILABLE',
