@@ -58,7 +58,9 @@ export const REVIEW_MESSAGES = {
   longPauses: 'Long pauses (2 s or more)',
   fillerRate: 'Filler words per 100 words',
   answerMode: 'Answer',
-  engine: (name: string, version: string) => `Engine: ${name} ${version}`,
+  /** Which engine made the suggestions, in words: the stored name is 'local' or 'llm'. */
+  engine: (name: 'local' | 'llm', version: string) =>
+    `Engine: ${name === 'llm' ? 'language model' : 'offline engine'} ${version}`,
   engineNote: (note: string) => `Note: ${note}`,
   // Across the interview: where the answers stand against the rubric, and how reviewers agree.
   overviewTitle: 'AI assist across the answers — suggestions; a person decides',

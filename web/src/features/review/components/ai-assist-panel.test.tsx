@@ -66,7 +66,7 @@ describe('AI assist on an answer', () => {
     expect(region()).toHaveTextContent('Long pauses (2 s or more)2');
     expect(region()).toHaveTextContent('Filler words per 100 words1.3');
     expect(region()).toHaveTextContent('AnswerSpoken');
-    expect(region()).toHaveTextContent('Engine: local 1.0.0');
+    expect(region()).toHaveTextContent('Engine: offline engine 1.0.0');
     expect(region()).toHaveTextContent('Note: fallback');
     expect(
       within(region()).getByRole('list', { name: REVIEW_MESSAGES.summaryTitle }),
