@@ -201,18 +201,18 @@ describe('playback grants', () => {
     await expectRefused(await grantFor(theirs.id, other.staff), "another org's interview");
 
     // A grant in use is trusted for PLAYBACK_RECHECK_MS after its holder was last confirmed a
-    // member: leaving the org, or the grant being deleted, is refused within that.
+    // member: leaving the org, or the grant being deleted, is refused within that. Each server
+    // instance (each emulator worker) keeps its own approval, so until the bound has passed one
+    // may refuse while another still plays; after it, every request is refused.
     const refusedWithin = async (grant: string, why: string) => {
       const since = Date.now();
-      for (;;) {
+      while (Date.now() - since < PLAYBACK_RECHECK_MS + 1_000) {
         const res = await fetch(recordingUrl(interview.id, 'q1', grant));
         await res.arrayBuffer();
-        if (res.status === 401) break;
-        expect(res.status, why).toBe(200);
-        expect(Date.now() - since, why).toBeLessThan(PLAYBACK_RECHECK_MS + 1_000);
+        expect([200, 401], why).toContain(res.status);
         await new Promise((done) => setTimeout(done, 200));
       }
-      await expectRefused(grant, why);
+      for (let i = 0; i < 3; i++) await expectRefused(grant, why);
     };
     const colleague = await createTestUser({ role: 'staff', orgId: org.orgId });
     const leaving = await grantFor(interview.id, colleague);
