@@ -9,6 +9,7 @@ import {
   admin,
   createOrgWithStaff,
   interviewBody,
+  openTakes,
   percentile,
   scheduleInterview,
 } from './support.mjs';
@@ -88,43 +89,6 @@ async function verifiedCaptchas(count) {
     await batch.commit();
   }
   return ids;
-}
-
-/**
- * Consented sessions, each with its first question open and unanswered: on the server's clock an
- * answer is accepted once per take, so every save needs a take of its own. Copies of a scheduled
- * interview, written straight to Firestore as consenting and opening the question would.
- */
-async function openTakes(template, count) {
-  const { db } = await admin();
-  const { Timestamp } = await import('firebase-admin/firestore');
-  const interviews = db.collection(collections.interviews.path());
-  const found = await interviews.where('sessionId', '==', template.sessionId).limit(1).get();
-  const record = found.docs[0].data();
-  const questionId = record.questions[0].id;
-  const takes = [];
-  for (let start = 0; start < count; start += 200) {
-    const batch = db.batch();
-    for (let k = start; k < Math.min(count, start + 200); k++) {
-      const ref = interviews.doc();
-      const sessionId = randomBytes(16).toString('base64url');
-      const now = Timestamp.now();
-      batch.create(ref, { ...record, sessionId, consentedAt: now });
-      batch.create(db.doc(collections.attempts.doc(ref.id, questionId)), {
-        questionId,
-        take: 1,
-        takeId: randomBytes(12).toString('base64url'),
-        shownAt: now,
-        startedAt: now,
-        deadlineAt: null,
-        endedAt: null,
-        retakesUsed: 0,
-      });
-      takes.push({ sessionId, questionId });
-    }
-    await batch.commit();
-  }
-  return takes;
 }
 
 export async function measure({ hostingOrigin, log, quick }) {

@@ -1,6 +1,6 @@
 // Shared by the benches that run under the emulators (`firebase emulators:exec` sets the hosts):
 // the admin SDK, an org with a staff user, sign-in, scheduling through the API, percentiles.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 // The Firestore contract as the build compiles it: node runs the benchmarks without TypeScript,
 // and `npm run bench` builds before it runs them.
 import { collections } from '../functions/lib/shared/contract/collections.js';
@@ -125,3 +125,41 @@ export function percentile(values, p) {
 }
 
 export const median = (values) => percentile(values, 50);
+
+/**
+ * `count` consented copies of the scheduled interview `template`, each with its first question
+ * open on a take of its own, written straight to Firestore as consenting and opening the question
+ * would (an answer or upload is accepted only for the question's current take, once per take).
+ */
+export async function openTakes(template, count) {
+  const { db } = await admin();
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const interviews = db.collection(collections.interviews.path());
+  const found = await interviews.where('sessionId', '==', template.sessionId).limit(1).get();
+  const record = found.docs[0].data();
+  const questionId = record.questions[0].id;
+  const takes = [];
+  for (let start = 0; start < count; start += 200) {
+    const batch = db.batch();
+    for (let k = start; k < Math.min(count, start + 200); k++) {
+      const ref = interviews.doc();
+      const sessionId = randomBytes(16).toString('base64url');
+      const takeId = randomBytes(12).toString('base64url');
+      const now = Timestamp.now();
+      batch.create(ref, { ...record, sessionId, consentedAt: now });
+      batch.create(db.doc(collections.attempts.doc(ref.id, questionId)), {
+        questionId,
+        take: 1,
+        takeId,
+        shownAt: now,
+        startedAt: now,
+        deadlineAt: null,
+        endedAt: null,
+        retakesUsed: 0,
+      });
+      takes.push({ interviewId: ref.id, sessionId, questionId, takeId });
+    }
+    await batch.commit();
+  }
+  return takes;
+}

@@ -1,11 +1,10 @@
 // The video bench's uploads: answers opened as a candidate's would be, chunks sent through the
 // real endpoint with the web uploader's retries, via a counting proxy that can fail requests.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { collections } from '../../functions/lib/shared/contract/collections.js';
-import { admin } from '../support.mjs';
+import { admin, openTakes } from '../support.mjs';
 import { closeServer } from './servers.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -42,30 +41,8 @@ function mulberry32(seed) {
  * for the question's current take).
  */
 export async function openAnswer(template) {
-  const { db } = await admin();
-  const { Timestamp } = await import('firebase-admin/firestore');
-  const interviews = db.collection(collections.interviews.path());
-  const found = await interviews.where('sessionId', '==', template.sessionId).limit(1).get();
-  const record = found.docs[0].data();
-  const questionId = record.questions[0].id;
-  const ref = interviews.doc();
-  const sessionId = randomBytes(16).toString('base64url');
-  const takeId = randomBytes(12).toString('base64url');
-  const now = Timestamp.now();
-  const batch = db.batch();
-  batch.create(ref, { ...record, sessionId, consentedAt: now });
-  batch.create(db.doc(collections.attempts.doc(ref.id, questionId)), {
-    questionId,
-    take: 1,
-    takeId,
-    shownAt: now,
-    startedAt: now,
-    deadlineAt: null,
-    endedAt: null,
-    retakesUsed: 0,
-  });
-  await batch.commit();
-  return { interviewId: ref.id, sessionId, questionId, takeId };
+  const [take] = await openTakes(template, 1);
+  return take;
 }
 
 /** The answer's interview marked completed, as the candidate's last answer leaves it. */
