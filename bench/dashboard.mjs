@@ -20,8 +20,11 @@ import { createOrgWithStaff } from './support.mjs';
 const TITLE = 'Dashboard at scale';
 /** What "without visible delay" means here. */
 const TARGET_MS = 300;
-/** One page (25 + 1 to know whether a next page exists) + the counters document. */
-const TARGET_READS = 27;
+/**
+ * One page (25 + 1 to know whether a next page exists), the counters document, and the signed-in
+ * user's own member document (listened to, so a removed member sees "access ended" at once).
+ */
+const TARGET_READS = 28;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const round = (x) => Math.round(x * 10) / 10;
@@ -52,10 +55,11 @@ function pageProbe({ persisted, origin }) {
 
 /** Documents the page has received so far, by kind. */
 const readsOf = (docs) => {
-  const kinds = { interviews: 0, counters: 0, other: 0 };
+  const kinds = { interviews: 0, counters: 0, membership: 0, other: 0 };
   for (const { path } of docs) {
     if (/^interviews\/[^/]+$/.test(path)) kinds.interviews++;
     else if (/^orgs\/[^/]+\/stats\/interviews$/.test(path)) kinds.counters++;
+    else if (/^orgs\/[^/]+\/members\/[^/]+$/.test(path)) kinds.membership++;
     else kinds.other++;
   }
   return { total: docs.length, ...kinds };
@@ -460,6 +464,20 @@ export async function measure(ctx) {
           unit: 'documents',
           target: '1',
           ok: r.reads.every((x) => x.counters === 1),
+        },
+        {
+          metric: `${n} interviews: of which the user's own member document`,
+          value: Math.max(...r.reads.map((x) => x.membership)),
+          unit: 'documents',
+          target: '1',
+          ok: r.reads.every((x) => x.membership === 1),
+        },
+        {
+          metric: `${n} interviews: of which anything else`,
+          value: Math.max(...r.reads.map((x) => x.other)),
+          unit: 'documents',
+          target: '0',
+          ok: r.reads.every((x) => x.other === 0),
         },
         {
           metric: `${n} interviews: documents read per page change or sort (max)`,
