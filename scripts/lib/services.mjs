@@ -208,48 +208,35 @@ export function onExitSignals(handler) {
   }
 }
 
+/**
+ * A local stand-in, tools/<tool>/server.mjs, on 127.0.0.1:`port`; `output` as for startProcess.
+ * `what` names it in the log.
+ */
+function startStandin(tool, port, what, { output } = {}) {
+  log(`starting the ${what}`);
+  return startProcess(
+    process.execPath,
+    [join(root, 'tools', tool, 'server.mjs'), '--port', String(port), '--host', '127.0.0.1'],
+    { name: tool, quiet: true, output },
+  );
+}
+
+/** Resolves once a stand-in answers its GET /stats. */
+const waitForStandin = (port, what) =>
+  waitFor(httpOk(`http://127.0.0.1:${port}/stats`), { what: `the ${what}`, timeoutMs: 15_000 });
+
 /** The local speech stand-in (tools/speech-standin): the candidate's browser transcribes through it. */
-export function startSpeechStandin({ output } = {}) {
-  log(`starting the speech stand-in (${speechStandinUrl})`);
-  return startProcess(
-    process.execPath,
-    [
-      join(root, 'tools', 'speech-standin', 'server.mjs'),
-      '--port',
-      String(PORTS.speech),
-      '--host',
-      '127.0.0.1',
-    ],
-    {
-      name: 'speech-standin',
-      quiet: true,
-      output,
-    },
-  );
-}
+export const startSpeechStandin = ({ output } = {}) =>
+  startStandin('speech-standin', PORTS.speech, `speech stand-in (${speechStandinUrl})`, { output });
 
-/** The local LLM stand-in (tools/llm-standin), answering as the functions' language model. */
-function startLlmStandin() {
-  log(`starting the LLM stand-in (${llmStandinParams.LLM_BASE_URL})`);
-  return startProcess(
-    process.execPath,
-    [join(root, 'tools', 'llm-standin', 'server.mjs'), '--port', String(PORTS.llm)],
-    { name: 'llm-standin', quiet: true },
-  );
-}
-
-export async function waitForSpeechStandin() {
-  await waitFor(httpOk(`http://127.0.0.1:${PORTS.speech}/stats`), {
-    what: 'the speech stand-in',
-    timeoutMs: 15_000,
-  });
-}
+export const waitForSpeechStandin = () => waitForStandin(PORTS.speech, 'speech stand-in');
 
 /**
  * Runs `inner` (one shell command line: emulators:exec runs it through a shell, so only validated
  * words may reach it) under `firebase emulators:exec` with the auth, firestore, functions, hosting,
- * Pub/Sub and Storage emulators, MailDev and the speech and LLM stand-ins; stops everything after and
- * resolves to the command's exit code. `env` reaches the emulators (the functions inherit it) and the command.
+ * Pub/Sub and Storage emulators, MailDev and the speech and LLM stand-ins; stops everything after
+ * and resolves to the command's exit code. `env` reaches the emulators (the functions inherit it)
+ * and the command.
  * `npm test`, `npm run bench` and the standalone dashboard bench share this one sequence.
  */
 export async function runUnderEmulators(inner, env = {}) {
@@ -260,13 +247,11 @@ export async function runUnderEmulators(inner, env = {}) {
     process.exit(130);
   });
   startSpeechStandin();
-  startLlmStandin();
+  // The functions' language model for AI assist (llmStandinParams).
+  startStandin('llm-standin', PORTS.llm, `LLM stand-in (${llmStandinParams.LLM_BASE_URL})`);
   await waitForMaildev();
   await waitForSpeechStandin();
-  await waitFor(httpOk(`http://127.0.0.1:${PORTS.llm}/stats`), {
-    what: 'the LLM stand-in',
-    timeoutMs: 15_000,
-  });
+  await waitForStandin(PORTS.llm, 'LLM stand-in');
   const exec = startProcess(
     bin('firebase'),
     [
