@@ -50,7 +50,12 @@ export interface GrantHolder {
 }
 
 /** Grants confirmed a moment ago, by stored id; bounded, so a flood of grants can't grow it. */
-const confirmedGrants = new ShortCache<{ interviewId: string; orgId: string; uid: string }>(10_000);
+const confirmedGrants = new ShortCache<{
+  interviewId: string;
+  orgId: string;
+  uid: string;
+  expiresAtMs: number;
+}>(10_000);
 
 /**
  * The holder of a grant to play this interview's recordings. 401 for a token that is malformed,
@@ -63,7 +68,13 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
   const grantId = sha256(grant);
   const known = confirmedGrants.get(grantId);
   if (known?.interviewId === interviewId)
-    return { orgId: known.orgId, uid: known.uid, grantId, expiresAtMs: 0, confirmed: true };
+    return {
+      orgId: known.orgId,
+      uid: known.uid,
+      grantId,
+      expiresAtMs: known.expiresAtMs,
+      confirmed: true,
+    };
   const stored = (await docRef(collections.playbackGrants, grantId).get()).data();
   if (
     !stored ||
@@ -88,9 +99,10 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
 export async function stillMember(holder: GrantHolder, interviewId: string): Promise<void> {
   if (holder.confirmed) return;
   if (!(await memberRef(holder.orgId, holder.uid).get()).exists) throw invalid();
+  const { orgId, uid, expiresAtMs } = holder;
   confirmedGrants.set(
     holder.grantId,
-    { interviewId, orgId: holder.orgId, uid: holder.uid },
-    Math.min(Date.now() + PLAYBACK_RECHECK_MS, holder.expiresAtMs),
+    { interviewId, orgId, uid, expiresAtMs },
+    Math.min(Date.now() + PLAYBACK_RECHECK_MS, expiresAtMs),
   );
 }
