@@ -219,6 +219,21 @@ describe('playback grants', () => {
     expect((await fetch(recordingUrl(interview.id, 'q1', leaving))).status).toBe(200);
     await docRef(collections.members, org.orgId, colleague.uid).delete();
     await refusedWithin(leaving, 'removed member');
+    // A holder who has left learns nothing through the grant: not the file's size (no media
+    // headers, whatever the range), nor whether a question has a recording.
+    for (const range of ['bytes=0-99', 'bytes=0-', 'bytes=999999999-']) {
+      const ranged = await fetch(recordingUrl(interview.id, 'q1', leaving), {
+        headers: { Range: range },
+      });
+      expect(ranged.status, range).toBe(401);
+      expect(ranged.headers.get('content-range'), range).toBeNull();
+      expect(ranged.headers.get('accept-ranges'), range).toBeNull();
+      expect(ranged.headers.get('content-type'), range).toMatch(/json/);
+      await ranged.arrayBuffer();
+    }
+    const unknownQuestion = await fetch(recordingUrl(interview.id, 'no-such-question', leaving));
+    expect(unknownQuestion.status).toBe(401);
+    await unknownQuestion.arrayBuffer();
 
     const revoked = await grantFor(interview.id, org.staff);
     expect((await fetch(recordingUrl(interview.id, 'q1', revoked))).status).toBe(200);

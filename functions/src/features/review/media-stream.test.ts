@@ -1,15 +1,24 @@
 import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ObjectSlice } from './media-layout';
-import { streamSlices } from './media-stream';
+import { openSlices, streamSlices } from './media-stream';
 
 const PIECE = 64 * 1024;
 
 /** An object of `size` bytes that makes its bytes only as they are read, and counts them. */
 function lazyStore(size: number) {
-  const counts = { produced: 0, consumed: 0, maxInFlight: 0, opened: [] as string[] };
+  const counts = {
+    produced: 0,
+    consumed: 0,
+    maxInFlight: 0,
+    opened: [] as string[],
+    /** Bytes the player had taken when each object was opened. */
+    consumedAtOpen: [] as number[],
+    streams: [] as Readable[],
+  };
   const open = (slice: ObjectSlice) => {
     counts.opened.push(slice.object);
+    counts.consumedAtOpen.push(counts.consumed);
     let at = slice.start;
     const stream = new Readable({
       highWaterMark: PIECE,
@@ -26,6 +35,7 @@ function lazyStore(size: number) {
         this.push(piece);
       },
     });
+    counts.streams.push(stream);
     return stream;
   };
   return { counts, open };
@@ -62,31 +72,34 @@ describe('streamSlices', () => {
     });
     const finished = new Promise((resolve) => out.on('finish', resolve));
     await streamSlices(
-      [
-        { object: 'a', start: 7, end: 9 },
-        { object: 'b', start: 0, end: 3 },
-      ],
+      openSlices(
+        [
+          { object: 'a', start: 7, end: 9 },
+          { object: 'b', start: 0, end: 3 },
+        ],
+        open,
+      ),
       out,
-      open,
     );
     await finished;
     expect(Buffer.concat(got).toString()).toBe('789abcd');
   });
 
-  it('holds about the same few pieces for a 1 MiB and a 64 MiB file (memory independent of length)', async () => {
+  it('holds about the same few pieces for an 8 MiB and a 64 MiB file (memory independent of length)', async () => {
     const inFlight: number[] = [];
-    for (const size of [1024 * 1024, 64 * 1024 * 1024]) {
+    for (const size of [8 * 1024 * 1024, 64 * 1024 * 1024]) {
       const { counts, open } = lazyStore(size);
       // Split in 2 MiB objects, as chunks are stored.
       const slices: ObjectSlice[] = [];
       for (let at = 0; at < size; at += 2 * 1024 * 1024)
         slices.push({ object: `o${at}`, start: 0, end: Math.min(2 * 1024 * 1024, size - at) - 1 });
-      await streamSlices(slices, slowPlayer(counts), open);
+      await streamSlices(openSlices(slices, open), slowPlayer(counts));
       expect(counts.consumed).toBe(size);
       inFlight.push(counts.maxInFlight);
     }
-    // Read ahead of the player by at most the streams' buffers, never by the file.
-    expect(inFlight[1]).toBeLessThanOrEqual(4 * PIECE);
+    // Read ahead of the player by at most the streams' buffers (the one being written and the two
+    // opened ahead of it), never by the file.
+    expect(inFlight[1]).toBeLessThanOrEqual(6 * PIECE);
     expect(inFlight[1]).toBeLessThanOrEqual(inFlight[0] + PIECE);
   });
 
@@ -103,16 +116,16 @@ describe('streamSlices', () => {
       const player = slowPlayer(counts, () => {
         for (const event of player.eventNames()) most = Math.max(most, player.listenerCount(event));
       });
-      await streamSlices(slices, player, open);
+      await streamSlices(openSlices(slices, open), player);
       expect(counts.consumed).toBe(n * PIECE);
       return most;
     }
     expect(await mostListeners(100)).toBe(await mostListeners(1));
   });
 
-  it('stops reading and opens nothing more when the player goes away', async () => {
-    const { counts, open } = lazyStore(10 * 1024 * 1024);
-    const slices = [0, 1, 2, 3, 4].map((i) => ({
+  it('stops reading, destroys every object it opened and opens no more when the player goes away', async () => {
+    const { counts, open } = lazyStore(20 * 1024 * 1024);
+    const slices = Array.from({ length: 10 }, (_, i) => ({
       object: `o${i}`,
       start: 0,
       end: 2 * 1024 * 1024 - 1,
@@ -120,8 +133,68 @@ describe('streamSlices', () => {
     const player = slowPlayer(counts, (total) => {
       if (total >= 512 * 1024 && !player.destroyed) player.destroy();
     });
-    await expect(streamSlices(slices, player, open)).rejects.toThrow();
-    expect(counts.opened).toEqual(['o0']);
+    await expect(streamSlices(openSlices(slices, open), player)).rejects.toThrow();
+    // The object being written and the few opened ahead of it, nothing more.
+    expect(counts.opened).toEqual(['o0', 'o1', 'o2']);
+    expect(counts.streams.every((stream) => stream.destroyed)).toBe(true);
     expect(counts.produced).toBeLessThan(1024 * 1024);
+  });
+
+  it("requests the next objects while one is written, so their round trips don't add up", async () => {
+    const { counts, open } = lazyStore(Number.MAX_SAFE_INTEGER);
+    const slices = Array.from({ length: 6 }, (_, i) => ({
+      object: `o${i}`,
+      start: 0,
+      end: 4 * PIECE - 1,
+    }));
+    await streamSlices(openSlices(slices, open), slowPlayer(counts));
+    expect(counts.consumed).toBe(6 * 4 * PIECE);
+    // o1 and o2 are opened with o0, before the player has any byte; each later one as soon as
+    // the object two before it is done, while the one before it is still to be written.
+    expect(counts.consumedAtOpen).toEqual([0, 0, 0, 4 * PIECE, 2 * 4 * PIECE, 3 * 4 * PIECE]);
+  });
+
+  it('fails when it reaches an object that failed while waiting its turn, after the bytes before it', async () => {
+    const objects = ['a', 'b', 'c'];
+    const open = (s: ObjectSlice) => {
+      if (s.object !== 'b') return Readable.from([Buffer.from(s.object.repeat(4))]);
+      const failing = new Readable({ read() {} });
+      // Fails at once, long before 'a' has been written.
+      process.nextTick(() => failing.destroy(Object.assign(new Error('gone'), { code: 404 })));
+      return failing;
+    };
+    const got: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        got.push(chunk);
+        setTimeout(done, 5);
+      },
+    });
+    await expect(
+      streamSlices(
+        openSlices(
+          objects.map((object) => ({ object, start: 0, end: 3 })),
+          open,
+        ),
+        out,
+      ),
+    ).rejects.toMatchObject({ code: 404 });
+    expect(Buffer.concat(got).toString()).toBe('aaaa');
+  });
+
+  it('opens the first objects before any is taken, and destroying them opens no more', () => {
+    const { counts, open } = lazyStore(Number.MAX_SAFE_INTEGER);
+    const objects = openSlices(
+      Array.from({ length: 5 }, (_, i) => ({ object: `o${i}`, start: 0, end: PIECE - 1 })),
+      open,
+    );
+    // Requested at once (a request still being checked waits for nothing afterwards)…
+    expect(counts.opened).toEqual(['o0', 'o1', 'o2']);
+    // …and let go when the check refuses it: nothing was taken, nothing more is opened.
+    objects.destroy();
+    expect(counts.streams.every((stream) => stream.destroyed)).toBe(true);
+    expect(objects.next()).toBeUndefined();
+    expect(counts.opened).toEqual(['o0', 'o1', 'o2']);
+    expect(counts.consumed).toBe(0);
   });
 });

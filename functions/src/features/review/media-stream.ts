@@ -27,25 +27,77 @@ function drained(out: Writable): Promise<void> {
 }
 
 /**
- * Writes the slices to `out` one object after another with backpressure, so what is held at any
- * moment is a stream's buffer, whatever the file's length, then ends `out` and settles once it
- * has finished. Each object's stream is let go once read (a pipeline per object would leave its
- * listeners, and with them every object's stream, on `out` until the response ends: memory that
- * grew with the bytes served). When `out` closes early (the player went away) the object being
- * read is destroyed, nothing more is opened and the promise rejects.
+ * How many objects after the one being written are already being fetched. Each is a request to
+ * Cloud Storage whose answer takes a round trip; opening the next while the current one is
+ * written hides that wait (a first frame needs the head and chunk 0, a seek its object and the
+ * next), and each one ahead holds at most its stream's buffer.
  */
-export async function streamSlices(
-  slices: ObjectSlice[],
-  out: Writable,
-  open: OpenSlice,
-): Promise<void> {
-  for (const slice of slices) {
-    if (out.destroyed || out.writableEnded) throw closedEarly();
-    // Leaving the loop early (a throw) destroys the object's stream.
-    for await (const piece of open(slice) as AsyncIterable<Buffer>) {
-      if (out.destroyed) throw closedEarly();
-      if (!out.write(piece)) await drained(out);
+const OBJECTS_AHEAD = 2;
+
+const ignore = () => {};
+
+/** The slices' objects in order, each opened (its request under way) before its turn. */
+export interface OpenedSlices {
+  /** The next object's stream, and the one after the objects already ahead is opened. */
+  next(): Readable | undefined;
+  /** Destroys every object opened and not yet taken; opens nothing more. */
+  destroy(): void;
+}
+
+/**
+ * Opens the first objects of `slices` at once (the one to write first and OBJECTS_AHEAD more),
+ * so their bytes can be on their way while the request is still being checked; nothing is read
+ * from them until they are taken.
+ */
+export function openSlices(slices: ObjectSlice[], open: OpenSlice): OpenedSlices {
+  const ahead: Readable[] = [];
+  let opened = 0;
+  let destroyed = false;
+  const fill = (count: number) => {
+    while (!destroyed && opened < slices.length && ahead.length < count) {
+      const stream = open(slices[opened++]);
+      // A failure before its turn is thrown when it is read, not as an unhandled 'error'.
+      stream.on('error', ignore);
+      // Starts the object's request; its first bytes wait in the stream's buffer.
+      stream.read(0);
+      ahead.push(stream);
     }
+  };
+  fill(OBJECTS_AHEAD + 1);
+  return {
+    next() {
+      const stream = ahead.shift();
+      fill(OBJECTS_AHEAD);
+      return stream;
+    },
+    destroy() {
+      destroyed = true;
+      for (const stream of ahead.splice(0)) stream.destroy();
+    },
+  };
+}
+
+/**
+ * Writes the opened objects to `out` one after another with backpressure, so what is held at any
+ * moment is a few streams' buffers, whatever the file's length, then ends `out` and settles once
+ * it has finished. Each object's stream is let go once read (a pipeline per object would leave its
+ * listeners, and with them every object's stream, on `out` until the response ends: memory that
+ * grew with the bytes served). When `out` closes early (the player went away) every object opened
+ * is destroyed, nothing more is opened and the promise rejects.
+ */
+export async function streamSlices(objects: OpenedSlices, out: Writable): Promise<void> {
+  let current: Readable | undefined;
+  try {
+    while ((current = objects.next())) {
+      if (out.destroyed || out.writableEnded) throw closedEarly();
+      for await (const piece of current as AsyncIterable<Buffer>) {
+        if (out.destroyed) throw closedEarly();
+        if (!out.write(piece)) await drained(out);
+      }
+    }
+  } finally {
+    current?.destroy();
+    objects.destroy();
   }
   out.end();
   await finished(out);

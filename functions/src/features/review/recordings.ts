@@ -4,13 +4,13 @@
 // byte range maps to the few objects that hold it and nothing is ever assembled in memory.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
-import type { RecordingDoc } from '../../shared/contract/collections';
+import type { InterviewDoc, RecordingDoc } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { isLostRace } from '../../lib/contention';
 import { collectionRef, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { bucket, mediaHeadPath, mediaObjectPath } from '../../lib/storage';
-import { canBeDocId, questionIdsOf, staffInterview } from './interview-access';
+import { canBeDocId, questionIdsOf } from './interview-access';
 import { chunksOf, fileParts, sizeOf } from './media-layout';
 import type { FilePart } from './media-layout';
 import { SeekableHeadBuilder } from './seekable-webm';
@@ -23,9 +23,10 @@ export interface RecordingFile {
   size: number;
   /**
    * Stores the head this request built (its object, then the index), before any byte is served;
-   * a refused request (416) never calls it, so it changes nothing.
+   * a refused request (416) never calls it, so it changes nothing. Undefined when the head in
+   * `parts` is already stored.
    */
-  saveHead: () => Promise<void>;
+  saveHead?: () => Promise<void>;
 }
 
 type Head = NonNullable<RecordingDoc['head']>;
@@ -93,30 +94,63 @@ function needsHead(index: RecordingDoc): boolean {
  */
 const LAYOUT_REUSE_MS = 3_000;
 
-/** Completed answers' layouts read a moment ago, by org, interview and question; bounded. */
-const recentLayouts = new ShortCache<Omit<RecordingFile, 'saveHead'>>(2_000);
-const nothingToSave = async () => {};
+type Layout = Omit<RecordingFile, 'saveHead'>;
 
 /**
- * The recording of one answer of an interview of the staff member's org, as the parts of the file
- * to serve. 404 for another org's interview, an unknown question or nothing recorded.
+ * Completed answers' layouts read a moment ago, with the org their interview belongs to, by
+ * interview and question; bounded.
  */
-export async function recordingFile(
+const recentLayouts = new ShortCache<{ orgId: string; layout: Layout }>(2_000);
+
+/**
+ * An answer's recording as read, before it is known to be the viewer's org's: the interview's org
+ * and either a layout read a moment ago or what `recordingFor` makes one from.
+ */
+export type RecordingRead =
+  | { orgId: string; layout: Layout }
+  | {
+      orgId: unknown;
+      interview: DocumentSnapshot<InterviewDoc>;
+      snap: DocumentSnapshot<RecordingDoc>;
+    };
+
+const layoutKey = (interviewId: string, questionId: string) =>
+  JSON.stringify([interviewId, questionId]);
+
+/**
+ * Reads an answer's interview and index (one round trip), or takes its layout read a moment ago,
+ * so this can run beside the reads that say who is asking. Nothing in it is disclosed before
+ * `recordingFor` checks it against the viewer's org. 404 for ids that cannot exist.
+ */
+export async function readRecording(
+  interviewId: string,
+  questionId: string,
+): Promise<RecordingRead> {
+  if (!canBeDocId(interviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  if (!canBeDocId(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  const recent = recentLayouts.get(layoutKey(interviewId, questionId));
+  if (recent) return recent;
+  const [interview, snap] = await Promise.all([
+    docRef(collections.interviews, interviewId).get(),
+    docRef(collections.recordings, interviewId, questionId).get(),
+  ]);
+  return { orgId: interview.exists ? interview.get('orgId') : undefined, interview, snap };
+}
+
+/**
+ * The recording read, as the parts of the file to serve, when its interview is the org's. 404 for
+ * another org's interview (like a missing one), an unknown question or nothing recorded. Builds
+ * the seekable head when the take has none that covers its chunks (saved by `saveHead`).
+ */
+export async function recordingFor(
   orgId: string,
   interviewId: string,
   questionId: string,
+  read: RecordingRead,
 ): Promise<RecordingFile> {
-  if (!canBeDocId(interviewId)) throw notFound(REVIEW_MESSAGES.notFound);
-  if (!canBeDocId(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const key = JSON.stringify([orgId, interviewId, questionId]);
-  const recent = recentLayouts.get(key);
-  if (recent) return { ...recent, saveHead: nothingToSave };
-  // The index is read beside the interview (one round trip); it is used only once the interview
-  // is known to be the org's and to ask this question.
-  const [interview, snap] = await Promise.all([
-    staffInterview(orgId, interviewId),
-    docRef(collections.recordings, interviewId, questionId).get(),
-  ]);
+  if (read.orgId !== orgId) throw notFound(REVIEW_MESSAGES.notFound);
+  if ('layout' in read) return read.layout;
+  const { interview, snap } = read;
   if (!questionIdsOf(interview).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const stored = snap.data();
   if (!stored) throw notFound(REVIEW_MESSAGES.recordingNotFound);
@@ -127,15 +161,27 @@ export async function recordingFile(
   );
   if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const layout = { mimeType: index.mimeType, parts, size: sizeOf(parts) };
+  if (built) return { ...layout, saveHead: () => saveHead(snap, built.head, built.bytes) };
   // Only a finished interview's layout is final; one still recording grows with every chunk.
-  if (!built && interview.get('status') === 'completed')
-    recentLayouts.set(key, layout, Date.now() + LAYOUT_REUSE_MS);
-  return {
-    ...layout,
-    saveHead: async () => {
-      if (built) await saveHead(snap, built.head, built.bytes);
-    },
-  };
+  if (interview.get('status') === 'completed')
+    recentLayouts.set(
+      layoutKey(interviewId, questionId),
+      { orgId, layout },
+      Date.now() + LAYOUT_REUSE_MS,
+    );
+  return layout;
+}
+
+/**
+ * The recording of one answer of an interview of the staff member's org, as the parts of the file
+ * to serve. 404 for another org's interview, an unknown question or nothing recorded.
+ */
+export async function recordingFile(
+  orgId: string,
+  interviewId: string,
+  questionId: string,
+): Promise<RecordingFile> {
+  return recordingFor(orgId, interviewId, questionId, await readRecording(interviewId, questionId));
 }
 
 /**

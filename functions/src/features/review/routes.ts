@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
@@ -8,11 +8,11 @@ import { parse } from '../../lib/validate';
 import { reviewEndpoints } from '../../shared/contract/endpoints/review';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { slicesFor } from './media-layout';
-import { streamSlices } from './media-stream';
+import { openSlices, streamSlices } from './media-stream';
 import { createPlaybackGrant, grantHolder, stillMember } from './playback-grants';
-import type { GrantHolder } from './playback-grants';
 import { parseRange } from './range';
-import { openSlice, recordingFile } from './recordings';
+import { openSlice, readRecording, recordingFile, recordingFor } from './recordings';
+import type { RecordingFile } from './recordings';
 import { saveReview } from './reviews';
 
 /**
@@ -22,44 +22,62 @@ import { saveReview } from './reviews';
 export const reviewRouter = Router();
 
 /**
- * Who may play a recording: a signed-in member of the interview's org (bearer token), or the
- * holder of a playback grant for this interview (?grant=, which a <video> element's URL carries).
- * Puts the org to look in on `res.locals.orgId`, and a grant's holder on `res.locals.grantHolder`
- * (whose membership the route checks beside its reads).
+ * Who may play a recording, for the bearer token: a signed-in member of the interview's org. Puts
+ * the org to look in on `res.locals.orgId`. A playback grant (?grant=, which a <video> element's
+ * URL carries) is checked by the route itself, beside its reads.
  */
-const playbackViewer: RequestHandler = (req, res, next) => {
-  if (req.query.grant === undefined) {
-    void requireUser(req, res, (error?: unknown) => {
-      if (error) next(error);
-      else
-        void requireMember(req, res, (denied?: unknown) => {
-          if (!denied) res.locals.orgId = staffOrgId(req);
-          next(denied);
-        });
-    });
+const bearerViewer: RequestHandler = (req, res, next) => {
+  if (req.query.grant !== undefined) {
+    next();
     return;
   }
-  grantHolder(req.query.grant, String(req.params.id ?? '')).then((holder) => {
-    res.locals.orgId = holder.orgId;
-    res.locals.grantHolder = holder;
-    next();
-  }, next);
+  void requireUser(req, res, (error?: unknown) => {
+    if (error) next(error);
+    else
+      void requireMember(req, res, (denied?: unknown) => {
+        if (!denied) res.locals.orgId = staffOrgId(req);
+        next(denied);
+      });
+  });
 };
 
+const settled = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
 /**
- * The recording, read beside the check that a grant's holder is still a member (one round trip
- * instead of two on every range a player asks for). A holder who has left gets 401 whatever the
- * reads found.
+ * The recording and the check that the viewer may have it. For a grant, the grant is read beside
+ * the interview and the answer's index (one round trip); a grant that is malformed, unknown,
+ * expired or for another interview is 401 whatever the reads found. Its holder's membership is
+ * then still being read: `allowed` settles when it has (401 for a holder who has left), and the
+ * caller sends nothing before, so the first objects can be opened meanwhile. `file` is the
+ * recording or why there is none to have (404), thrown only once `allowed` has settled.
  */
-async function viewableRecording(res: Response, interviewId: string, questionId: string) {
-  const holder = res.locals.grantHolder as GrantHolder | undefined;
-  const [member, file] = await Promise.allSettled([
-    holder ? stillMember(holder, interviewId) : undefined,
-    recordingFile(res.locals.orgId as string, interviewId, questionId),
+async function viewableRecording(
+  req: Request,
+  res: Response,
+  interviewId: string,
+  questionId: string,
+): Promise<{ file: { value: RecordingFile } | { error: unknown }; allowed: Promise<void> }> {
+  if (req.query.grant === undefined) {
+    const file = await settled(recordingFile(res.locals.orgId as string, interviewId, questionId));
+    return { file, allowed: Promise.resolve() };
+  }
+  const [holder, read] = await Promise.all([
+    settled(grantHolder(req.query.grant, interviewId)),
+    settled(readRecording(interviewId, questionId)),
   ]);
-  if (member.status === 'rejected') throw member.reason;
-  if (file.status === 'rejected') throw file.reason;
-  return file.value;
+  if ('error' in holder) throw holder.error;
+  const allowed = stillMember(holder.value, interviewId);
+  // Decided by the time it is used; a rejection is kept for after `allowed`.
+  allowed.catch(() => {});
+  const file =
+    'error' in read
+      ? read
+      : await settled(recordingFor(holder.value.orgId, interviewId, questionId, read.value));
+  return { file, allowed };
 }
 
 /**
@@ -70,31 +88,44 @@ const MAX_OPEN_RANGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * GET the recording of one answer as one file; a range request (one range) gets 206. Only the
- * objects holding the range are read, one at a time, and piped to the response.
+ * objects holding the range are read, a few ahead of the one being written, and piped to the
+ * response. Nothing (not even the headers) is sent before every check has passed; the first
+ * objects are requested while the last check is still under way.
  */
-route(reviewRouter, reviewEndpoints.getRecording, playbackViewer, async (req, res) => {
-  const file = await viewableRecording(
-    res,
-    String(req.params.id ?? ''),
-    String(req.params.questionId ?? ''),
-  );
-  const { size } = file;
+route(reviewRouter, reviewEndpoints.getRecording, bearerViewer, async (req, res) => {
+  const interviewId = String(req.params.id ?? '');
+  const questionId = String(req.params.questionId ?? '');
+  const { file: found, allowed } = await viewableRecording(req, res, interviewId, questionId);
+  const file = 'value' in found ? found.value : undefined;
+  const range = file && parseRange(req.get('range'), file.size, MAX_OPEN_RANGE_BYTES);
+  const wanted = file && range !== 'unsatisfiable' && (range ?? { start: 0, end: file.size - 1 });
+  // A head built by this request is stored before its object can be read.
+  const objects =
+    file && wanted && !file.saveHead && req.method !== 'HEAD'
+      ? openSlices(slicesFor(file.parts, wanted), openSlice)
+      : undefined;
+  try {
+    await allowed;
+  } catch (error) {
+    objects?.destroy();
+    throw error;
+  }
+  if ('error' in found) throw found.error;
+  const { size } = found.value;
   res.set({
-    'Content-Type': file.mimeType || 'application/octet-stream',
+    'Content-Type': found.value.mimeType || 'application/octet-stream',
     'Accept-Ranges': 'bytes',
     // Answers may still be arriving while the candidate speaks: never reuse a stale copy.
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });
-  const range = parseRange(req.get('range'), size, MAX_OPEN_RANGE_BYTES);
-  if (range === 'unsatisfiable') {
+  if (range === 'unsatisfiable' || !wanted) {
     // An error is JSON like every other (the media Content-Type set above is for the file).
     res.status(416).set('Content-Range', `bytes */${size}`).type('json');
     res.json({ error: REVIEW_MESSAGES.rangeNotSatisfiable });
     return;
   }
-  await file.saveHead();
-  const wanted = range ?? { start: 0, end: size - 1 };
+  await found.value.saveHead?.();
   if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   else res.status(200);
   res.set('Content-Length', String(wanted.end - wanted.start + 1));
@@ -103,7 +134,7 @@ route(reviewRouter, reviewEndpoints.getRecording, playbackViewer, async (req, re
     return;
   }
   try {
-    await streamSlices(slicesFor(file.parts, wanted), res, openSlice);
+    await streamSlices(objects ?? openSlices(slicesFor(found.value.parts, wanted), openSlice), res);
   } catch (error) {
     if (res.headersSent || res.destroyed) {
       // Part of the file is out: a failure now can only cut it short (the player asks again).
