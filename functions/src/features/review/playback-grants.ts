@@ -47,21 +47,34 @@ export interface GrantHolder {
   expiresAtMs: number;
   /** Confirmed a member less than PLAYBACK_RECHECK_MS ago: `stillMember` has nothing to read. */
   confirmed: boolean;
+  /** Whether the holder's member document was there, when it was read with the grant. */
+  memberFound?: boolean;
 }
 
-/** Grants confirmed a moment ago, by stored id; bounded, so a flood of grants can't grow it. */
-const confirmedGrants = new ShortCache<{
+interface GrantFacts {
   interviewId: string;
   orgId: string;
   uid: string;
   expiresAtMs: number;
-}>(10_000);
+}
+
+/** Grants confirmed a moment ago, by stored id; bounded, so a flood of grants can't grow it. */
+const confirmedGrants = new ShortCache<GrantFacts>(10_000);
+
+/**
+ * Whose each grant read before is, by stored id, until it expires: a grant's holder, org,
+ * interview and expiry never change (it can only be deleted), so a later use reads the grant and
+ * its holder's member document together, in one round trip, instead of one after the other. Both
+ * are still read on every use past PLAYBACK_RECHECK_MS; this only says which member to read.
+ */
+const grantOwners = new ShortCache<GrantFacts>(10_000);
 
 /**
  * The holder of a grant to play this interview's recordings. 401 for a token that is malformed,
  * unknown, expired (the TTL policy deletes expired grants only eventually) or for another
  * interview. Whether the holder is still a member is `stillMember`'s to say, so a caller can
- * check that beside its own reads.
+ * check that beside its own reads; for a grant used before, its member document is read here,
+ * with the grant.
  */
 export async function grantHolder(grant: unknown, interviewId: string): Promise<GrantHolder> {
   if (typeof grant !== 'string' || !GRANT_PATTERN.test(grant)) throw invalid();
@@ -75,7 +88,13 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
       expiresAtMs: known.expiresAtMs,
       confirmed: true,
     };
-  const stored = (await docRef(collections.playbackGrants, grantId).get()).data();
+  const owner = grantOwners.get(grantId);
+  const grantRef = docRef(collections.playbackGrants, grantId);
+  // Both at once (one round trip) when the holder is known.
+  const [grantSnap, memberSnap] = owner
+    ? await Promise.all([grantRef.get(), memberRef(owner.orgId, owner.uid).get()])
+    : [await grantRef.get(), undefined];
+  const stored = grantSnap.data();
   if (
     !stored ||
     stored.interviewId !== interviewId ||
@@ -83,13 +102,20 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
     stored.expiresAt.toMillis() <= Date.now()
   )
     throw invalid();
-  return {
+  const holder = {
     orgId: stored.orgId,
     uid: stored.uid,
     grantId,
     expiresAtMs: stored.expiresAt.toMillis(),
     confirmed: false,
   };
+  grantOwners.set(grantId, { interviewId, ...holder }, holder.expiresAtMs);
+  // The member read is the holder's only if the grant still names whom it was remembered for.
+  const memberFound =
+    memberSnap && owner?.orgId === holder.orgId && owner.uid === holder.uid
+      ? memberSnap.exists
+      : undefined;
+  return { ...holder, memberFound };
 }
 
 /**
@@ -98,7 +124,8 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
  */
 export async function stillMember(holder: GrantHolder, interviewId: string): Promise<void> {
   if (holder.confirmed) return;
-  if (!(await memberRef(holder.orgId, holder.uid).get()).exists) throw invalid();
+  const found = holder.memberFound ?? (await memberRef(holder.orgId, holder.uid).get()).exists;
+  if (!found) throw invalid();
   const { orgId, uid, expiresAtMs } = holder;
   confirmedGrants.set(
     holder.grantId,
