@@ -68,9 +68,11 @@ writeFileSync(
   ]).replace('<div id="root"></div>', `<div id="root" data-shell>${renderLogin()}</div>`),
 );
 // The candidate's session link, from its own build (HIQ_PAGE=candidate): its small entry starts
-// at once, without waiting for the stylesheet (it asks for the session, then the camera, while the
-// rest downloads), and every module of the screen (the entry loads it lazily) is listed to
-// download from the HTML's first bytes. 'Loading...' paints meanwhile.
+// at once, without waiting for the stylesheet (it asks for the session, then the camera), and the
+// first screen's code is listed to download from the HTML's first bytes, so the prerendered first
+// screen can be filled in and used as soon as the session answers ('Loading...' paints meanwhile).
+// The app's code (the entry loads it lazily) is left to start downloading after those, so it does
+// not share the connection with them; only its stylesheets are linked here, for the first paint.
 const candidateFile = join(dist, 'candidate.html');
 const candidatePage = readFileSync(candidateFile, 'utf8');
 const candidateManifest = JSON.parse(
@@ -80,10 +82,18 @@ const candidateEntry =
   /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(candidatePage);
 if (!candidateEntry || !candidatePage.includes('<div id="root"></div>'))
   throw new Error('prerender: dist/candidate.html has no entry module script or no empty #root');
-const candidateFiles = manifestClosure(candidateManifest, [
-  'candidate.html',
-  'src/candidate-app.tsx',
-])
+const appStyles = manifestClosure(candidateManifest, ['src/candidate-app.tsx']).filter((f) =>
+  f.endsWith('.css'),
+);
+const candidateFiles = [
+  ...new Set([
+    ...manifestClosure(candidateManifest, [
+      'candidate.html',
+      'src/features/candidate/boot/first-screen.ts',
+    ]),
+    ...appStyles,
+  ]),
+]
   .map((f) => `/${f}`)
   .filter((f) => f !== candidateEntry[1] && !candidatePage.includes(`"${f}"`));
 writeFileSync(

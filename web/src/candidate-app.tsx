@@ -27,7 +27,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown 
  * The candidate's page on its own (no router: a session link is the whole app), so its first
  * screen carries neither the router nor the staff app's shell.
  */
-export function CandidateApp({ sessionId }: { sessionId: string }) {
+function CandidateApp({ sessionId }: { sessionId: string }) {
   // Marks the page interactive, as the main app does.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { APP_ROUTES } from '@shared/contract/app-routes';
 import { Component as PublicLayout } from './app/layouts/public-layout';
 import { WORKLET_URL } from './features/candidate/audio/capture';
-import { CandidateApp } from './candidate-app';
+import { CandidatePageShell } from './features/candidate/components/first-screen-template';
 import { Component as Landing } from './app/routes/landing';
 import { Component as Login } from './app/routes/login';
 import { cssVariablesResolver, theme } from './app/theme';
@@ -59,11 +59,16 @@ export function renderLogin(): string {
 }
 
 /**
- * The candidate's page as it first renders ('Loading...' while the session is looked up), the same
- * for every session link: effects do not run here, so nothing is requested.
+ * The candidate's page as it is built, the same for every session link: 'Loading...' while the
+ * session is looked up, and the first screen, hidden, for the page to fill in and show before the
+ * app's code has loaded.
  */
 export function renderCandidateShell(): string {
-  return renderToString(<CandidateApp sessionId={'x'.repeat(22)} />);
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <CandidatePageShell />
+    </MantineProvider>,
+  );
 }
 
 /** Files the candidate's first screen fetches once its code runs (the audio capture's worklet). */

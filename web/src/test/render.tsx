@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render as rtlRender } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '@/app/theme';
 
@@ -20,3 +21,11 @@ export function render(ui: ReactElement, options: { router?: boolean } = {}) {
     },
   });
 }
+
+/** `ui`'s markup as the build's prerender writes it (server-rendered, inside MantineProvider). */
+export const renderToMarkup = (ui: ReactElement) =>
+  renderToString(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+  );

@@ -6,6 +6,7 @@ import {
   requestCameraAndMicrophone,
   stopStream,
 } from '../audio/capture';
+import type * as FirstScreenModule from './first-screen';
 
 /** The session's questions, as the contract's getQuestions path says (a unit test holds them equal). */
 export const sessionUrl = (sessionId: string) =>
@@ -14,6 +15,8 @@ export const sessionUrl = (sessionId: string) =>
 interface EarlyMedia {
   stream: Promise<MediaStream>;
   capture: Promise<AudioCapture>;
+  /** Both, once both are open (so the screen can start from them without waiting). */
+  opened: { stream: MediaStream; capture: AudioCapture } | null;
 }
 
 interface Early {
@@ -23,15 +26,20 @@ interface Early {
 }
 
 let early: Early | null = null;
+let firstScreen: Promise<typeof FirstScreenModule> | null = null;
+/** The first screen's code once it has loaded (the app reaches the first screen through it). */
+let firstScreenCode: typeof FirstScreenModule | null = null;
 
 /**
  * What the candidate's page starts before its screen's code has arrived: the session lookup at
  * once, and, once the session answers that it can be taken, the camera, microphone and capture
- * pipeline (asked only then, as the screen would). The screen takes each once (`takeEarly…`);
- * whatever it never takes is released.
+ * pipeline (asked only then, as the screen would) and the prerendered first screen (in `root()`,
+ * looked up once the document is parsed). The screen takes each once (`takeEarly…`); whatever it
+ * never takes is released. Resolves once the first screen is shown, or it is known that it won't
+ * be (the app then shows why).
  */
-export function startEarly(sessionId: string) {
-  if (!SESSION_ID_PATTERN.test(sessionId)) return;
+export function startEarly(sessionId: string, root: () => HTMLElement | null): Promise<void> {
+  if (!SESSION_ID_PATTERN.test(sessionId)) return Promise.resolve();
   const session = fetch(sessionUrl(sessionId), {
     method: 'GET',
     headers: API_HEADERS(),
@@ -40,24 +48,60 @@ export function startEarly(sessionId: string) {
   });
   const started: Early = { sessionId, session, media: null };
   early = started;
+  // The first screen's code, fetched beside the session (not before it: the entry stays small).
+  firstScreen = import('./first-screen').then((code) => (firstScreenCode = code));
   // Registered before the screen reads the response, so the media is started by the time the
   // screen hears that the session is open.
-  session.then(
+  return session.then(
     (response) => {
-      if (response.ok && browserSupportsCapture() && early === started) started.media = openMedia();
+      if (!response.ok || early !== started) return;
+      if (browserSupportsCapture()) started.media = openMedia();
+      return showWhenParsed(root, response.clone());
     },
     () => undefined,
   );
 }
 
+async function showWhenParsed(root: () => HTMLElement | null, response: Response) {
+  const screen = await firstScreen?.catch(() => null);
+  const session = screen?.sessionOf(await response.json().catch(() => null));
+  if (!screen || !session) return;
+  // Loaded async, this may run before the document is parsed.
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
+  const container = root();
+  if (!container) return;
+  screen.showFirstScreen(container, session);
+  const media = early?.media;
+  if (media?.opened) screen.firstScreenMediaReady(media.opened.stream);
+}
+
 function openMedia(): EarlyMedia {
   const stream = requestCameraAndMicrophone();
   const capture = stream.then((media) => AudioCapture.open(media));
-  // Their failures are the screen's to report when it takes them.
-  stream.catch(() => undefined);
-  capture.catch(() => undefined);
-  return { stream, capture };
+  const media: EarlyMedia = { stream, capture, opened: null };
+  Promise.all([stream, capture]).then(
+    ([opened, pipeline]) => {
+      media.opened = { stream: opened, capture: pipeline };
+      void firstScreen?.then(
+        (screen) => screen.firstScreenMediaReady(opened),
+        () => undefined,
+      );
+    },
+    // Their failures are the screen's to report when it takes them.
+    () => undefined,
+  );
+  return media;
 }
+
+/** The first screen's state for the app's first render; null when none is shown. */
+export const peekFirstScreen = () => firstScreenCode?.peekFirstScreen() ?? null;
+
+/** The app has replaced the first screen: its final state, once (null when none was shown). */
+export const handOverFirstScreen = () => firstScreenCode?.handOverFirstScreen() ?? null;
+
+/** The camera and microphone started early, if they are open by now (without taking them). */
+export const earlyOpenedMedia = () => early?.media?.opened ?? null;
 
 /** The session response started for `sessionId`, once; null when none was (or it was taken). */
 export function takeEarlySession(sessionId: string): Promise<Response> | null {

@@ -14,20 +14,22 @@ export function CameraPreview({
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
+  // The video element is there before the stream (hidden), so the prerendered screen can show the
+  // camera the same way before this code has loaded.
   return (
     <AspectRatio ratio={16 / 9}>
       <Box bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-        {stream ? (
-          <video
-            ref={video}
-            aria-label={CANDIDATE_MESSAGES.cameraPreview}
-            autoPlay
-            muted
-            playsInline
-            style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
-          />
-        ) : (
-          <Center h="100%">
+        <video
+          ref={video}
+          hidden={!stream}
+          aria-label={CANDIDATE_MESSAGES.cameraPreview}
+          autoPlay
+          muted
+          playsInline
+          style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+        />
+        {!stream && (
+          <Center h="100%" data-fill="previewPlaceholder">
             <Text c="gray.4" size="sm" ta="center" px="md">
               {placeholder}
             </Text>

@@ -1,24 +1,26 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
-import { interviewTypeLabel } from '@/domain/interview';
 import { loadContract } from '../api/contract';
 import { canStart, currentQuestion } from '../model/interview-machine';
+import type { InterviewState } from '../model/interview-machine';
+import { readyTexts } from '../model/ready-texts';
 import { useInterviewFlow } from '../model/use-interview-flow';
+import type { QuestionClock } from '../model/use-question-clock';
 import { CameraPreview } from './camera-preview';
 import type { CandidateActions } from './candidate-actions';
 import { CompletionView } from './completion-view';
 import { LiveInstructionsPanel } from './instructions-panel';
 import { ReadyPanel } from './ready-panel';
 
-// The Connection Issue modal (Mantine's Modal) is needed only once recording has started: its own
-// chunk, fetched with the Start click, so the first screen never waits for it.
+// What is needed only once the interview (or the practice question) has started is in chunks of
+// its own, fetched once Start can be pressed, after the first screen is complete, and in long
+// before it is shown: the Connection Issue modal (Mantine's Modal) and the questions and the
+// answer box (a scroll area, a text box).
 const loadConnectionIssueModal = () => import('./connection-issue-modal');
 const ConnectionIssueModal = lazy(() =>
   loadConnectionIssueModal().then((m) => ({ default: m.ConnectionIssueModal })),
 );
-// So are the questions and the answer box (a scroll area, a text box): their chunk is fetched once
-// Start can be pressed, after the first screen is complete, and is in long before it is shown.
 const loadQuestionArea = () => import('./question-area');
 const QuestionArea = lazy(() => loadQuestionArea().then((m) => ({ default: m.QuestionArea })));
 
@@ -30,20 +32,12 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
   useEffect(() => {
     if (!startable) return;
     void loadQuestionArea();
+    void loadConnectionIssueModal();
     // The API's contract (zod schemas) too, which Start's first call needs.
     void loadContract();
   }, [startable]);
 
-  if (state.session === 'loading') {
-    return (
-      <Center mih="60vh" role="status">
-        <Stack align="center">
-          <Loader />
-          <Text>{CANDIDATE_MESSAGES.loading}</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (state.session === 'loading') return <LoadingView />;
   if (state.session === 'unavailable') {
     return (
       <Container size="sm" py="xl">
@@ -66,21 +60,10 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
     );
   }
 
-  // The practice question records on the question screen too: either button fetches its chunks.
-  const loadQuestionScreen = () => {
-    void loadConnectionIssueModal();
-    void loadQuestionArea();
-  };
   const actions: CandidateActions = {
     consent: flow.consent,
-    start: () => {
-      loadQuestionScreen();
-      void flow.start();
-    },
-    practice: () => {
-      loadQuestionScreen();
-      void flow.practice();
-    },
+    start: () => void flow.start(),
+    practice: () => void flow.practice(),
     practiceAgain: () => void flow.practiceAgain(),
     startReal: () => void flow.startReal(),
     beginAnswer: () => void flow.beginAnswer(),
@@ -88,10 +71,59 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
     submit: () => void flow.submit(),
     type: flow.typed,
   };
+  return (
+    <InterviewView
+      state={state}
+      stream={flow.stream}
+      readLevel={flow.readLevel}
+      clock={flow.clock}
+      actions={actions}
+      onCloseError={flow.closeError}
+      onDismissConnection={flow.dismissConnection}
+      onRetryConnection={() => void flow.retryConnection()}
+    />
+  );
+}
+
+/** While the session is looked up. */
+export function LoadingView() {
+  return (
+    <Center mih="60vh" role="status">
+      <Stack align="center">
+        <Loader />
+        <Text>{CANDIDATE_MESSAGES.loading}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * The interview once its session is known: the header, the camera and instructions, and the first
+ * screen or the current question. Pure, so the first screen can also be rendered at build time.
+ */
+export function InterviewView({
+  state,
+  stream,
+  readLevel,
+  clock,
+  actions,
+  onCloseError,
+  onDismissConnection,
+  onRetryConnection,
+}: {
+  state: InterviewState;
+  stream: MediaStream | null;
+  readLevel: () => number;
+  clock: QuestionClock;
+  actions: CandidateActions;
+  onCloseError: (id: number) => void;
+  onDismissConnection: () => void;
+  onRetryConnection: () => void;
+}) {
   // A typed-only answer is recorded but not transcribed: no transcription line, no volume advice.
   const transcribing = state.recording && currentQuestion(state)?.answerMode !== 'type';
   const interview = state.interview;
-  const typeLabel = interview ? interviewTypeLabel(interview.type) : '';
+  const texts = interview ? readyTexts(interview, state.questions.length) : null;
   const placeholder =
     state.media === 'initializing'
       ? CANDIDATE_MESSAGES.initializing
@@ -105,20 +137,22 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
         <Title order={1} size="h2">
           {CANDIDATE_MESSAGES.title}
         </Title>
-        {interview && (
-          <Text c="dimmed">{CANDIDATE_MESSAGES.interviewFor(interview.orgName, typeLabel)}</Text>
+        {texts && (
+          <Text c="dimmed" data-fill="interviewFor">
+            {texts.interviewFor}
+          </Text>
         )}
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
-            <CameraPreview stream={flow.stream} placeholder={placeholder} />
+            <CameraPreview stream={stream} placeholder={placeholder} />
             <LiveInstructionsPanel
-              readLevel={flow.readLevel}
+              readLevel={readLevel}
               listening={state.media === 'ready'}
               recording={transcribing}
               errors={state.errors}
-              onCloseError={flow.closeError}
+              onCloseError={onCloseError}
             />
           </Stack>
         </Grid.Col>
@@ -128,7 +162,7 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
           ) : (
             // Until its chunk is in, the column stays as it was while starting.
             <Suspense fallback={<ReadyPanel state={state} actions={actions} />}>
-              <QuestionArea state={state} clock={flow.clock} actions={actions} />
+              <QuestionArea state={state} clock={clock} actions={actions} />
             </Suspense>
           )}
         </Grid.Col>
@@ -137,8 +171,8 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
         <Suspense fallback={null}>
           <ConnectionIssueModal
             message={state.connectionIssue}
-            onDismiss={flow.dismissConnection}
-            onRetry={() => void flow.retryConnection()}
+            onDismiss={onDismissConnection}
+            onRetry={onRetryConnection}
           />
         </Suspense>
       )}

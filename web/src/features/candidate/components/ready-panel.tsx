@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@manti
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { canStart } from '../model/interview-machine';
 import type { InterviewState } from '../model/interview-machine';
+import { readyTexts } from '../model/ready-texts';
 import type { CandidateActions } from './candidate-actions';
 
 /**
@@ -16,62 +17,85 @@ export function ReadyPanel({
   actions: CandidateActions;
 }) {
   const interview = state.interview;
+  const texts = interview ? readyTexts(interview, state.questions.length) : null;
   const startable = canStart(state);
   // Past idle the interview is starting (or its question screen is still loading).
   const starting = state.phase !== 'idle';
-  // An org that records the microphone only says so, and asks consent to that alone.
-  const audioOnly = interview?.recordingMode === 'audio';
-  const recordedFacts = audioOnly
-    ? CANDIDATE_MESSAGES.recordedFactsAudio
-    : CANDIDATE_MESSAGES.recordedFacts;
+  // Elements whose words depend on the interview are marked `data-fill` (and the controls
+  // `data-action`), so the prerendered screen can be filled and used before this code has loaded.
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack>
         <Title order={2} ta="center">
           {CANDIDATE_MESSAGES.ready}
         </Title>
-        {interview && (
+        {texts && (
           <>
             <Stack gap={4}>
               <Title order={3} size="h5">
                 {CANDIDATE_MESSAGES.aboutTitle}
               </Title>
               <List size="sm" spacing={2}>
-                <List.Item>{interview.orgName}</List.Item>
                 <List.Item>
-                  {CANDIDATE_MESSAGES.questionCountFact(state.questions.length)}
+                  <span data-fill="orgName">{texts.orgName}</span>
                 </List.Item>
-                <List.Item>{CANDIDATE_MESSAGES.durationFact(interview.estimatedMinutes)}</List.Item>
+                <List.Item>
+                  <span data-fill="questionCount">{texts.questionCount}</span>
+                </List.Item>
+                <List.Item>
+                  <span data-fill="duration">{texts.duration}</span>
+                </List.Item>
               </List>
             </Stack>
             <Stack gap={4}>
               <Title order={3} size="h5">
                 {CANDIDATE_MESSAGES.recordedTitle}
               </Title>
-              <List size="sm" spacing={2}>
-                {recordedFacts.map((fact) => (
-                  <List.Item key={fact}>{fact}</List.Item>
+              <List size="sm" spacing={2} data-fill-list="recordedFacts">
+                {texts.recordedFacts.map((fact) => (
+                  <List.Item key={fact}>
+                    <span data-fill-item>{fact}</span>
+                  </List.Item>
                 ))}
               </List>
-              <Text size="sm">{CANDIDATE_MESSAGES.whoSees(interview.orgName)}</Text>
-              <Text size="sm">{CANDIDATE_MESSAGES.keptFor(interview.retentionDays)}</Text>
-              {interview.aiAssist && <Text size="sm">{CANDIDATE_MESSAGES.aiAssistNotice}</Text>}
+              <Text size="sm" data-fill="whoSees">
+                {texts.whoSees}
+              </Text>
+              <Text size="sm" data-fill="keptFor">
+                {texts.keptFor}
+              </Text>
+              {texts.aiAssistNotice && (
+                <Text size="sm" data-fill="aiAssistNotice">
+                  {texts.aiAssistNotice}
+                </Text>
+              )}
             </Stack>
             <Checkbox
-              label={
-                audioOnly ? CANDIDATE_MESSAGES.consentLabelAudio : CANDIDATE_MESSAGES.consentLabel
-              }
+              label={<span data-fill="consentLabel">{texts.consentLabel}</span>}
               checked={state.consentTicked}
               disabled={starting}
               onChange={(event) => actions.consent(event.currentTarget.checked)}
+              data-action="consent"
             />
           </>
         )}
         <Group justify="center">
-          <Button size="md" onClick={actions.start} disabled={!startable} loading={starting}>
+          <Button
+            size="md"
+            onClick={actions.start}
+            disabled={!startable}
+            loading={starting}
+            data-action="start"
+          >
             {CANDIDATE_MESSAGES.start}
           </Button>
-          <Button size="md" variant="default" onClick={actions.practice} disabled={!startable}>
+          <Button
+            size="md"
+            variant="default"
+            onClick={actions.practice}
+            disabled={!startable}
+            data-action="practice"
+          >
             {CANDIDATE_MESSAGES.practice}
           </Button>
         </Group>

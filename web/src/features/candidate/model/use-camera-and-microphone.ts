@@ -7,7 +7,7 @@ import {
   requestCameraAndMicrophone,
   stopStream,
 } from '../audio/capture';
-import { takeEarlyMedia } from '../boot/early-start';
+import { earlyOpenedMedia, takeEarlyMedia } from '../boot/early-start';
 import type { InterviewEvent } from './interview-machine';
 import type { MediaResources } from './media-resources';
 
@@ -21,7 +21,10 @@ export function useCameraAndMicrophone(
   sessionOk: boolean,
   send: (event: InterviewEvent) => void,
 ) {
-  const [stream, setStream] = useState<MediaStream | null>(null);
+  // Open already when the page opened them before this code ran (the preview shows at once).
+  const [stream, setStream] = useState<MediaStream | null>(
+    () => earlyOpenedMedia()?.stream ?? null,
+  );
 
   const releaseMedia = useCallback(() => {
     const r = res.current;

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AUDIO_FLUSH_TIMEOUT_MS } from '@shared/constants';
 import type { PublicAttempt } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
@@ -10,6 +10,8 @@ import { openQuestion } from '../api/open-question';
 import { retakeAnswer } from '../api/retake-answer';
 import { saveAnswer } from '../api/save-answer';
 import { startAnswer } from '../api/start-answer';
+import { handOverFirstScreen, peekFirstScreen } from '../boot/early-start';
+import type { FirstScreenIntent } from '../boot/first-screen';
 import {
   canRetake,
   canStart,
@@ -19,6 +21,7 @@ import {
   fullHistory,
   isLastQuestion,
   isThinking,
+  initialState,
 } from './interview-machine';
 import type { InterviewState } from './interview-machine';
 import { useMediaResources } from './media-resources';
@@ -57,9 +60,11 @@ const takeOf = (data: { attempt: PublicAttempt; serverTime: string }, receivedAt
  * save each answer, complete.
  */
 export function useInterviewFlow(sessionId: string) {
-  const { state, latest, send } = useMachine();
+  // The first screen the page may have shown before this code ran: its state is the start.
+  const [firstScreen] = useState(peekFirstScreen);
+  const { state, latest, send } = useMachine(() => firstScreen?.state ?? initialState);
   const res = useMediaResources();
-  useSessionLookup(sessionId, send);
+  useSessionLookup(sessionId, firstScreen !== null, send);
   const { readLevel, stream, releaseMedia } = useCameraAndMicrophone(
     res,
     state.session === 'ok',
@@ -354,6 +359,25 @@ export function useInterviewFlow(sessionId: string) {
   }, [latest, send, resumeRecording]);
 
   useLeaveGuard(inProgress(state), releaseMedia);
+
+  // This screen has replaced the first screen: what changed there since this render began (the
+  // consent box), the focus, and a press on Start or the practice question, carried out here.
+  const intent = useRef<FirstScreenIntent | null>(null);
+  useLayoutEffect(() => {
+    const last = handOverFirstScreen();
+    if (!last) return;
+    if (last.state.consentTicked !== latest.current.consentTicked)
+      send({ type: 'CONSENT_TICKED', ticked: last.state.consentTicked });
+    if (last.focused)
+      document.querySelector<HTMLElement>(`[data-action="${last.focused}"]`)?.focus();
+    intent.current = last.intent;
+  }, [latest, send]);
+  useEffect(() => {
+    const pressed = intent.current;
+    if (!pressed || !canStart(state)) return;
+    intent.current = null;
+    void (pressed === 'start' ? start() : practice());
+  }, [state, start, practice]);
 
   return {
     state,

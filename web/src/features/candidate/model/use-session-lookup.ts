@@ -8,10 +8,16 @@ import type { InterviewEvent } from './interview-machine';
 
 /**
  * The session: which interview this is and its questions (the first screen counts them), or why it
- * cannot be taken. One request, the one the page started before this code arrived.
+ * cannot be taken. One request, the one the page started before this code arrived; none when the
+ * page has already shown the session's first screen (`known`).
  */
-export function useSessionLookup(sessionId: string, send: (event: InterviewEvent) => void) {
+export function useSessionLookup(
+  sessionId: string,
+  known: boolean,
+  send: (event: InterviewEvent) => void,
+) {
   useEffect(() => {
+    if (known) return;
     if (!SESSION_ID_PATTERN.test(sessionId)) {
       send({ type: 'SESSION_UNAVAILABLE', message: CANDIDATE_MESSAGES.sessionNotFound });
       return;
@@ -32,5 +38,5 @@ export function useSessionLookup(sessionId: string, send: (event: InterviewEvent
         });
       });
     return () => controller.abort();
-  }, [sessionId, send]);
+  }, [sessionId, known, send]);
 }
