@@ -22,8 +22,9 @@ const CONSENT =
   'I agree that my video, audio and answers are recorded and shared with the hiring team as described above';
 
 /**
- * Milliseconds from navigation start until `ready(page, elapsed)` resolves, in a fresh throttled
- * context, and what `ready` returned (`elapsed()`: milliseconds since navigation start).
+ * Milliseconds from navigation start until `ready(page, elapsed)` resolves (or until the `doneAt`
+ * it returns), in a fresh throttled context, and what `ready` returned (`elapsed()`: milliseconds
+ * since navigation start).
  */
 async function timeTo(browser, url, ready) {
   const context = await browser.newContext(PHONE);
@@ -36,7 +37,8 @@ async function timeTo(browser, url, ready) {
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const mark = await ready(page, () => Date.now() - started);
-    return { ms: Date.now() - started, mark };
+    // A check may go on after its moment (`doneAt`), to note what follows.
+    return { ms: mark?.doneAt ?? Date.now() - started, mark };
   } finally {
     await context.close();
   }
@@ -50,6 +52,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
   const landing = [];
   const candidate = [];
   const consentShown = [];
+  const appRunning = [];
   try {
     // Warm-up (function workers, emulator caches): one untimed visit of each.
     const warm = await scheduleInterview(hostingOrigin, staff.idToken, 'Warm Up', 0);
@@ -68,9 +71,10 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
       );
       const visit = await timeTo(browser, `${hostingOrigin}/${sessionId}`, startEnabled);
       candidate.push(visit.ms);
-      consentShown.push(visit.mark);
+      consentShown.push(visit.mark.consentAt);
+      appRunning.push(visit.mark.appAt);
       log(
-        `candidate first screen run ${i + 1}/${runs}: ${visit.ms} ms, consent box enabled at ${visit.mark} ms (landing ${home.ms} ms)`,
+        `candidate first screen run ${i + 1}/${runs}: ${visit.ms} ms, consent box enabled at ${visit.mark.consentAt} ms, app running at ${visit.mark.appAt} ms (landing ${home.ms} ms)`,
       );
     }
   } finally {
@@ -95,16 +99,25 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
         target: `≤ ${TARGET_MS} ms`,
         ok: value <= TARGET_MS,
       },
+      {
+        metric: '/{sessionId} app code running (took the first screen over)',
+        value: median(appRunning),
+        unit: 'ms',
+      },
     ],
     notes: [
       `Measures navigation → "${READY}" shown, its consent checkbox ticked as soon as it is enabled, and ${START} enabled (session loaded, camera and microphone ready).`,
+      'The first screen is prerendered and works before the app\'s code has loaded (a press on Start is carried out once it has); "app code running" is when the app took it over.',
       `Median of ${runs} cold visits; CDP throttling ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ${CPU_SLOWDOWN}× CPU; ${PHONE.viewport.width}×${PHONE.viewport.height} mobile viewport; fake camera and microphone.`,
     ],
-    raw: { landing, candidate, consentShown },
+    raw: { landing, candidate, consentShown, appRunning },
   };
 }
 
-/** Ticks the consent the moment it can be (no wait for the camera); returns when that was. */
+/**
+ * Ticks the consent the moment it can be (no wait for the camera); returns when that was, and when
+ * the app's code was running (after Start was enabled, so it is not waited for before).
+ */
 async function startEnabled(page, elapsed) {
   await page.getByRole('heading', { name: READY }).waitFor({ state: 'visible', timeout: 60_000 });
   const consent = page.getByRole('checkbox', { name: CONSENT });
@@ -115,5 +128,7 @@ async function startEnabled(page, elapsed) {
     .getByRole('button', { name: START })
     .and(page.locator(':enabled'))
     .waitFor({ timeout: 60_000 });
-  return consentAt;
+  const startAt = elapsed();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  return { doneAt: startAt, consentAt, appAt: elapsed() };
 }
