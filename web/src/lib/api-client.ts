@@ -78,13 +78,13 @@ interface RequestOptions {
 }
 
 /** The headers every API call sends (plus the bearer token when someone is signed in). */
-export const API_HEADERS = (contentType = 'application/json'): Record<string, string> => ({
+export const apiHeaders = (contentType = 'application/json'): Record<string, string> => ({
   'Content-Type': contentType,
   Accept: 'application/json',
 });
 
 async function apiRequest(url: string, options: RequestOptions): Promise<unknown> {
-  const headers = API_HEADERS(options.contentType);
+  const headers = apiHeaders(options.contentType);
   const token = await tokenProvider().catch(() => null);
   if (token) headers.Authorization = `Bearer ${token}`;
 

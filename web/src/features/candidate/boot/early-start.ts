@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS, SESSION_ID_PATTERN } from '@shared/constants';
-import { API_HEADERS, apiUrl } from '@/lib/api-client';
+import { apiHeaders, apiUrl } from '@/lib/api-client';
 import {
   AudioCapture,
   browserSupportsCapture,
@@ -42,7 +42,7 @@ export function startEarly(sessionId: string, root: () => HTMLElement | null): P
   if (!SESSION_ID_PATTERN.test(sessionId)) return Promise.resolve();
   const session = fetch(sessionUrl(sessionId), {
     method: 'GET',
-    headers: API_HEADERS(),
+    headers: apiHeaders(),
     credentials: 'include',
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });
