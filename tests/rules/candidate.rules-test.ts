@@ -3,7 +3,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { contextFor, createRulesEnv } from './rules-env';
+import { contextFor, createRulesEnv, seedDocs } from './rules-env';
 import type { PersonaName } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -13,15 +13,14 @@ const recording = collections.recordings.doc('iv-a', 'q1');
 
 beforeAll(async () => {
   env = await createRulesEnv();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, collections.interviews.doc('iv-a')), {
+  await seedDocs(env, {
+    [collections.interviews.doc('iv-a')]: {
       orgId: 'org-a',
       sessionId: 'sessionsessionsession0',
       status: 'scheduled',
-    });
-    await setDoc(doc(db, answer), { questionId: 'q1', transcript: 'hello' });
-    await setDoc(doc(db, recording), { questionId: 'q1', mimeType: 'audio/webm' });
+    },
+    [answer]: { questionId: 'q1', transcript: 'hello' },
+    [recording]: { questionId: 'q1', mimeType: 'audio/webm' },
   });
 });
 afterAll(async () => env?.cleanup());

@@ -5,7 +5,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { contextFor, createRulesEnv } from './rules-env';
+import { contextFor, createRulesEnv, seedDocs } from './rules-env';
 import type { PersonaName } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -14,21 +14,14 @@ const insight = collections.insights.doc('iv-a', 'q1');
 
 beforeAll(async () => {
   env = await createRulesEnv();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, collections.interviews.doc('iv-a')), {
+  await seedDocs(env, {
+    [collections.interviews.doc('iv-a')]: {
       orgId: 'org-a',
       sessionId: 'sessionsessionsession0',
       status: 'completed',
       aiAssist: true,
-    });
-    await setDoc(doc(db, insight), {
-      questionId: 'q1',
-      take: 1,
-      transcriptSha256: 'abc',
-      coverage: [],
-      summary: [],
-    });
+    },
+    [insight]: { questionId: 'q1', take: 1, transcriptSha256: 'abc', coverage: [], summary: [] },
   });
 });
 afterAll(async () => env?.cleanup());

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections, documents } from '@shared/contract/collections';
-import { contextFor, createRulesEnv, personas } from './rules-env';
+import { contextFor, createRulesEnv, seedDocs, personas } from './rules-env';
 import type { PersonaName } from './rules-env';
 
 // personas.staff belongs to org-a, personas.otherStaff to org-b.
@@ -21,30 +21,18 @@ let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await createRulesEnv();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, collections.interviews.doc('iv-a')), {
-      orgId: 'org-a',
-      status: 'scheduled',
-      sessionId: 's-a',
-    });
-    await setDoc(doc(db, collections.interviews.doc('iv-b')), {
-      orgId: 'org-b',
-      status: 'scheduled',
-      sessionId: 's-b',
-    });
-    await setDoc(doc(db, collections.answers.doc('iv-a', 'q1')), {
-      questionId: 'q1',
-      transcript: 'hello',
-    });
-    await setDoc(doc(db, collections.recordings.doc('iv-a', 'q1')), { questionId: 'q1', bytes: 3 });
-    await setDoc(doc(db, documents.interviewCounters.doc('org-a')), {
+  await seedDocs(env, {
+    [collections.interviews.doc('iv-a')]: { orgId: 'org-a', status: 'scheduled', sessionId: 's-a' },
+    [collections.interviews.doc('iv-b')]: { orgId: 'org-b', status: 'scheduled', sessionId: 's-b' },
+    [collections.answers.doc('iv-a', 'q1')]: { questionId: 'q1', transcript: 'hello' },
+    [collections.recordings.doc('iv-a', 'q1')]: { questionId: 'q1', bytes: 3 },
+    [documents.interviewCounters.doc('org-a')]: {
       total: 1,
       scheduled: 1,
       completed: 0,
       cancelled: 0,
-    });
-    await setDoc(doc(db, collections.processedEvents.doc('org-a', 'e1')), { at: 1 });
+    },
+    [collections.processedEvents.doc('org-a', 'e1')]: { at: 1 },
   });
 });
 afterAll(async () => env?.cleanup());

@@ -3,7 +3,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { contextFor, createRulesEnv, personas } from './rules-env';
+import { contextFor, createRulesEnv, seedDocs, personas } from './rules-env';
 import type { PersonaName } from './rules-env';
 
 // interviews/{id}/reviews/{uid}: personas.staff belongs to org-a, personas.otherStaff to org-b.
@@ -11,20 +11,10 @@ let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await createRulesEnv();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, collections.interviews.doc('iv-a')), {
-      orgId: 'org-a',
-      status: 'completed',
-    });
-    await setDoc(doc(db, collections.reviews.doc('iv-a', 'staff-1')), {
-      ratings: { q1: 4 },
-      decision: 'hold',
-    });
-    await setDoc(doc(db, collections.reviews.doc('iv-a', 'colleague')), {
-      ratings: { q1: 2 },
-      decision: null,
-    });
+  await seedDocs(env, {
+    [collections.interviews.doc('iv-a')]: { orgId: 'org-a', status: 'completed' },
+    [collections.reviews.doc('iv-a', 'staff-1')]: { ratings: { q1: 4 }, decision: 'hold' },
+    [collections.reviews.doc('iv-a', 'colleague')]: { ratings: { q1: 2 }, decision: null },
   });
 });
 afterAll(async () => env?.cleanup());

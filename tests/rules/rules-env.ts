@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { collections } from '@shared/contract/collections';
 
 /**
@@ -22,6 +23,17 @@ export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   });
   await seedMemberships(env);
   return env;
+}
+
+/** Writes `docs` (document path → data) with the rules off: what the tests then read or write. */
+export async function seedDocs(
+  env: RulesTestEnvironment,
+  docs: Record<string, DocumentData>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
 }
 
 /** Clears every document, then puts the memberships back. */
