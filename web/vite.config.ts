@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { SESSION_ID_PATTERN } from '../functions/src/shared/constants';
 
 // Firebase SDKs the app never uses but reactfire's entry imports (their modules register
 // themselves at load, so they count as side effects unless we say otherwise).
@@ -67,13 +68,18 @@ const functionsEmulator = 'http://127.0.0.1:5001/demo-hiq/us-central1/api';
  */
 const candidateBuild = process.env.HIQ_PAGE === 'candidate';
 
-/** `npm run dev`: a session link's path gets candidate.html, as the hosting rewrite does. */
+/**
+ * `npm run dev`: a session link's path (a query string aside) gets candidate.html, as the hosting
+ * rewrite does.
+ */
 function serveCandidatePage(): Plugin {
   return {
     name: 'hiq-candidate-page',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (req.url && /^\/[A-Za-z0-9_-]{22}$/.test(req.url)) req.url = '/candidate.html';
+        const [path = '', query] = (req.url ?? '').split('?', 2);
+        if (SESSION_ID_PATTERN.test(path.slice(1)))
+          req.url = `/candidate.html${query === undefined ? '' : `?${query}`}`;
         next();
       });
     },
