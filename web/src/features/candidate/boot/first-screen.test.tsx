@@ -180,6 +180,18 @@ describe('the first screen before the app', () => {
     expect(handOverFirstScreen()).toBeNull();
   });
 
+  it('keeps a press on the practice question too, and only once', () => {
+    const root = builtPage();
+    showFirstScreen(root, { interview: audio, questions: [question('q1')] });
+    firstScreenMediaReady(stream);
+    const practice = root.querySelector<HTMLButtonElement>('button[data-action="practice"]')!;
+    const start = root.querySelector<HTMLButtonElement>('button[data-action="start"]')!;
+    fireEvent.click(practice);
+    fireEvent.click(start);
+    expect(practice).toHaveAttribute('disabled');
+    expect(handOverFirstScreen()?.intent).toBe('practice');
+  });
+
   it('reads only a session of the expected shape', () => {
     expect(sessionOf({ interview: video, questions: [] })).not.toBeNull();
     expect(sessionOf(null)).toBeNull();
