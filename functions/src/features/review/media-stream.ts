@@ -30,9 +30,10 @@ function drained(out: Writable): Promise<void> {
  * How many objects after the one being written are already being fetched. Each is a request to
  * Cloud Storage whose answer takes a round trip; opening the next while the current one is
  * written hides that wait (a first frame needs the head and chunk 0, a seek its object and the
- * next), and each one ahead holds at most its stream's buffer.
+ * next). One: a second one ahead made first frames and seeks no faster, and on a busy machine
+ * slower (its fetch competes with the one the player is waiting for).
  */
-const OBJECTS_AHEAD = 2;
+const OBJECTS_AHEAD = 1;
 
 const ignore = () => {};
 

@@ -88,8 +88,8 @@ const MAX_OPEN_RANGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * GET the recording of one answer as one file; a range request (one range) gets 206. Only the
- * objects holding the range are read, a few ahead of the one being written, and piped to the
- * response. Nothing (not even the headers) is sent before every check has passed; the first
+ * objects holding the range are read (the next one requested while one is written) and piped to
+ * the response. Nothing (not even the headers) is sent before every check has passed; the first
  * objects are requested while the last check is still under way.
  */
 route(reviewRouter, reviewEndpoints.getRecording, bearerViewer, async (req, res) => {
