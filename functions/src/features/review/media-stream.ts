@@ -37,12 +37,23 @@ const OBJECTS_AHEAD = 1;
 
 const ignore = () => {};
 
+/**
+ * Lets an object's stream go without destroying it: the rest of its bytes (at most one stored
+ * object's) are read and dropped. A Cloud Storage read destroyed mid-way makes the client destroy
+ * its shared connection pool, cutting every other download under way in the process: other
+ * players' responses, or the very range a player asked for after a seek.
+ */
+function release(stream: Readable): void {
+  stream.on('error', ignore);
+  stream.resume();
+}
+
 /** The slices' objects in order, each opened (its request under way) before its turn. */
 export interface OpenedSlices {
   /** The next object's stream, and the one after the objects already ahead is opened. */
   next(): Readable | undefined;
-  /** Destroys every object opened and not yet taken; opens nothing more. */
-  destroy(): void;
+  /** Lets every object opened and not yet taken go (see `release`); opens nothing more. */
+  release(): void;
 }
 
 /**
@@ -53,9 +64,9 @@ export interface OpenedSlices {
 export function openSlices(slices: ObjectSlice[], open: OpenSlice): OpenedSlices {
   const ahead: Readable[] = [];
   let opened = 0;
-  let destroyed = false;
+  let released = false;
   const fill = (count: number) => {
-    while (!destroyed && opened < slices.length && ahead.length < count) {
+    while (!released && opened < slices.length && ahead.length < count) {
       const stream = open(slices[opened++]);
       // A failure before its turn is thrown when it is read, not as an unhandled 'error'.
       stream.on('error', ignore);
@@ -71,9 +82,9 @@ export function openSlices(slices: ObjectSlice[], open: OpenSlice): OpenedSlices
       fill(OBJECTS_AHEAD);
       return stream;
     },
-    destroy() {
-      destroyed = true;
-      for (const stream of ahead.splice(0)) stream.destroy();
+    release() {
+      released = true;
+      for (const stream of ahead.splice(0)) release(stream);
     },
   };
 }
@@ -84,21 +95,23 @@ export function openSlices(slices: ObjectSlice[], open: OpenSlice): OpenedSlices
  * it has finished. Each object's stream is let go once read (a pipeline per object would leave its
  * listeners, and with them every object's stream, on `out` until the response ends: memory that
  * grew with the bytes served). When `out` closes early (the player went away) every object opened
- * is destroyed, nothing more is opened and the promise rejects.
+ * is let go (see `release`), nothing more is opened and the promise rejects.
  */
 export async function streamSlices(objects: OpenedSlices, out: Writable): Promise<void> {
   let current: Readable | undefined;
   try {
     while ((current = objects.next())) {
       if (out.destroyed || out.writableEnded) throw closedEarly();
-      for await (const piece of current as AsyncIterable<Buffer>) {
+      // Leaving early (a throw) lets the object go below rather than destroying it.
+      const pieces = current.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+      for await (const piece of pieces) {
         if (out.destroyed) throw closedEarly();
         if (!out.write(piece)) await drained(out);
       }
     }
   } finally {
-    current?.destroy();
-    objects.destroy();
+    if (current) release(current);
+    objects.release();
   }
   out.end();
   await finished(out);

@@ -107,7 +107,7 @@ route(reviewRouter, reviewEndpoints.getRecording, bearerViewer, async (req, res)
   try {
     await allowed;
   } catch (error) {
-    objects?.destroy();
+    objects?.release();
     throw error;
   }
   if ('error' in found) throw found.error;
