@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicInterview, PublicQuestion } from '@shared/contract/endpoints/candidate';
 import { render, renderToMarkup } from '@/test/render';
-import { FirstScreenTemplate } from '../components/first-screen-template';
+import { FirstScreenTemplate, inertActions } from '../components/first-screen-template';
 import { InterviewView } from '../components/interview-screen';
 import { initialState, interviewReducer } from '../model/interview-machine';
 import type { InterviewEvent, InterviewState } from '../model/interview-machine';
@@ -59,17 +59,7 @@ function appScreen(state: InterviewState, withStream: boolean) {
         stream={withStream ? stream : null}
         readLevel={() => 0}
         clock={{ secondsLeft: null, announcement: '' }}
-        actions={{
-          consent: nothing,
-          start: nothing,
-          practice: nothing,
-          practiceAgain: nothing,
-          startReal: nothing,
-          beginAnswer: nothing,
-          retake: nothing,
-          submit: nothing,
-          type: nothing,
-        }}
+        actions={inertActions}
         onCloseError={nothing}
         onDismissConnection={nothing}
         onRetryConnection={nothing}

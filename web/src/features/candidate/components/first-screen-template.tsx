@@ -26,7 +26,8 @@ const templateState: InterviewState = interviewReducer(initialState, {
 });
 
 const nothing = () => undefined;
-const inert: CandidateActions = {
+/** Controls that do nothing (the prerendered screen's; the page wires its own). */
+export const inertActions: CandidateActions = {
   consent: nothing,
   start: nothing,
   practice: nothing,
@@ -63,7 +64,7 @@ export function FirstScreenTemplate() {
       stream={null}
       readLevel={() => 0}
       clock={{ secondsLeft: null, announcement: '' }}
-      actions={inert}
+      actions={inertActions}
       onCloseError={nothing}
       onDismissConnection={nothing}
       onRetryConnection={nothing}
