@@ -2,8 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicInterview, PublicQuestion } from '@shared/contract/endpoints/candidate';
 import { render, renderToMarkup } from '@/test/render';
-import { FirstScreenTemplate, inertActions } from '../components/first-screen-template';
-import { InterviewView } from '../components/interview-screen';
+import { FirstScreenTemplate, InertInterviewView } from '../components/first-screen-template';
 import { initialState, interviewReducer } from '../model/interview-machine';
 import type { InterviewEvent, InterviewState } from '../model/interview-machine';
 import {
@@ -51,19 +50,9 @@ const stream = {} as MediaStream;
 
 /** The app's own rendering of the screen for `state` (ids differ run to run, so they are named). */
 function appScreen(state: InterviewState, withStream: boolean) {
-  const nothing = () => undefined;
   const { container, unmount } = render(
     <div data-app>
-      <InterviewView
-        state={state}
-        stream={withStream ? stream : null}
-        readLevel={() => 0}
-        clock={{ secondsLeft: null, announcement: '' }}
-        actions={inertActions}
-        onCloseError={nothing}
-        onDismissConnection={nothing}
-        onRetryConnection={nothing}
-      />
+      <InertInterviewView state={state} stream={withStream ? stream : null} />
     </div>,
   );
   const html = normalise(container.querySelector('[data-app]')!.innerHTML);

@@ -26,8 +26,7 @@ const templateState: InterviewState = interviewReducer(initialState, {
 });
 
 const nothing = () => undefined;
-/** Controls that do nothing (the prerendered screen's; the page wires its own). */
-export const inertActions: CandidateActions = {
+const inertActions: CandidateActions = {
   consent: nothing,
   start: nothing,
   practice: nothing,
@@ -56,12 +55,18 @@ export function CandidatePageShell() {
   );
 }
 
-/** The first screen with nothing filled in and controls that do nothing (the page wires them). */
-export function FirstScreenTemplate() {
+/** The interview screen for `state` with controls that do nothing (the page wires its own). */
+export function InertInterviewView({
+  state,
+  stream = null,
+}: {
+  state: InterviewState;
+  stream?: MediaStream | null;
+}) {
   return (
     <InterviewView
-      state={templateState}
-      stream={null}
+      state={state}
+      stream={stream}
       readLevel={() => 0}
       clock={{ secondsLeft: null, announcement: '' }}
       actions={inertActions}
@@ -70,4 +75,9 @@ export function FirstScreenTemplate() {
       onRetryConnection={nothing}
     />
   );
+}
+
+/** The first screen with nothing filled in (the page fills it in and wires it). */
+export function FirstScreenTemplate() {
+  return <InertInterviewView state={templateState} />;
 }
