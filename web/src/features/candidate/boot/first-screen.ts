@@ -31,10 +31,14 @@ let live: Live | null = null;
 /** The app has begun rendering: from then on it draws the screen itself. */
 let appStarted = false;
 
+/** What the first screen shows of the session. */
+interface FirstScreenSession {
+  interview: PublicInterview;
+  questions: PublicQuestion[];
+}
+
 /** The session's answer as the first screen needs it; null when it is not of that shape. */
-export function sessionOf(
-  data: unknown,
-): { interview: PublicInterview; questions: PublicQuestion[] } | null {
+export function sessionOf(data: unknown): FirstScreenSession | null {
   if (typeof data !== 'object' || data === null) return null;
   const { interview, questions } = data as Record<string, unknown>;
   if (typeof interview !== 'object' || interview === null || !Array.isArray(questions)) return null;
@@ -113,10 +117,7 @@ function send(event: InterviewEvent) {
  * Shows the prerendered first screen in `root` for the session, in place of its loading line.
  * Does nothing when the page has no such screen (the app then renders everything itself).
  */
-export function showFirstScreen(
-  root: HTMLElement,
-  session: { interview: PublicInterview; questions: PublicQuestion[] },
-) {
+export function showFirstScreen(root: HTMLElement, session: FirstScreenSession) {
   const screen = root.querySelector<HTMLElement>('[data-first-screen]');
   if (!screen || live || appStarted) return;
   const state = interviewReducer(initialState, { type: 'SESSION_LOADED', ...session });

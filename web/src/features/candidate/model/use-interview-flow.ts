@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { AUDIO_FLUSH_TIMEOUT_MS } from '@shared/constants';
 import type { PublicAttempt } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
@@ -10,8 +10,7 @@ import { openQuestion } from '../api/open-question';
 import { retakeAnswer } from '../api/retake-answer';
 import { saveAnswer } from '../api/save-answer';
 import { startAnswer } from '../api/start-answer';
-import { handOverFirstScreen, peekFirstScreen } from '../boot/early-start';
-import type { FirstScreenIntent } from '../boot/first-screen';
+import { peekFirstScreen } from '../boot/early-start';
 import {
   canRetake,
   canStart,
@@ -29,6 +28,7 @@ import { clockOffset, practiceAttempt, practiceStarted } from './question-clock'
 import { segmentsInTranscript } from './transcript-segments';
 import { useAnswerRecording } from './use-answer-recording';
 import { useCameraAndMicrophone } from './use-camera-and-microphone';
+import { useFirstScreenHandOver } from './use-first-screen-hand-over';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMachine } from './use-machine';
 import { useQuestionClock } from './use-question-clock';
@@ -360,24 +360,7 @@ export function useInterviewFlow(sessionId: string) {
 
   useLeaveGuard(inProgress(state), releaseMedia);
 
-  // This screen has replaced the first screen: what changed there since this render began (the
-  // consent box), the focus, and a press on Start or the practice question, carried out here.
-  const intent = useRef<FirstScreenIntent | null>(null);
-  useLayoutEffect(() => {
-    const last = handOverFirstScreen();
-    if (!last) return;
-    if (last.state.consentTicked !== latest.current.consentTicked)
-      send({ type: 'CONSENT_TICKED', ticked: last.state.consentTicked });
-    if (last.focused)
-      document.querySelector<HTMLElement>(`[data-action="${last.focused}"]`)?.focus();
-    intent.current = last.intent;
-  }, [latest, send]);
-  useEffect(() => {
-    const pressed = intent.current;
-    if (!pressed || !canStart(state)) return;
-    intent.current = null;
-    void (pressed === 'start' ? start() : practice());
-  }, [state, start, practice]);
+  useFirstScreenHandOver({ state, latest, send, start, practice });
 
   return {
     state,
