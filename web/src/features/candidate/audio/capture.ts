@@ -25,6 +25,21 @@ export type FrameListener = (frame: Int16Array, sampleRate: number) => void;
 export const WORKLET_URL = '/audio/pcm16-capture.worklet.js';
 
 /**
+ * An audio context with the capture worklet loaded: all the pipeline needs besides the microphone,
+ * so it can be made while the camera and microphone are still being opened.
+ */
+export async function prepareCaptureContext(): Promise<AudioContext> {
+  const context = new AudioContext();
+  try {
+    await context.audioWorklet.addModule(WORKLET_URL);
+  } catch (error) {
+    void context.close().catch(() => undefined);
+    throw error;
+  }
+  return context;
+}
+
+/**
  * The one capture pipeline: microphone → AudioWorklet → mono PCM16 frames of 2048 samples. Frames
  * feed the level meter and the speech push stream; the worklet's audio output feeds the recorder
  * through `recordStream`.
@@ -46,9 +61,15 @@ export class AudioCapture {
     };
   }
 
-  static async open(stream: MediaStream): Promise<AudioCapture> {
-    const context = new AudioContext();
-    await context.audioWorklet.addModule(WORKLET_URL);
+  /**
+   * The pipeline for `stream`, in `prepared` (a context from `prepareCaptureContext`, made before
+   * the microphone opened) or in a new one.
+   */
+  static async open(
+    stream: MediaStream,
+    prepared: Promise<AudioContext> = prepareCaptureContext(),
+  ): Promise<AudioCapture> {
+    const context = await prepared;
     const source = context.createMediaStreamSource(stream);
     const node = new AudioWorkletNode(context, 'pcm16-capture', {
       numberOfInputs: 1,

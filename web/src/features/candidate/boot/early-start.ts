@@ -3,10 +3,17 @@ import { apiHeaders, apiUrl } from '@/lib/api-client';
 import {
   AudioCapture,
   browserSupportsCapture,
+  prepareCaptureContext,
   requestCameraAndMicrophone,
   stopStream,
 } from '../audio/capture';
 import type * as FirstScreenModule from './first-screen';
+
+/**
+ * Marks a moment of the page's start on the performance timeline (`hiq:<name>`), where the
+ * browser's tools and the benchmark read how long each step took.
+ */
+const timing = (name: string) => performance.mark(`hiq:${name}`);
 
 /** The session's questions, as the contract's getQuestions path says (a unit test holds them equal). */
 export const sessionUrl = (sessionId: string) =>
@@ -31,35 +38,42 @@ let firstScreen: Promise<typeof FirstScreenModule> | null = null;
 let firstScreenCode: typeof FirstScreenModule | null = null;
 
 /**
- * What the candidate's page starts before its screen's code has arrived: the session lookup at
- * once, and, once the session answers that it can be taken, the camera, microphone and capture
- * pipeline (asked only then, as the screen would) and the prerendered first screen (in `root()`,
+ * What the candidate's page starts before its screen's code has arrived: the session lookup and
+ * the capture's audio context at once, and, once the session answers that it can be taken, the
+ * camera, microphone and capture pipeline (asked only then, as the screen would) and the prerendered first screen (in `root()`,
  * looked up once the document is parsed). The screen takes each once (`takeEarly…`); whatever it
  * never takes is released. Resolves once the first screen is shown, or it is known that it won't
  * be (the app then shows why).
  */
 export function startEarly(sessionId: string, root: () => HTMLElement | null): Promise<void> {
   if (!SESSION_ID_PATTERN.test(sessionId)) return Promise.resolve();
+  timing('session-requested');
   const session = fetch(sessionUrl(sessionId), {
     method: 'GET',
     headers: apiHeaders(),
     credentials: 'include',
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });
+  // The audio context and its worklet take a while to start and show nothing: they are made
+  // beside the session lookup, and closed if the session cannot be taken.
+  const audio = browserSupportsCapture() ? prepareCaptureContext() : null;
+  audio?.catch(() => undefined);
+  const closeAudio = () => closeContext(audio);
   const started: Early = { sessionId, session, media: null };
   early = started;
   // The first screen's code, fetched beside the session (not before it: the entry stays small).
-  firstScreen = import('./first-screen').then((code) => (firstScreenCode = code));
+  firstScreen = import('./first-screen').then((code) => {
+    timing('first-screen-code');
+    return (firstScreenCode = code);
+  });
   // Registered before the screen reads the response, so the media is started by the time the
   // screen hears that the session is open.
-  return session.then(
-    (response) => {
-      if (!response.ok || early !== started) return;
-      if (browserSupportsCapture()) started.media = openMedia();
-      return showWhenParsed(root, response.clone());
-    },
-    () => undefined,
-  );
+  return session.then((response) => {
+    timing('session-answered');
+    if (!response.ok || early !== started) return closeAudio();
+    if (audio) started.media = openMedia(audio);
+    return showWhenParsed(root, response.clone());
+  }, closeAudio);
 }
 
 async function showWhenParsed(root: () => HTMLElement | null, response: Response) {
@@ -72,16 +86,31 @@ async function showWhenParsed(root: () => HTMLElement | null, response: Response
   const container = root();
   if (!container) return;
   screen.showFirstScreen(container, session);
+  timing('first-screen-shown');
   const media = early?.media;
   if (media?.opened) screen.firstScreenMediaReady(media.opened.stream);
 }
 
-function openMedia(): EarlyMedia {
+/** Closes an audio context made for a capture that will not be. */
+const closeContext = (audio: Promise<AudioContext> | null) =>
+  void audio?.then((context) => context.close()).catch(() => undefined);
+
+function openMedia(audio: Promise<AudioContext>): EarlyMedia {
   const stream = requestCameraAndMicrophone();
-  const capture = stream.then((media) => AudioCapture.open(media));
+  const capture = stream.then(
+    (media) => {
+      timing('media-stream-open');
+      return AudioCapture.open(media, audio);
+    },
+    (error: unknown) => {
+      closeContext(audio);
+      throw error;
+    },
+  );
   const media: EarlyMedia = { stream, capture, opened: null };
   Promise.all([stream, capture]).then(
     ([opened, pipeline]) => {
+      timing('media-ready');
       media.opened = { stream: opened, capture: pipeline };
       void firstScreen?.then(
         (screen) => screen.firstScreenMediaReady(opened),
