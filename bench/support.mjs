@@ -106,6 +106,25 @@ export async function scheduleInterview(origin, idToken, candidateName, i = 0) {
   return (await res.json()).interview;
 }
 
+/**
+ * Waits until the invitation mails of these interviews are out (delivered or given up on), so the
+ * triggers that scheduling set off (mail, counters) are not still running when a timing starts: a
+ * candidate opens their link long after it was sent.
+ */
+export async function invitationsSent(interviews, timeoutMs = 60_000) {
+  const { db } = await admin();
+  const deadline = Date.now() + timeoutMs;
+  const emails = interviews.map((i) => i.candidateEmail);
+  for (;;) {
+    const mails = (await db.collection(collections.mail.path()).where('to', 'in', emails).get())
+      .docs;
+    const out = mails.filter((m) => !['PENDING', 'PROCESSING'].includes(m.get('delivery.state')));
+    if (mails.length >= emails.length && out.length === mails.length) return;
+    if (Date.now() > deadline) throw new Error('the invitation mails were not sent in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Signs in through the real /login form, then opens `to`. */
 export async function signInInBrowser(page, origin, email, password, to = '/dashboard') {
   await page.goto(`${origin}/login`);
