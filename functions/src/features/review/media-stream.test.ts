@@ -2,9 +2,11 @@ import { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import type { ObjectSlice } from './media-layout';
-import { openSlices, streamSlices } from './media-stream';
+import { OBJECTS_AHEAD, openSlices, streamSlices } from './media-stream';
 
 const PIECE = 64 * 1024;
+/** What is opened before anything is taken: the object to write first and those ahead of it. */
+const firstObjects = Array.from({ length: OBJECTS_AHEAD + 1 }, (_, i) => `o${i}`);
 
 /** An object of `size` bytes that makes its bytes only as they are read, and counts them. */
 function lazyStore(size: number) {
@@ -98,9 +100,9 @@ describe('streamSlices', () => {
       expect(counts.consumed).toBe(size);
       inFlight.push(counts.maxInFlight);
     }
-    // Read ahead of the player by at most the streams' buffers (the one being written and the one
+    // Read ahead of the player by at most the streams' buffers (the one being written and those
     // opened ahead of it), never by the file.
-    expect(inFlight[1]).toBeLessThanOrEqual(5 * PIECE);
+    expect(inFlight[1]).toBeLessThanOrEqual((2 * (OBJECTS_AHEAD + 1) + 1) * PIECE);
     expect(inFlight[1]).toBeLessThanOrEqual(inFlight[0] + PIECE);
   });
 
@@ -135,27 +137,30 @@ describe('streamSlices', () => {
       if (total >= 512 * 1024 && !player.destroyed) player.destroy();
     });
     await expect(streamSlices(openSlices(slices, open), player)).rejects.toThrow();
-    // The object being written and the one opened ahead of it, nothing more…
-    expect(counts.opened).toEqual(['o0', 'o1']);
+    // The object being written and those opened ahead of it, nothing more…
+    expect(counts.opened).toEqual(firstObjects);
     // …each read to its end and dropped: a Cloud Storage read destroyed mid-way would cut the
     // client's other downloads.
     await Promise.all(counts.streams.map((stream) => finished(stream)));
-    expect(counts.produced).toBe(2 * 2 * 1024 * 1024);
+    expect(counts.produced).toBe(firstObjects.length * 2 * 1024 * 1024);
     expect(counts.consumed).toBeLessThan(1024 * 1024);
   });
 
   it("requests the next objects while one is written, so their round trips don't add up", async () => {
     const { counts, open } = lazyStore(Number.MAX_SAFE_INTEGER);
-    const slices = Array.from({ length: 6 }, (_, i) => ({
+    const count = OBJECTS_AHEAD + 4;
+    const slices = Array.from({ length: count }, (_, i) => ({
       object: `o${i}`,
       start: 0,
       end: 4 * PIECE - 1,
     }));
     await streamSlices(openSlices(slices, open), slowPlayer(counts));
-    expect(counts.consumed).toBe(6 * 4 * PIECE);
-    // o1 is opened with o0, before the player has any byte; each later one as soon as the object
-    // two before it is done, while the one before it is still to be written.
-    expect(counts.consumedAtOpen).toEqual([0, 0, 1, 2, 3, 4].map((n) => n * 4 * PIECE));
+    expect(counts.consumed).toBe(count * 4 * PIECE);
+    // The first ones are opened with o0, before the player has any byte; each later one as soon as
+    // an object is done, while those before it are still to be written.
+    expect(counts.consumedAtOpen).toEqual(
+      slices.map((_, i) => Math.max(0, i - OBJECTS_AHEAD) * 4 * PIECE),
+    );
   });
 
   it('fails when it reaches an object that failed while waiting its turn, after the bytes before it', async () => {
@@ -189,16 +194,20 @@ describe('streamSlices', () => {
   it('opens the first objects before any is taken, and letting them go opens no more', async () => {
     const { counts, open } = lazyStore(Number.MAX_SAFE_INTEGER);
     const objects = openSlices(
-      Array.from({ length: 5 }, (_, i) => ({ object: `o${i}`, start: 0, end: PIECE - 1 })),
+      Array.from({ length: OBJECTS_AHEAD + 3 }, (_, i) => ({
+        object: `o${i}`,
+        start: 0,
+        end: PIECE - 1,
+      })),
       open,
     );
     // Requested at once (a request still being checked waits for nothing afterwards)…
-    expect(counts.opened).toEqual(['o0', 'o1']);
+    expect(counts.opened).toEqual(firstObjects);
     // …and let go when the check refuses it: read to their ends, nothing taken, no more opened.
     objects.release();
     await Promise.all(counts.streams.map((stream) => finished(stream)));
     expect(objects.next()).toBeUndefined();
-    expect(counts.opened).toEqual(['o0', 'o1']);
+    expect(counts.opened).toEqual(firstObjects);
     expect(counts.consumed).toBe(0);
   });
 });

@@ -88,7 +88,7 @@ const MAX_OPEN_RANGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * GET the recording of one answer as one file; a range request (one range) gets 206. Only the
- * objects holding the range are read (the next one requested while one is written) and piped to
+ * objects holding the range are read (the next few requested while one is written) and piped to
  * the response. Nothing (not even the headers) is sent before every check has passed; the first
  * objects are requested while the last check is still under way.
  */
