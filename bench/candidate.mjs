@@ -155,7 +155,7 @@ const candidateReady = (browser, url) =>
   );
 
 export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, quick }) {
-  const runs = quick ? 2 : 5;
+  const runs = quick ? 2 : 9;
   const { staff } = await createOrgWithStaff('First Screen Corp');
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

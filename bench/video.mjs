@@ -23,7 +23,12 @@ import * as constants from '../functions/lib/shared/constants.js';
 import { admin, createOrgWithStaff, median, scheduleInterview } from './support.mjs';
 import { chunksOf, loopWebm, recordAnswer } from './video/media.mjs';
 import { memoryPerRequest } from './video/memory.mjs';
-import { comparePlayback, playbackGrant, recordingPath } from './video/playback.mjs';
+import {
+  comparePlayback,
+  playbackGrant,
+  rangeRequestTimes,
+  recordingPath,
+} from './video/playback.mjs';
 import { serveApiHere, serveStatic } from './video/servers.mjs';
 import {
   completeInterview,
@@ -40,12 +45,16 @@ process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
 const root = resolve(import.meta.dirname, '..');
 const FAULT_RATE = 0.2;
 const SEEK_AT = 0.8;
+/** What a player reads after a seek before it shows a frame, about: a few seconds of video. */
+const RANGE_BYTES = 512 * 1024;
 
 // ---- The bench ----
 
 export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, quick }) {
   const recordSeconds = quick ? 12 : 30;
-  const trials = quick ? 2 : 5;
+  // Seeks on this machine vary by 2–4× from one trial to the next (static ones too): a median
+  // needs more than a handful of them.
+  const trials = quick ? 2 : 11;
   const delays = webRetryDelays();
   const { chromium } = await import('@playwright/test');
 
@@ -163,6 +172,20 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
       await browser.close();
     }
     const m = (name, key) => median(playback[name].map((r) => r[key]));
+    // A seek's worth of the same bytes at the seek's place, by each path, from this process.
+    const streamedUrl = recordingPath(answers['5 min'], answers['5 min'].grant);
+    const ranges = await rangeRequestTimes(
+      {
+        emulators: `${hostingOrigin}${streamedUrl}`,
+        inProcess: `${api.origin}${streamedUrl}`,
+        static: `${staticServer.origin}/${staticName}`,
+      },
+      {
+        offset: Math.floor(served['5 min'].length * SEEK_AT),
+        bytes: RANGE_BYTES,
+        requests: quick ? 5 : 21,
+      },
+    );
 
     // Memory per playback request, the compiled API in this process.
     const parallel = 12;
@@ -247,6 +270,18 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
           floor: m('static', 'seekMs'),
         },
         {
+          metric: `${RANGE_BYTES / 1024} KiB at ${SEEK_AT * 100} % from Node: the route in-process ÷ static`,
+          value: median(ranges.inProcess),
+          unit: 'ms',
+          floor: median(ranges.static),
+        },
+        {
+          metric: `${RANGE_BYTES / 1024} KiB at ${SEEK_AT * 100} % from Node: via the emulators ÷ in-process`,
+          value: median(ranges.emulators),
+          unit: 'ms',
+          floor: median(ranges.inProcess),
+        },
+        {
           metric: 'first playback request (builds the seekable head), 5 min',
           value: heads['5 min'],
           unit: 'ms',
@@ -264,7 +299,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
       notes: [
         `${mimeType} at ${constants.VIDEO_BITS_PER_SECOND_STEPS[0]} + ${constants.AUDIO_BITS_PER_SECOND} bit/s requested (the stored-bit-rate floor), ${constants.AUDIO_CHUNK_INTERVAL_MS / 1000} s slices; the stored-per-minute floor is what the recorder handed over.`,
         `Uploads from Node (fetch, HTTP/1.1 keep-alive) through a proxy that counts each request's line, headers and body; the fault run's ${faults.requests} requests had ${faults.refused} refused before the API and ${faults.cut} cut after it stored them, ${faultRun.retries} retries (the web uploader's delays ${delays.join(', ')} ms).`,
-        `Playback: ${trials} alternating trials, a fresh browser context each, median; the static file is the streamed file's bytes (${served['5 min'].length} bytes, ${(fiveMinutes.durationMs / 60_000).toFixed(1)} min) from express.static in the bench (ranges; the hosting emulator's static server answers none, so no seek there); the streamed one goes through the hosting rewrite and the functions emulator, the in-process rows are the same route served by the compiled API in this process (no emulator hops). Its interview is completed before it is played, as a reviewer finds it.`,
+        `Playback: ${trials} trials of each source, their order turned each trial, a fresh browser context each, median; the static file is the streamed file's bytes (${served['5 min'].length} bytes, ${(fiveMinutes.durationMs / 60_000).toFixed(1)} min) from express.static in the bench (ranges; the hosting emulator's static server answers none, so no seek there); the streamed one goes through the hosting rewrite and the functions emulator, the in-process rows are the same route served by the compiled API in this process (no emulator hops). Its interview is completed before it is played, as a reviewer finds it. The ranges from Node: ${RANGE_BYTES / 1024} KiB at the seek's place, each path ${ranges.static.length} times, alternating, median.`,
         `Memory: ${parallel} full reads at once of each answer (${served['5 min'].length} and ${served['10 min'].length} bytes), each reader paused half way so the server is mid-stream in both, then after a garbage collection the JS heap + buffers over the idle process per request (client side included), median of ${rounds} rounds. The target allows 1.5× the 5-minute figure (at least 64 KB): what a request holds must not grow with the answer's length.`,
       ],
       raw: {
@@ -280,6 +315,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
         faultRun,
         heads,
         playback,
+        ranges,
         memory,
       },
     };

@@ -53,11 +53,16 @@ async function playInPage({ src, seekAt }) {
   return { firstFrameMs, duration, seekMs };
 }
 
-/** Alternating trials (a fresh browser context each, so nothing is cached) of both sources. */
+/**
+ * Alternating trials (a fresh browser context each, so nothing is cached) of every source, the
+ * order turned by one each trial so that no source always follows the same one.
+ */
 export async function comparePlayback(browser, pageUrl, sources, { trials, seekAt }) {
   const results = Object.fromEntries(Object.keys(sources).map((k) => [k, []]));
+  const entries = Object.entries(sources);
   for (let i = 0; i < trials; i++) {
-    for (const [name, src] of Object.entries(sources)) {
+    const turn = i % entries.length;
+    for (const [name, src] of [...entries.slice(turn), ...entries.slice(0, turn)]) {
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
@@ -66,6 +71,25 @@ export async function comparePlayback(browser, pageUrl, sources, { trials, seekA
       } finally {
         await context.close();
       }
+    }
+  }
+  return results;
+}
+
+/**
+ * Milliseconds for one range of `bytes` at `offset` of each URL (the same file, by different
+ * paths), `requests` times each, alternating, from this process: what a path adds to a seek.
+ */
+export async function rangeRequestTimes(urls, { offset, bytes, requests }) {
+  const results = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
+  for (let i = 0; i < requests; i++) {
+    for (const [name, url] of Object.entries(urls)) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { Range: `bytes=${offset}-${offset + bytes - 1}` } });
+      const body = await res.arrayBuffer();
+      if (res.status !== 206 || body.byteLength !== bytes)
+        throw new Error(`${name}: a range answered ${res.status} with ${body.byteLength} bytes`);
+      results[name].push(performance.now() - t0);
     }
   }
   return results;
