@@ -40,10 +40,10 @@ let firstScreenCode: typeof FirstScreenModule | null = null;
 /**
  * What the candidate's page starts before its screen's code has arrived: the session lookup and
  * the capture's audio context at once, and, once the session answers that it can be taken, the
- * camera, microphone and capture pipeline (asked only then, as the screen would) and the prerendered first screen (in `root()`,
- * looked up once the document is parsed). The screen takes each once (`takeEarly…`); whatever it
- * never takes is released. Resolves once the first screen is shown, or it is known that it won't
- * be (the app then shows why).
+ * camera, microphone and capture pipeline (asked only then, as the screen would) and the
+ * prerendered first screen (in `root()`, looked up once the document is parsed). The screen takes
+ * each once (`takeEarly…`); whatever it never takes is released. Resolves once the first screen is
+ * shown, or it is known that it won't be (the app then shows why).
  */
 export function startEarly(sessionId: string, root: () => HTMLElement | null): Promise<void> {
   if (!SESSION_ID_PATTERN.test(sessionId)) return Promise.resolve();
