@@ -154,6 +154,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
     staticServer = await serveStatic(staticDir);
     // The same API code served here, without the emulators' hops, tells the route from the stack.
     api = await serveApiHere();
+    const fiveMinutePath = recordingPath(answers['5 min'], answers['5 min'].grant);
     log(`video: playing the 5-minute answer, ${trials} trials each way`);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     let playback;
@@ -162,8 +163,8 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
         browser,
         `${staticServer.origin}/player.html`,
         {
-          streamed: `${hostingOrigin}${recordingPath(answers['5 min'], answers['5 min'].grant)}`,
-          inProcess: `${api.origin}${recordingPath(answers['5 min'], answers['5 min'].grant)}`,
+          streamed: `${hostingOrigin}${fiveMinutePath}`,
+          inProcess: `${api.origin}${fiveMinutePath}`,
           static: `${staticServer.origin}/${staticName}`,
         },
         { trials, seekAt: SEEK_AT },
@@ -173,11 +174,10 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
     }
     const m = (name, key) => median(playback[name].map((r) => r[key]));
     // A seek's worth of the same bytes at the seek's place, by each path, from this process.
-    const streamedUrl = recordingPath(answers['5 min'], answers['5 min'].grant);
     const ranges = await rangeRequestTimes(
       {
-        emulators: `${hostingOrigin}${streamedUrl}`,
-        inProcess: `${api.origin}${streamedUrl}`,
+        emulators: `${hostingOrigin}${fiveMinutePath}`,
+        inProcess: `${api.origin}${fiveMinutePath}`,
         static: `${staticServer.origin}/${staticName}`,
       },
       {
