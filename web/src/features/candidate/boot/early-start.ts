@@ -85,7 +85,8 @@ async function showWhenParsed(root: () => HTMLElement | null, response: Response
     await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
   const container = root();
   if (!container) return;
-  screen.showFirstScreen(container, session);
+  // Marked only when this screen is what the candidate sees (not when the app got there first).
+  if (!screen.showFirstScreen(container, session)) return;
   timing('first-screen-shown');
   const media = early?.media;
   if (media?.opened) screen.firstScreenMediaReady(media.opened.stream);

@@ -101,7 +101,7 @@ afterEach(() => {
 describe('the first screen before the app', () => {
   it('is filled in exactly as the app renders it, for a video interview with AI assist', () => {
     const root = builtPage();
-    showFirstScreen(root, { interview: video, questions: threeQuestions });
+    expect(showFirstScreen(root, { interview: video, questions: threeQuestions })).toBe(true);
     const screen = root.querySelector<HTMLElement>('[data-first-screen]')!;
     expect(screen.hidden).toBe(false);
     expect(root.querySelector('[data-loading-screen]')).toBeNull();
@@ -181,14 +181,14 @@ describe('the first screen before the app', () => {
 
   it('shows nothing when the page has no prerendered screen', () => {
     const root = document.createElement('div');
-    showFirstScreen(root, { interview: video, questions: [] });
+    expect(showFirstScreen(root, { interview: video, questions: [] })).toBe(false);
     expect(peekFirstScreen()).toBeNull();
   });
 
   it('shows nothing once the app has begun rendering (it then draws the screen itself)', () => {
     expect(peekFirstScreen()).toBeNull();
     const root = builtPage();
-    showFirstScreen(root, { interview: video, questions: threeQuestions });
+    expect(showFirstScreen(root, { interview: video, questions: threeQuestions })).toBe(false);
     expect(root.querySelector<HTMLElement>('[data-first-screen]')!.hidden).toBe(true);
     expect(root.querySelector('[data-loading-screen]')).not.toBeNull();
   });

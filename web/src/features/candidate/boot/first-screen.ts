@@ -114,12 +114,13 @@ function send(event: InterviewEvent) {
 }
 
 /**
- * Shows the prerendered first screen in `root` for the session, in place of its loading line.
- * Does nothing when the page has no such screen (the app then renders everything itself).
+ * Shows the prerendered first screen in `root` for the session, in place of its loading line, and
+ * says whether it did. Does nothing when the page has no such screen, one is already shown, or
+ * the app has begun rendering (the app then renders everything itself).
  */
-export function showFirstScreen(root: HTMLElement, session: FirstScreenSession) {
+export function showFirstScreen(root: HTMLElement, session: FirstScreenSession): boolean {
   const screen = root.querySelector<HTMLElement>('[data-first-screen]');
-  if (!screen || live || appStarted) return;
+  if (!screen || live || appStarted) return false;
   const state = interviewReducer(initialState, { type: 'SESSION_LOADED', ...session });
   fillFirstScreen(screen, state);
   const shown: Live = { root: screen, state, intent: null, focused: null };
@@ -150,6 +151,7 @@ export function showFirstScreen(root: HTMLElement, session: FirstScreenSession) 
   render(shown);
   root.querySelector('[data-loading-screen]')?.remove();
   screen.hidden = false;
+  return true;
 }
 
 /** Camera and microphone are ready: the preview shows them and Start can be enabled. */
