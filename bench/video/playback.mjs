@@ -14,8 +14,12 @@ export async function playbackGrant(origin, idToken, interviewId) {
 export const recordingPath = (answer, grant) =>
   `/api/interviews/${answer.interviewId}/recordings/${answer.questionId}?grant=${encodeURIComponent(grant)}`;
 
-/** In the page: a <video> from `src` to its first frame, then a seek to `seekAt` of it. */
-async function playInPage({ src, seekAt }) {
+/**
+ * In the page: a <video> from `src` to its first frame, then a seek to `seekAt` of it made at
+ * once (while the player is still reading ahead from the start), then, once it has played on for
+ * `settleMs`, a seek to `seekAgainAt` (a reviewer's later jump, nothing else under way).
+ */
+async function playInPage({ src, seekAt, seekAgainAt, settleMs }) {
   const video = document.createElement('video');
   video.muted = true;
   video.preload = 'auto';
@@ -27,6 +31,18 @@ async function playInPage({ src, seekAt }) {
         done(meta);
       });
     });
+  /** Milliseconds from setting currentTime to the first frame shown from the new place. */
+  const seekTo = async (target) => {
+    const t1 = performance.now();
+    const seeked = new Promise((done) => video.addEventListener('seeked', done, { once: true }));
+    video.currentTime = target;
+    await seeked;
+    for (;;) {
+      const meta = await nextFrame();
+      if (meta.mediaTime >= target - 1) break;
+    }
+    return performance.now() - t1;
+  };
   const t0 = performance.now();
   video.src = src;
   document.body.append(video);
@@ -35,29 +51,25 @@ async function playInPage({ src, seekAt }) {
   await first;
   const firstFrameMs = performance.now() - t0;
   const duration = video.duration;
-  if (!Number.isFinite(duration)) return { firstFrameMs, duration, seekMs: NaN };
-  const target = duration * seekAt;
-  const t1 = performance.now();
-  const seeked = new Promise((done) => video.addEventListener('seeked', done, { once: true }));
-  video.currentTime = target;
-  await seeked;
-  // The first frame shown from the new place.
-  for (;;) {
-    const meta = await nextFrame();
-    if (meta.mediaTime >= target - 1) break;
+  let seekMs = NaN;
+  let settledSeekMs = NaN;
+  if (Number.isFinite(duration)) {
+    seekMs = await seekTo(duration * seekAt);
+    await new Promise((done) => window.setTimeout(done, settleMs));
+    settledSeekMs = await seekTo(duration * seekAgainAt);
   }
-  const seekMs = performance.now() - t1;
   video.pause();
   video.removeAttribute('src');
   video.load();
-  return { firstFrameMs, duration, seekMs };
+  return { firstFrameMs, duration, seekMs, settledSeekMs };
 }
 
 /**
  * Alternating trials (a fresh browser context each, so nothing is cached) of every source, the
- * order turned by one each trial so that no source always follows the same one.
+ * order turned by one each trial so that no source always follows the same one. `playback` is
+ * where and when each trial seeks (see `playInPage`).
  */
-export async function comparePlayback(browser, pageUrl, sources, { trials, seekAt }) {
+export async function comparePlayback(browser, pageUrl, sources, { trials, ...playback }) {
   const results = Object.fromEntries(Object.keys(sources).map((k) => [k, []]));
   const entries = Object.entries(sources);
   for (let i = 0; i < trials; i++) {
@@ -67,7 +79,7 @@ export async function comparePlayback(browser, pageUrl, sources, { trials, seekA
       try {
         const page = await context.newPage();
         await page.goto(pageUrl);
-        results[name].push(await page.evaluate(playInPage, { src, seekAt }));
+        results[name].push(await page.evaluate(playInPage, { src, ...playback }));
       } finally {
         await context.close();
       }
