@@ -76,3 +76,27 @@ test('a consent ticked on the first screen is still ticked once the app has take
   await expect(consent).not.toBeChecked();
   await expect(start).toBeDisabled();
 });
+
+test('the focus reached by keyboard on the first screen still shows once the app has taken over', async ({
+  page,
+}) => {
+  const interview = await createTestInterview({ orgName: 'Ring Corp' });
+  let tabbed!: () => void;
+  const tabDone = new Promise<void>((resolve) => (tabbed = resolve));
+  await page.route('**/assets/candidate-app-*.js', async (route) => {
+    await tabDone;
+    await route.continue();
+  });
+  await page.goto(`/${interview.sessionId}`);
+  const consent = page.getByRole('checkbox', { name: CANDIDATE_MESSAGES.consentLabel });
+  await expect(consent).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(consent).toBeFocused();
+  const ringShown = () => consent.evaluate((el) => el.matches(':focus-visible'));
+  expect(await ringShown(), 'the first screen shows the keyboard focus').toBe(true);
+  tabbed();
+
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(consent).toBeFocused();
+  expect(await ringShown(), "the app's checkbox shows it too").toBe(true);
+});

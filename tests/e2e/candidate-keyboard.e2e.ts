@@ -14,7 +14,12 @@ async function describeFocus(page: Page): Promise<string> {
     const el = document.activeElement;
     if (!el || el === document.body) return 'nothing (the page body)';
     const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-    return `<${el.tagName.toLowerCase()}> "${name}"`;
+    // The page's own timeline says whether the first screen or the app had it at each step.
+    const steps = performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('hiq:'))
+      .map((mark) => `${mark.name} ${Math.round(mark.startTime)} ms`);
+    return `<${el.tagName.toLowerCase()}> "${name}" (${steps.join(', ')})`;
   });
 }
 
@@ -52,13 +57,21 @@ function primaryColor(page: Page): Promise<string> {
   });
 }
 
-/** Focus is on `target` and shows as Mantine's ring: an outline (or a box-shadow). */
+/**
+ * Focus is on `target` and shows as Mantine's ring: an outline (or a box-shadow). Read until it
+ * holds: on the Ready screen the app may replace the prerendered first screen between finding the
+ * element and reading it, and a removed element matches nothing.
+ */
 async function expectFocusRing(page: Page, target: Locator): Promise<void> {
   await expectFocused(page, target);
-  const style = await focusStyle(target);
-  expect(style.focusVisible, 'matches :focus-visible').toBe(true);
-  const outlined = style.outlineStyle !== 'none' && style.outlineWidth > 0;
-  expect(outlined || style.boxShadow !== 'none', `focus ring: ${JSON.stringify(style)}`).toBe(true);
+  await expect(async () => {
+    const style = await focusStyle(target);
+    expect(style.focusVisible, `matches :focus-visible: ${await describeFocus(page)}`).toBe(true);
+    const outlined = style.outlineStyle !== 'none' && style.outlineWidth > 0;
+    expect(outlined || style.boxShadow !== 'none', `focus ring: ${JSON.stringify(style)}`).toBe(
+      true,
+    );
+  }).toPass({ timeout: 5_000 });
 }
 
 /** Focus is on the answer field; Mantine inputs show it by turning their border the primary colour. */
