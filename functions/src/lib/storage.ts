@@ -2,6 +2,7 @@
 // Only the API touches it (admin SDK); storage.rules deny every client.
 import { getApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
+import { IdempotencyStrategy } from '@google-cloud/storage';
 import './firebase';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
@@ -20,6 +21,11 @@ export function bucket(): Bucket {
     const name = storageBucket ?? (project ? `${project}.appspot.com` : undefined);
     if (!name) throw new Error('No Cloud Storage bucket: neither storageBucket nor a project id');
     defaultBucket = getStorage().bucket(name);
+    // Every object here is written at a path fixed by what it holds (a chunk's interview,
+    // question, take and seq; a head's chunk count), so sending a write again after a dropped
+    // connection stores the same bytes. The client retries only writes it can prove idempotent
+    // unless told so; told, a reset socket costs a retry instead of a failed upload request.
+    defaultBucket.storage.retryOptions.idempotencyStrategy = IdempotencyStrategy.RetryAlways;
   }
   return defaultBucket;
 }
