@@ -2,24 +2,31 @@
 // the app's code has loaded (web/src/features/candidate/boot). It must already work: the consent
 // box ticks, Start is enabled once the camera is ready, and a press is carried out once the app has
 // taken over, with nothing lost on the way.
+import type { Page } from '@playwright/test';
 import { collections } from '@shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { docRef } from '../support/admin';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { createTestInterview } from '../support/interviews';
 
+/** Holds the app's code back until the returned function is called: the first screen runs alone. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/candidate-app-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('Start pressed on the first screen before the app has loaded starts the interview', async ({
   page,
 }) => {
   const interview = await createTestInterview({ orgName: 'Early Corp' });
   await page.route('**/speech-token', (route) => route.fulfill({ json: { mode: 'none' } }));
-  // Hold the app's code back until Start has been pressed, so the press certainly comes first.
-  let pressed!: () => void;
-  const startPressed = new Promise<void>((resolve) => (pressed = resolve));
-  await page.route('**/assets/candidate-app-*.js', async (route) => {
-    await startPressed;
-    await route.continue();
-  });
+  // The app's code held back until Start has been pressed, so the press certainly comes first.
+  const pressed = await holdAppCode(page);
   await page.goto(`/${interview.sessionId}`);
 
   await expect(page.getByRole('heading', { name: CANDIDATE_MESSAGES.ready })).toBeVisible();
@@ -53,12 +60,7 @@ test('a consent ticked on the first screen is still ticked once the app has take
   page,
 }) => {
   const interview = await createTestInterview({ orgName: 'Tick Corp' });
-  let ticked!: () => void;
-  const tickDone = new Promise<void>((resolve) => (ticked = resolve));
-  await page.route('**/assets/candidate-app-*.js', async (route) => {
-    await tickDone;
-    await route.continue();
-  });
+  const ticked = await holdAppCode(page);
   await page.goto(`/${interview.sessionId}`);
   const consent = page.getByRole('checkbox', { name: CANDIDATE_MESSAGES.consentLabel });
   await consent.focus();
@@ -77,16 +79,11 @@ test('a consent ticked on the first screen is still ticked once the app has take
   await expect(start).toBeDisabled();
 });
 
-test('the focus reached by keyboard on the first screen still shows once the app has taken over', async ({
+test('the focus Tab gave the first screen still shows once the app has taken over', async ({
   page,
 }) => {
   const interview = await createTestInterview({ orgName: 'Ring Corp' });
-  let tabbed!: () => void;
-  const tabDone = new Promise<void>((resolve) => (tabbed = resolve));
-  await page.route('**/assets/candidate-app-*.js', async (route) => {
-    await tabDone;
-    await route.continue();
-  });
+  const tabbed = await holdAppCode(page);
   await page.goto(`/${interview.sessionId}`);
   const consent = page.getByRole('checkbox', { name: CANDIDATE_MESSAGES.consentLabel });
   await expect(consent).toBeVisible();
