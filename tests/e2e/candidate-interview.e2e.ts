@@ -135,12 +135,14 @@ test.describe('candidate interview with speech', () => {
     const interims = await page.evaluate(
       () => (window as unknown as { __interims: string[] }).__interims,
     );
-    // The phrase grows as it is heard: some part of it shows before it is final (which parts
-    // depends on how fast the page renders the results as they arrive).
-    const partsOfFirst = interims.filter(
-      (text) => PHRASES[0].startsWith(text) && text !== PHRASES[0],
+    // A phrase grows as it is heard: some part of one shows before it is final. Which parts show
+    // depends on timing: audio that reaches the recogniser in a burst (held while it connects, or
+    // while a loaded machine keeps the page busy) is recognised in one go, and its interims render
+    // together with the final text.
+    const parts = interims.filter((text) =>
+      PHRASES.some((phrase) => phrase.startsWith(text) && text !== phrase),
     );
-    expect(partsOfFirst, `interims seen: ${JSON.stringify(interims)}`).not.toHaveLength(0);
+    expect(parts, `interims seen: ${JSON.stringify(interims)}`).not.toHaveLength(0);
     // The recording scales its own copy of the camera track: the preview keeps the camera's size.
     expect(
       await page
