@@ -23,8 +23,9 @@ export function bucket(): Bucket {
     defaultBucket = getStorage().bucket(name);
     // Every object here is written at a path fixed by what it holds (a chunk's interview,
     // question, take and seq; a head's chunk count), so sending a write again after a dropped
-    // connection stores the same bytes. The client retries only writes it can prove idempotent
-    // unless told so; told, a reset socket costs a retry instead of a failed upload request.
+    // connection stores the same bytes. By default the client retries a write only when a
+    // precondition proves it idempotent; told that ours are, it retries one whose socket was
+    // reset instead of failing the request.
     defaultBucket.storage.retryOptions.idempotencyStrategy = IdempotencyStrategy.RetryAlways;
   }
   return defaultBucket;
