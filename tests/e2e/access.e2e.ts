@@ -14,7 +14,9 @@ import { confirmationLink, confirmFromInbox } from '../support/confirm-access';
 /** The captcha shown on the page; its answer is read with the admin SDK (a privileged test). */
 async function captchaAnswer(page: Page): Promise<string> {
   const image = page.getByTestId('captcha-image');
-  await expect(image).toBeVisible();
+  // Made by the API on request: in the first test of a run that is a cold function under a loaded
+  // machine, which has taken over 10 s here.
+  await expect(image).toBeVisible({ timeout: 30_000 });
   const captchaId = await image.getAttribute('data-captcha-id');
   const captcha = captchaId ? (await docRef(collections.captchas, captchaId).get()).data() : null;
   if (!captcha) throw new Error(`captcha ${captchaId} is not stored`);
