@@ -1,22 +1,24 @@
-// The offline engine: rubric coverage, an extractive summary and delivery figures for one answer,
-// computed in-process with wink-nlp (no network, no model download). Every quote is an exact
-// passage of the transcript, so a reviewer (or a later engine) can check and highlight it.
+// The offline engine: evidence per rubric point, key sentences and delivery figures for one
+// answer, computed in-process (wink-nlp and bundled word vectors: no network, no model download).
+// It finds evidence; it cannot prove absence, so a point without evidence is "no evidence found",
+// never "not covered". Every quote is an exact passage of the transcript, so a reviewer (or a
+// later engine) can check and highlight it.
 import type { AnswerInsights, Quote } from '../../shared/schemas/insights';
+import type { Passage } from './answer-text';
 import type { TimedPhrase } from './delivery';
 import { delivery } from './delivery';
+import { probability, statusOf } from './evidence';
+import { keySentences } from './key-sentences';
+import { listenForPoint } from './listen-for';
 import { locatePhrases, offsetAt } from './phrase-times';
-import { matchPoint, pointTerms } from './rubric-match';
-import type { PointMatch } from './rubric-match';
-import type { Sentence } from './sentences';
-import { readSentences } from './sentences';
+import type { PointReading, PointWords } from './point-evidence';
+import { readAnswer, readPoint, readPoints } from './point-evidence';
 
-/** This engine's own version: bump when its rules or word lists change the output. */
-const ENGINE_VERSION = '1';
+/** This engine's own version: bump when its rules, vectors or model change the output. */
+export const ENGINE_VERSION = '2';
 /** The wink English model's version (a unit test checks it against the installed package). */
 export const WINK_MODEL_VERSION = '1.8.1';
-
-const SUMMARY_MIN = 2;
-const SUMMARY_MAX = 4;
+export const LOCAL_ENGINE_VERSION = `${ENGINE_VERSION}+wink-eng-lite-web-model@${WINK_MODEL_VERSION}`;
 
 export interface AnswerInput {
   transcript: string;
@@ -25,54 +27,83 @@ export interface AnswerInput {
   phrases?: readonly TimedPhrase[];
 }
 
+interface ReadPoint {
+  words: PointWords;
+  listenFor: PointWords[];
+}
+
+// A question's rubric is read for each of its answers: its points are read once.
+const pointCache = new Map<string, ReadPoint>();
+const POINT_CACHE_SIZE = 2000;
+
+function pointWords(point: string, useListenFor: boolean): ReadPoint {
+  const key = `${useListenFor ? '+' : '-'}${point}`;
+  let read = pointCache.get(key);
+  if (!read) {
+    if (pointCache.size >= POINT_CACHE_SIZE) pointCache.clear();
+    read = {
+      words: readPoint(point),
+      listenFor: useListenFor ? listenForPoint(point).map(readPoint) : [],
+    };
+    pointCache.set(key, read);
+  }
+  return read;
+}
+
+export interface Evidence {
+  passages: Passage[];
+  points: (PointReading & { probability: number })[];
+}
+
+/** The classifier's reading of every point: its features, probability and evidence passages. */
+export function readEvidence(
+  transcript: string,
+  rubric: readonly string[],
+  { useListenFor = true }: { useListenFor?: boolean } = {},
+): Evidence {
+  const answer = readAnswer(transcript);
+  const read = rubric.map((point) => pointWords(point, useListenFor));
+  const points = readPoints(
+    answer,
+    read.map((r) => r.words),
+    read.map((r) => r.listenFor),
+  ).map((reading) => ({
+    ...reading,
+    probability: reading.evidence.length === 0 ? 0 : probability(reading.features),
+  }));
+  return { passages: answer.passages, points };
+}
+
 export function analyseAnswer(input: AnswerInput): AnswerInsights {
   const { transcript, rubric, phrases = [] } = input;
-  const sentences = readSentences(transcript);
+  const { passages, points } = readEvidence(transcript, rubric);
   const located = locatePhrases(transcript, phrases);
 
-  const quote = (s: Sentence): Quote => {
-    const q: Quote = { text: transcript.slice(s.start, s.end), start: s.start, end: s.end };
-    const offsetMs = offsetAt(located, s.start);
+  const quote = (p: Passage): Quote => {
+    const q: Quote = { text: transcript.slice(p.start, p.end), start: p.start, end: p.end };
+    const offsetMs = offsetAt(located, p.start);
     if (offsetMs !== undefined) q.offsetMs = offsetMs;
     return q;
   };
 
-  const matches: PointMatch[] = rubric.map((point) => matchPoint(pointTerms(point), sentences));
-  const coverage = rubric.map((point, i) => ({
-    point,
-    status: matches[i].status,
-    quotes: matches[i].sentences.map((k) => quote(sentences[k])),
-  }));
+  const coverage = rubric.map((point, i) => {
+    const status = statusOf(points[i].probability);
+    // The one passage that carries the evidence, not every passage that shares a word.
+    const carrier = points[i].evidence[0];
+    return {
+      point,
+      status,
+      quotes: status === 'missing' || carrier === undefined ? [] : [quote(passages[carrier])],
+    };
+  });
 
   return {
     coverage,
-    summary: summarise(sentences, matches).map((s) => {
-      const q = quote(s);
+    summary: keySentences(transcript, passages, points).map((p) => {
+      const q = quote(p);
       return { sentence: q.text, quote: q };
     }),
     delivery: delivery(transcript, phrases),
-    engine: {
-      name: 'local',
-      version: `${ENGINE_VERSION}+wink-eng-lite-web-model@${WINK_MODEL_VERSION}`,
-    },
+    engine: { name: 'local', version: LOCAL_ENGINE_VERSION },
   };
-}
-
-/**
- * The sentences that carry the answer: those quoted for the most rubric points, then the longer
- * ones (more content words); 2–4 of them, in the answer's order.
- */
-function summarise(sentences: readonly Sentence[], matches: readonly PointMatch[]): Sentence[] {
-  if (sentences.length <= SUMMARY_MIN) return [...sentences];
-  const points = sentences.map((_, k) => matches.filter((m) => m.sentences.includes(k)).length);
-  const ranked = sentences
-    .map((s, k) => ({ k, points: points[k], words: s.terms.length }))
-    .sort((a, b) => b.points - a.points || b.words - a.words || a.k - b.k);
-  const relevant = ranked.filter((r) => r.points > 0).length;
-  const count = Math.min(SUMMARY_MAX, Math.max(SUMMARY_MIN, relevant));
-  return ranked
-    .slice(0, count)
-    .map((r) => r.k)
-    .sort((a, b) => a - b)
-    .map((k) => sentences[k]);
 }

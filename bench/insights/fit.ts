@@ -1,0 +1,49 @@
+// A logistic regression fitted by full-batch gradient descent with an L2 penalty: deterministic,
+// so retraining on the same data writes the same model.
+export interface Fitted {
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  bias: number;
+}
+
+export function fitLogistic(
+  rows: readonly (readonly number[])[],
+  targets: readonly number[],
+  { l2, steps = 3000, rate = 0.5 }: { l2: number; steps?: number; rate?: number },
+): Fitted {
+  const n = rows.length;
+  const d = rows[0].length;
+  const mean = Array.from({ length: d }, (_, k) => rows.reduce((s, r) => s + r[k], 0) / n);
+  const scale = Array.from({ length: d }, (_, k) => {
+    const v = rows.reduce((s, r) => s + (r[k] - mean[k]) ** 2, 0) / n;
+    return Math.sqrt(v) || 1;
+  });
+  const x = rows.map((r) => r.map((v, k) => (v - mean[k]) / scale[k]));
+  const weights = new Array<number>(d).fill(0);
+  let bias = 0;
+  for (let step = 0; step < steps; step++) {
+    const gradW = new Array<number>(d).fill(0);
+    let gradB = 0;
+    for (let i = 0; i < n; i++) {
+      let z = bias;
+      for (let k = 0; k < d; k++) z += weights[k] * x[i][k];
+      const error = 1 / (1 + Math.exp(-z)) - targets[i];
+      for (let k = 0; k < d; k++) gradW[k] += error * x[i][k];
+      gradB += error;
+    }
+    for (let k = 0; k < d; k++) weights[k] -= rate * (gradW[k] / n + l2 * weights[k]);
+    bias -= rate * (gradB / n);
+  }
+  return { mean, scale, weights, bias };
+}
+
+export function logLoss(probabilities: readonly number[], targets: readonly number[]): number {
+  const eps = 1e-9;
+  return (
+    -probabilities.reduce(
+      (s, p, i) => s + (targets[i] ? Math.log(p + eps) : Math.log(1 - p + eps)),
+      0,
+    ) / probabilities.length
+  );
+}

@@ -1,0 +1,58 @@
+// The held-out figures: every engine on the test split (questions whose answers were never read
+// while tuning), and the old hand-written set kept as a regression check. `npm run bench` prints
+// them; a unit test checks the figures the product shows reviewers against them.
+import { EVAL_ANSWERS } from '../../functions/src/features/insights/eval/answers';
+import { analyseAnswer } from '../../functions/src/features/insights/local-engine';
+import { readEvidence } from '../../functions/src/features/insights/local-engine';
+import { statusOf } from '../../functions/src/features/insights/evidence';
+import type { LabelledAnswer } from './dataset';
+import { loadSplit } from './dataset';
+import { baselineEngine, currentEngine } from './engines';
+import type { Engine, Figures } from './measure';
+import { measure } from './measure';
+
+/** Today's engine reading a point by its own words only, as it reads an org's own wording. */
+const withoutListenFor: Engine = (transcript, rubric) =>
+  readEvidence(transcript, rubric, { useListenFor: false }).points.map((p) =>
+    statusOf(p.probability),
+  );
+
+/** The old set: answers written for the first engine, labelled per point the same way. */
+function regressionSet(): LabelledAnswer[] {
+  return EVAL_ANSWERS.map((a, k) => ({
+    id: `regression-${k}`,
+    questionId: a.questionId,
+    transcript: a.transcript,
+    styles: [],
+    paraphrasePoints: [],
+    trapPoints: [],
+    labels: a.labels,
+  }));
+}
+
+export interface HeldOut {
+  test: { current: Figures; withoutListenFor: Figures; baseline: Figures };
+  regression: { current: Figures; baseline: Figures };
+  firstCallMs: number;
+}
+
+export function heldOutFigures(): HeldOut {
+  // The first call loads the English model and the word vectors (once per process).
+  const started = performance.now();
+  analyseAnswer({ transcript: 'Warm up.', rubric: ['Loads the model'] });
+  const firstCallMs = performance.now() - started;
+  const test = loadSplit('test');
+  const regression = regressionSet();
+  return {
+    test: {
+      current: measure(currentEngine, test),
+      withoutListenFor: measure(withoutListenFor, test),
+      baseline: measure(baselineEngine, test),
+    },
+    regression: {
+      current: measure(currentEngine, regression),
+      baseline: measure(baselineEngine, regression),
+    },
+    firstCallMs,
+  };
+}
