@@ -14,7 +14,7 @@ import { measure } from './measure';
 /** Today's engine reading a point by its own words only, as it reads an org's own wording. */
 const withoutListenFor: Engine = (transcript, rubric) =>
   readEvidence(transcript, rubric, { useListenFor: false }).points.map((p) =>
-    statusOf(p.probability),
+    statusOf(p.probability, p.model),
   );
 
 /** The old set: answers written for the first engine, labelled per point the same way. */

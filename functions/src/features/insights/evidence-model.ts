@@ -2,13 +2,27 @@
 // labelled answers in bench/insights/data; the penalty and thresholds were chosen on the dev split.
 // Do not edit by hand: retrain, and report the held-out figures beside the previous engine's.
 // Features, in order: soft share (best window); soft share (whole answer); meaning likeness (best window); specificity (vs other points); negated share of the match; soft share (best plain passage); best passage is denied; best passage credits others; best passage credits others, for a point about the candidate; best passage is hedged; listen-for share (best plain passage); listen-for share (best passage); substance: other content words in best passage; number in window; answer length (log words); kind: result cue; kind: lesson cue; kind: situation cue; kind: own action cue; kind: help cue.
-export const EVIDENCE_MODEL = {
-  mean: [0.231608, 0.25926, 0.663783, 0.0949024, 0.0847294, 0.164931, 0.0385965, 0.0947368, 0.0280702, 0.187719, 0.510365, 0.582119, 0.680821, 0.0824561, 0.804765, 0.0321637, 0.00818713, 0.0105263, 0.0140351, 0.00643275],
-  scale: [0.180017, 0.205698, 0.135832, 0.176186, 0.24101, 0.154137, 0.192631, 0.292851, 0.165173, 0.390488, 0.259765, 0.247091, 0.142687, 0.275058, 0.0970789, 0.143537, 0.0515947, 0.0731251, 0.0996969, 0.0605171],
-  weights: [-0.0738922, 0.0330887, 0.115565, 0.0463925, -0.100532, 0.0339166, -0.0857661, 0.069801, 0.0111433, -0.0316951, 0.200565, 0.257633, 0.114579, 0.172086, 0.434838, 0.0866694, -0.0142425, 0.17417, 0.192029, -0.00909069],
-  bias: 0.836492,
-  /** At or above: "Evidence found". */
-  found: 0.644137,
-  /** At or above (and below `found`): "Some evidence". */
-  some: 0.644137,
+export const EVIDENCE_MODELS = {
+  /** For a point with the library's listen-for phrases. */
+  listenFor: {
+    mean: [0.231608, 0.25926, 0.663783, 0.0949024, 0.0847294, 0.164931, 0.0385965, 0.0947368, 0.0280702, 0.187719, 0.510365, 0.582119, 0.680821, 0.0824561, 0.804765, 0.0321637, 0.00818713, 0.0105263, 0.0140351, 0.00643275],
+    scale: [0.180017, 0.205698, 0.135832, 0.176186, 0.24101, 0.154137, 0.192631, 0.292851, 0.165173, 0.390488, 0.259765, 0.247091, 0.142687, 0.275058, 0.0970789, 0.143537, 0.0515947, 0.0731251, 0.0996969, 0.0605171],
+    weights: [-0.0738922, 0.0330887, 0.115565, 0.0463925, -0.100532, 0.0339166, -0.0857661, 0.069801, 0.0111433, -0.0316951, 0.200565, 0.257633, 0.114579, 0.172086, 0.434838, 0.0866694, -0.0142425, 0.17417, 0.192029, -0.00909069],
+    bias: 0.836492,
+    /** At or above: "Evidence found". */
+    found: 0.644137,
+    /** At or above (and below `found`): "Some evidence". */
+    some: 0.644137,
+  },
+  /** For a point in its author's own words only (an org's own rubric). */
+  ownWords: {
+    mean: [0.231608, 0.25926, 0.663783, 0.0949024, 0.0847294, 0.164931, 0.0368421, 0.0912281, 0.0245614, 0.192982, 0, 0, 0.660216, 0.0824561, 0.804765, 0.0321637, 0.00818713, 0.0105263, 0.0140351, 0.00643275],
+    scale: [0.180017, 0.205698, 0.135832, 0.176186, 0.24101, 0.154137, 0.188374, 0.287933, 0.154784, 0.394639, 1, 1, 0.158217, 0.275058, 0.0970789, 0.143537, 0.0515947, 0.0731251, 0.0996969, 0.0605171],
+    weights: [-0.154348, 0.082549, 0.186365, 0.0814519, -0.153388, 0.0985954, -0.0998015, 0.01589, -0.0431979, -0.107443, 0, 0, 0.0669325, 0.222131, 0.713836, 0.131138, -0.0254537, 0.309877, 0.348794, -0.0185975],
+    bias: 0.876231,
+    /** At or above: "Evidence found". */
+    found: 0.682442,
+    /** At or above (and below `found`): "Some evidence". */
+    some: 0.682442,
+  },
 } as const;

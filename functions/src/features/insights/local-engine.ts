@@ -7,7 +7,8 @@ import type { AnswerInsights, Quote } from '../../shared/schemas/insights';
 import type { Passage } from './answer-text';
 import type { TimedPhrase } from './delivery';
 import { delivery } from './delivery';
-import { probability, statusOf } from './evidence';
+import { modelFor, probability, statusOf } from './evidence';
+import type { Model } from './evidence';
 import { keySentences } from './key-sentences';
 import { listenForPoint } from './listen-for';
 import { locatePhrases, offsetAt } from './phrase-times';
@@ -52,7 +53,7 @@ function pointWords(point: string, useListenFor: boolean): ReadPoint {
 
 export interface Evidence {
   passages: Passage[];
-  points: (PointReading & { probability: number })[];
+  points: (PointReading & { probability: number; model: Model })[];
 }
 
 /** The classifier's reading of every point: its features, probability and evidence passages. */
@@ -67,10 +68,11 @@ export function readEvidence(
     answer,
     read.map((r) => r.words),
     read.map((r) => r.listenFor),
-  ).map((reading) => ({
-    ...reading,
-    probability: reading.evidence.length === 0 ? 0 : probability(reading.features),
-  }));
+  ).map((reading, i) => {
+    const model = modelFor(read[i].listenFor.length > 0);
+    const p = reading.evidence.length === 0 ? 0 : probability(reading.features, model);
+    return { ...reading, probability: p, model };
+  });
   return { passages: answer.passages, points };
 }
 
@@ -87,7 +89,7 @@ export function analyseAnswer(input: AnswerInput): AnswerInsights {
   };
 
   const coverage = rubric.map((point, i) => {
-    const status = statusOf(points[i].probability);
+    const status = statusOf(points[i].probability, points[i].model);
     // The one passage that carries the evidence, not every passage that shares a word.
     const carrier = points[i].evidence[0];
     return {
