@@ -140,6 +140,27 @@ function passageVector(tokens: readonly Token[]): Float32Array {
   );
 }
 
+/**
+ * How much of the point (by weight) the answer names only in passages that deny or negate, as
+ * in "Authentication, I haven't really worked with auth": the subject is named, then disowned.
+ */
+function deniedTopic(
+  point: PointWords,
+  passages: readonly Passage[],
+  denies: (k: number) => boolean,
+): number {
+  let total = 0;
+  let denied = 0;
+  point.tokens.forEach((p, i) => {
+    total += point.weights[i];
+    const where = passages.flatMap((passage, k) =>
+      passage.tokens.some((a) => a.content && wordMatch(p, a) >= 0.99) ? [k] : [],
+    );
+    if (where.length > 0 && where.every(denies)) denied += point.weights[i];
+  });
+  return total === 0 ? 0 : denied / total;
+}
+
 /** A window: one passage or two in a row, as indexes into the answer's passages. */
 type Window = readonly number[];
 
@@ -183,6 +204,7 @@ export const FEATURE_NAMES = [
   'best passage credits others',
   'best passage credits others, for a point about the candidate',
   'best passage is hedged',
+  "share of the point's words found only where the answer denies them",
   'listen-for share (best plain passage)',
   'listen-for share (best passage)',
   'substance: other content words in best passage',
@@ -271,6 +293,7 @@ export function readPoints(
       stance.others ? 1 : 0,
       stance.others && point.aboutCandidate ? 1 : 0,
       stance.hedged ? 1 : 0,
+      deniedTopic(point, passages, (k) => !plain(k) && !stances[k].others),
       plainHeard < 0 ? 0 : heard[plainHeard],
       heard[carrier],
       Math.log(1 + substance) / Math.log(20),
