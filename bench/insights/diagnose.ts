@@ -7,11 +7,16 @@ import { addressed, loadSplit, rubricOf } from './dataset';
 const rows: { f: number[]; y: boolean; trap: boolean }[] = [];
 for (const a of loadSplit('train')) {
   readEvidence(a.transcript, rubricOf(a.questionId)).points.forEach((p, i) =>
-    rows.push({ f: p.features, y: addressed(a.labels[i]), trap: a.trapPoints.some((t) => t.point === i) && !addressed(a.labels[i]) }),
+    rows.push({
+      f: p.features,
+      y: addressed(a.labels[i]),
+      trap: a.trapPoints.some((t) => t.point === i) && !addressed(a.labels[i]),
+    }),
   );
 }
 function auc(xs: { s: number; y: boolean }[]) {
-  const pos = xs.filter((x) => x.y), neg = xs.filter((x) => !x.y);
+  const pos = xs.filter((x) => x.y),
+    neg = xs.filter((x) => !x.y);
   let wins = 0;
   for (const p of pos) for (const n of neg) wins += p.s > n.s ? 1 : p.s === n.s ? 0.5 : 0;
   return wins / (pos.length * neg.length);

@@ -23,10 +23,12 @@ interface Example {
 
 function examples(answers: readonly LabelledAnswer[], useListenFor: boolean): Example[] {
   return answers.flatMap((answer) =>
-    readEvidence(answer.transcript, rubricOf(answer.questionId), { useListenFor }).points.map((p, i) => ({
-      features: p.features,
-      label: answer.labels[i],
-    })),
+    readEvidence(answer.transcript, rubricOf(answer.questionId), { useListenFor }).points.map(
+      (p, i) => ({
+        features: p.features,
+        label: answer.labels[i],
+      }),
+    ),
   );
 }
 

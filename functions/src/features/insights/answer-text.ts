@@ -140,7 +140,8 @@ export function readPassages(text: string): Passage[] {
     let from = 0;
     for (let k = 1; k <= placed.length; k++) {
       const cut =
-        k === placed.length || (k - from >= LONG_PASSAGE && placed[k].joiner && k < placed.length - 3);
+        k === placed.length ||
+        (k - from >= LONG_PASSAGE && placed[k].joiner && k < placed.length - 3);
       if (!cut) continue;
       const part = placed.slice(from, k).filter((t) => t.length > 0);
       if (part.length > 0) {

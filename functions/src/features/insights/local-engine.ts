@@ -70,7 +70,8 @@ export function readEvidence(
     read.map((r) => r.listenFor),
   ).map((reading, i) => {
     const model = modelFor(read[i].listenFor.length > 0);
-    const p = reading.evidence.length === 0 ? 0 : probability(reading.features, model);
+    const p =
+      reading.evidence.length === 0 || reading.disowned ? 0 : probability(reading.features, model);
     return { ...reading, probability: p, model };
   });
   return { passages: answer.passages, points };

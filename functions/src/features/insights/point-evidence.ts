@@ -46,7 +46,10 @@ export type EvidenceKind = 'result' | 'lesson' | 'situation' | 'own-action' | 'h
 const POINT_KINDS: [EvidenceKind, RegExp][] = [
   ['result', /\b(result|outcome|impact|measur\w*|metric|number|evidence|deliver\w*)\b/],
   ['lesson', /\b(learn\w*|lesson|reflect\w*|differently|next time|now does|would do)\b/],
-  ['situation', /\b(situation|context|background|goal|stakes|why\b.*\b(necessary|needed|mattered))/],
+  [
+    'situation',
+    /\b(situation|context|background|goal|stakes|why\b.*\b(necessary|needed|mattered))/,
+  ],
   ['own-action', /\b(own|their part|their role|role|responsib\w*|themselves|"i")/],
   ['help', /\b(ask\w*|help)\b/],
 ];
@@ -71,7 +74,8 @@ const NEGATION = /\b(not|never|no|n't|without|nobody|nothing)\b|n't\b/g;
 const OTHERS =
   /\b(he|she|they|them|someone|somebody|folks|my (lead|manager|boss|senior|colleague|teammate|mentor|cto)|our (lead|manager|cto|architect|ops|devops|platform|qa|senior)|the (team|lead|senior|manager|ops|devops|platform|architect|other|cto|qa)|another (dev|developer|engineer|team))\b/g;
 const SELF = /\b(i|i'm|i've|i'd|i'll|me|my|myself)\b/g;
-const HEDGE = /\b(i guess|maybe|i think|not sure|probably|kind of|sort of|i suppose|i believe|perhaps)\b/g;
+const HEDGE =
+  /\b(i guess|maybe|i think|not sure|probably|kind of|sort of|i suppose|i believe|perhaps)\b/g;
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -166,6 +170,12 @@ type Window = readonly number[];
 
 export interface PointReading {
   features: number[];
+  /**
+   * The point's most telling word (its rarest) is said, but only where the answer denies or
+   * negates: "Authentication, I haven't really worked with auth". No other passage can then be
+   * evidence for the point, whatever it shares with it.
+   */
+  disowned: boolean;
   /** The passage that speaks most to the point (none in an empty answer). */
   evidence: number[];
 }
@@ -235,7 +245,8 @@ export function readPoints(
   const windowTokens = windows.map((w) => w.flatMap((i) => passages[i].tokens));
   const shares = points.map((point) => windowTokens.map((tokens) => coverage(point, tokens)));
   const allTokens = passages.flatMap((p) => p.tokens);
-  const lower = transcript.toLowerCase();
+  // Curly apostrophes as straight ones (same length, so offsets hold): "haven’t" is "haven't".
+  const lower = transcript.toLowerCase().replace(/[’‘]/g, "'");
   const passageText = passages.map((p) => lower.slice(p.start, p.end));
   const stances: Stance[] = passageText.map((text) => ({
     denied: count(text, DENIAL) > 0,
@@ -243,12 +254,14 @@ export function readPoints(
     others: count(text, OTHERS) > count(text, SELF),
     hedged: count(text, HEDGE) > 0,
   }));
-  const plain = (k: number) => !stances[k].denied && stances[k].negations === 0 && !stances[k].others;
+  const plain = (k: number) =>
+    !stances[k].denied && stances[k].negations === 0 && !stances[k].others;
+  const denies = (k: number) => stances[k].denied || stances[k].negations > 0;
   const kindCue = (kind: EvidenceKind) => Math.min(3, count(lower, ANSWER_CUES[kind])) / 3;
 
   return points.map((point, p) => {
     if (windows.length === 0 || point.tokens.length === 0) {
-      return { features: FEATURE_NAMES.map(() => 0), evidence: [] };
+      return { features: FEATURE_NAMES.map(() => 0), evidence: [], disowned: false };
     }
     // The window that covers most of the point, the shorter on a tie.
     let best = 0;
@@ -263,7 +276,9 @@ export function readPoints(
         ? 0
         : others.reduce((s, _, q) => s + shares[q >= p ? q + 1 : q][best].share, 0) / others.length;
     // Each passage alone: how much of the point (or of its best listen-for phrase) it holds.
-    const alone = passages.map((_, k) => shares[p][windows.findIndex((w) => w.length === 1 && w[0] === k)].share);
+    const alone = passages.map(
+      (_, k) => shares[p][windows.findIndex((w) => w.length === 1 && w[0] === k)].share,
+    );
     const phrases = listenFor[p] ?? [];
     const heard = passages.map((passage) =>
       phrases.reduce((m, phrase) => Math.max(m, coverage(phrase, passage.tokens).share), 0),
@@ -279,7 +294,9 @@ export function readPoints(
     const stance = stances[carrier];
     const pointLemmas = new Set(point.tokens.map((t) => t.lemma));
     const substance = new Set(
-      passages[carrier].tokens.filter((t) => t.content && !pointLemmas.has(t.lemma)).map((t) => t.lemma),
+      passages[carrier].tokens
+        .filter((t) => t.content && !pointLemmas.has(t.lemma))
+        .map((t) => t.lemma),
     ).size;
     const asks = (kind: EvidenceKind) => (point.kinds.includes(kind) ? kindCue(kind) : 0);
     const features = [
@@ -293,7 +310,7 @@ export function readPoints(
       stance.others ? 1 : 0,
       stance.others && point.aboutCandidate ? 1 : 0,
       stance.hedged ? 1 : 0,
-      deniedTopic(point, passages, (k) => !plain(k) && !stances[k].others),
+      deniedTopic(point, passages, denies),
       plainHeard < 0 ? 0 : heard[plainHeard],
       heard[carrier],
       Math.log(1 + substance) / Math.log(20),
@@ -305,6 +322,11 @@ export function readPoints(
       asks('own-action'),
       asks('help'),
     ];
-    return { features, evidence: [carrier] };
+    const head = point.tokens[point.weights.indexOf(Math.max(...point.weights))];
+    const saidAt = passages.flatMap((passage, k) =>
+      passage.tokens.some((a) => a.content && wordMatch(head, a) >= 0.99) ? [k] : [],
+    );
+    const disowned = saidAt.length > 0 && saidAt.every((k) => stances[k].denied);
+    return { features, evidence: [carrier], disowned };
   });
 }

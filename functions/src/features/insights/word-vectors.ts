@@ -18,11 +18,16 @@ interface Vectors {
  */
 function vectorsFile(): string {
   for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
-    for (const file of [join(dir, 'data', 'word-vectors.bin'), join(dir, 'functions', 'data', 'word-vectors.bin')]) {
+    for (const file of [
+      join(dir, 'data', 'word-vectors.bin'),
+      join(dir, 'functions', 'data', 'word-vectors.bin'),
+    ]) {
       if (existsSync(file)) return file;
     }
   }
-  throw new Error('functions/data/word-vectors.bin is missing: run node tools/word-vectors/build.mjs');
+  throw new Error(
+    'functions/data/word-vectors.bin is missing: run node tools/word-vectors/build.mjs',
+  );
 }
 
 let loaded: Vectors | undefined;
