@@ -34,13 +34,17 @@ export interface HeldOut {
   test: { current: Figures; withoutListenFor: Figures; baseline: Figures };
   regression: { current: Figures; baseline: Figures };
   firstCallMs: number;
+  /** Resident memory the first call added (the English model and the word vectors). */
+  firstCallMiB: number;
 }
 
 export function heldOutFigures(): HeldOut {
   // The first call loads the English model and the word vectors (once per process).
+  const rss = process.memoryUsage().rss;
   const started = performance.now();
   analyseAnswer({ transcript: 'Warm up.', rubric: ['Loads the model'] });
   const firstCallMs = performance.now() - started;
+  const firstCallMiB = (process.memoryUsage().rss - rss) / 1024 / 1024;
   const test = loadSplit('test');
   const regression = regressionSet();
   return {
@@ -54,5 +58,6 @@ export function heldOutFigures(): HeldOut {
       baseline: measure(baselineEngine, regression),
     },
     firstCallMs,
+    firstCallMiB,
   };
 }
