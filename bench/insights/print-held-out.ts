@@ -1,8 +1,9 @@
 // Prints the held-out figures (node .cache/bench-insights/bench/insights/print-held-out.js).
 import { heldOutFigures } from './held-out';
+import type { Figures } from './measure';
 
 const h = heldOutFigures();
-const row = (name: string, f: import('./measure').Figures) =>
+const row = (name: string, f: Figures) =>
   console.log(
     `${name.padEnd(28)} P ${f.precision.toFixed(3)} R ${f.recall.toFixed(3)} F1 ${f.f1.toFixed(3)} para-R ${f.paraphraseRecall.toFixed(3)} (${f.paraphrasePoints}) traps ${f.trapsAccepted.toFixed(3)} (${f.traps}) acc3 ${f.accuracy3.toFixed(3)} ${f.medianMs.toFixed(1)} ms [${f.answers} answers, ${f.points} points] R by type ${JSON.stringify(Object.fromEntries(Object.entries(f.recallByType).map(([k, v]) => [k, +v.toFixed(2)])))}`,
   );

@@ -40,7 +40,7 @@ const META_VERBS = new Set([
 
 const weightOf = (t: Token) => Math.log(2 + wordRank(t.vector) / 200);
 
-export type EvidenceKind = 'result' | 'lesson' | 'situation' | 'own-action' | 'help';
+type EvidenceKind = 'result' | 'lesson' | 'situation' | 'own-action' | 'help';
 
 /** What a point asks for, read from its wording. */
 const POINT_KINDS: [EvidenceKind, RegExp][] = [
