@@ -4,7 +4,7 @@
 import { EVAL_ANSWERS } from '../../functions/src/features/insights/eval/answers';
 import { analyseAnswer } from '../../functions/src/features/insights/local-engine';
 import { readEvidence } from '../../functions/src/features/insights/local-engine';
-import { statusOf } from '../../functions/src/features/insights/evidence';
+import { statusOf } from '../../functions/src/features/insights/evidence-classifier';
 import type { LabelledAnswer } from './dataset';
 import { loadSplit } from './dataset';
 import { baselineEngine, currentEngine } from './engines';

@@ -4,8 +4,8 @@
 //   npm run train:insights
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Model } from '../../functions/src/features/insights/evidence';
-import { probability } from '../../functions/src/features/insights/evidence';
+import type { Model } from '../../functions/src/features/insights/evidence-classifier';
+import { probability } from '../../functions/src/features/insights/evidence-classifier';
 import { readEvidence } from '../../functions/src/features/insights/local-engine';
 import { FEATURE_NAMES } from '../../functions/src/features/insights/point-evidence';
 import type { LabelledAnswer } from './dataset';
