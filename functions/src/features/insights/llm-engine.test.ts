@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { INSIGHTS_MESSAGES } from '../../shared/messages/insights';
 import type { AnswerInsights } from '../../shared/schemas/insights';
 import { answerInsightsSchema } from '../../shared/schemas/insights';
-import { analyseWithConfiguredEngine } from './engine';
+import { analyseWithConfiguredEngine, configuredEngineVersion } from './engine';
 import { EVAL_ANSWERS } from './eval/answers';
 import { rubricOf } from './evaluate';
 import { chatCompletionsUrl } from './llm-engine';
@@ -224,6 +224,18 @@ describe('analyseWithConfiguredEngine with the LLM stand-in', () => {
       expect(answerInsightsSchema.parse(insights)).toEqual(insights);
       for (const q of quotesOf(insights)) expect(a.transcript.slice(q.start, q.end)).toBe(q.text);
     }
+  });
+});
+
+describe('configuredEngineVersion', () => {
+  it("is the model's name with a model configured, the local engine's version without", () => {
+    const model = { baseUrl: 'http://127.0.0.1:9/v1', model: 'gpt-4o-review', apiKey: 'k' };
+    expect(configuredEngineVersion(model)).toBe('gpt-4o-review');
+    expect(configuredEngineVersion({ ...model, model: '' })).toBe('unnamed');
+    expect(configuredEngineVersion({ ...model, baseUrl: ' ' })).toBe(
+      analyseAnswer(input).engine.version,
+    );
+    expect(configuredEngineVersion(null)).toBe(analyseAnswer(input).engine.version);
   });
 });
 
