@@ -17,7 +17,7 @@ const MIN_CLAUSE_WORDS = 4;
 /** A summary sentence is kept when this share of its content words is in its passage or beside it. */
 const GROUNDED_SHARE = 0.6;
 
-export const isClause = (text: string) => countWords(text) >= MIN_CLAUSE_WORDS;
+const isClause = (text: string) => countWords(text) >= MIN_CLAUSE_WORDS;
 
 /** The passage is at least a clause and, read offline, about the point. */
 export function isEvidenceFor(passage: Located, point: string): boolean {
