@@ -163,8 +163,10 @@ function toInsights(input: AnswerInput, answer: ModelAnswer, model: string): Ans
         item.status === 'missing' ? [] : item.quotes.map((text) => locateQuote(transcript, text));
       const quotes = passages
         .filter((p): p is Located => p !== undefined && isEvidenceFor(p, point))
+        // Two copies of one passage (one exact, one near) show it once.
+        .filter((p, k, all) => all.findIndex((o) => o.start === p.start && o.end === p.end) === k)
         .map(quote);
-      // A claim nobody can check is no claim.
+      // A claim nobody can check is no claim: without evidence the point is missing.
       return { point, status: quotes.length > 0 ? item.status : 'missing', quotes };
     }),
     summary: answer.summary
