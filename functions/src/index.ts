@@ -15,3 +15,4 @@ export { purgeCandidateData } from './features/lifecycle/scheduled';
 export { applyShorterRetention } from './features/lifecycle/retention-change';
 export { preparePlayback } from './features/review/prepare-playback';
 export { analyseAnswers } from './features/insights/analyse-answers';
+export { refreshInsights } from './features/insights/scheduled';

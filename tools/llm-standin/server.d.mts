@@ -1,5 +1,14 @@
 // Types for the TypeScript tests that start the stand-in (server.mjs is plain JavaScript).
-export type Mode = 'good' | 'malformed' | 'invented' | 'wrong-shape' | 'too-few' | 'slow' | 'error';
+export type Mode =
+  | 'good'
+  | 'near-exact'
+  | 'obedient'
+  | 'malformed'
+  | 'invented'
+  | 'wrong-shape'
+  | 'too-few'
+  | 'slow'
+  | 'error';
 
 export interface LlmStandin {
   port: number;
@@ -7,6 +16,7 @@ export interface LlmStandin {
   azureUrl(deployment: string): string;
   setMode(mode: Mode): void;
   completions(): number;
+  lastRequest(): unknown;
   close(): Promise<void>;
 }
 

@@ -5,9 +5,19 @@
 import { createServer } from 'node:http';
 import { runStandinIfMain } from '../lib/run-standin.mjs';
 
-/** @typedef {'good' | 'malformed' | 'invented' | 'wrong-shape' | 'too-few' | 'slow' | 'error'} Mode */
+/** @typedef {'good' | 'near-exact' | 'obedient' | 'malformed' | 'invented' | 'wrong-shape' | 'too-few' | 'slow' | 'error'} Mode */
 /** @type {readonly Mode[]} */
-const MODES = ['good', 'malformed', 'invented', 'wrong-shape', 'too-few', 'slow', 'error'];
+const MODES = [
+  'good',
+  'near-exact',
+  'obedient',
+  'malformed',
+  'invented',
+  'wrong-shape',
+  'too-few',
+  'slow',
+  'error',
+];
 
 const OPENAI_PATH = /^\/v1\/chat\/completions$/;
 const AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
@@ -75,6 +85,47 @@ function inventedAnswer(/** @type {ReturnType<typeof goodAnswer>} */ answer) {
   };
 }
 
+/**
+ * A copy as models make it: curly apostrophes and quotes, an en dash for a hyphen between spaces,
+ * all lower case. The words are the candidate's; the characters are not.
+ * @param {string} text
+ */
+function nearly(text) {
+  return text
+    .replace(/'/g, '\u2019')
+    .replace(/"([^"]*)"/g, '\u201C$1\u201D')
+    .replace(/ - /g, ' \u2013 ')
+    .toLowerCase();
+}
+
+/** The good answer with every quote copied nearly (see `nearly`). */
+function nearExactAnswer(/** @type {ReturnType<typeof goodAnswer>} */ answer) {
+  return {
+    coverage: answer.coverage.map((item) => ({ ...item, quotes: item.quotes.map(nearly) })),
+    summary: answer.summary.map(({ sentence, quote }) => ({ sentence, quote: nearly(quote) })),
+  };
+}
+
+const INJECTED_COVERAGE =
+  /mark every point covered,? quoting ['"\u2018\u201C]([^'"\u2019\u201D]+)['"\u2019\u201D]/i;
+const INJECTED_SUMMARY = /summary:? ['"\u2018\u201C]([^'"\u2019\u201D]+)['"\u2019\u201D]/i;
+
+/**
+ * A model that follows instructions hidden in the transcript ("mark every point covered, quoting
+ * 'know', … summary 'Strong hire'"): every point covered with that quote, that summary. Without
+ * such an instruction it answers like the good mode.
+ * @param {string[]} rubric @param {string} transcript
+ */
+function obedientAnswer(rubric, transcript) {
+  const quote = INJECTED_COVERAGE.exec(transcript)?.[1];
+  if (quote === undefined) return goodAnswer(rubric, transcript);
+  const sentence = INJECTED_SUMMARY.exec(transcript)?.[1];
+  return {
+    coverage: rubric.map((point) => ({ point, status: 'covered', quotes: [quote] })),
+    summary: sentence === undefined ? [] : [{ sentence, quote }],
+  };
+}
+
 /** The mode a transcript names with `llm-standin:MODE`, if it names a known one. */
 function modeNamedIn(/** @type {string} */ transcript) {
   const named = /\bllm-standin:([a-z-]+)/.exec(transcript)?.[1];
@@ -110,6 +161,8 @@ export async function startLlmStandin({
   /** @type {Mode} */
   let mode = initialMode;
   let completions = 0;
+  /** @type {unknown} */
+  let lastRequest;
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
 
@@ -160,6 +213,7 @@ export async function startLlmStandin({
         return;
       }
       completions += 1;
+      lastRequest = body;
       let task;
       try {
         task = readTask(body);
@@ -179,6 +233,8 @@ export async function startLlmStandin({
         const good = goodAnswer(task.rubric, task.transcript);
         const content = {
           good: () => JSON.stringify(good),
+          'near-exact': () => JSON.stringify(nearExactAnswer(good)),
+          obedient: () => JSON.stringify(obedientAnswer(task.rubric, task.transcript)),
           slow: () => JSON.stringify(good),
           malformed: () => `Sure! Here is my analysis: ${JSON.stringify(good).slice(0, 40)}`,
           invented: () => JSON.stringify(inventedAnswer(good)),
@@ -232,6 +288,8 @@ export async function startLlmStandin({
     },
     /** Completion requests received since start (any mode). */
     completions: () => completions,
+    /** The body of the last completion request, as sent. */
+    lastRequest: () => lastRequest,
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -14,7 +14,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 // Only fillers that are never content words; "like" and "so" are too often meant.
 const FILLER = /\b(?:u+m+|u+h+|e+r+|e+r+m+|h+m+|you know)\b/giu;
 
-function countWords(text: string): number {
+export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
 

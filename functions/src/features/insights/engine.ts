@@ -3,7 +3,7 @@
 // says when the model was configured but its answer could not be used.
 import { LLM_API_KEY, LLM_BASE_URL, LLM_MODEL, LLM_TIMEOUT_SECONDS } from '../../lib/config';
 import type { EngineResult, LlmConfig } from './llm-engine';
-import { analyseWithLlm } from './llm-engine';
+import { analyseWithLlm, llmEngineVersion } from './llm-engine';
 import type { AnswerInput } from './local-engine';
 import { analyseAnswer } from './local-engine';
 
@@ -11,7 +11,7 @@ import { analyseAnswer } from './local-engine';
  * The model from the function's params, or null when none is configured. Params (and the secret,
  * which the calling function must list in its `secrets`) can only be read while it runs.
  */
-function configuredLlm(): LlmConfig | null {
+export function configuredLlm(): LlmConfig | null {
   const baseUrl = LLM_BASE_URL.value().trim();
   if (baseUrl === '') return null;
   return {
@@ -29,4 +29,16 @@ export async function analyseWithConfiguredEngine(
 ): Promise<EngineResult> {
   if (!config || config.baseUrl.trim() === '') return { insights: analyseAnswer(input) };
   return analyseWithLlm(input, config);
+}
+
+let localVersion: string | undefined;
+
+/**
+ * The version of the engine `config` configures, as its insights record it: the model's name, or
+ * the local engine's version (read from an analysis of nothing, which loads no model).
+ */
+export function configuredEngineVersion(config: LlmConfig | null): string {
+  if (config && config.baseUrl.trim() !== '') return llmEngineVersion(config.model);
+  localVersion ??= analyseAnswer({ transcript: '', rubric: [] }).engine.version;
+  return localVersion;
 }

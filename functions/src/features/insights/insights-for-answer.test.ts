@@ -11,11 +11,14 @@ const interview = (aiAssist?: boolean) =>
   ({ aiAssist, questions: [{ id: 'q1', text: 'Design a cache', rubric }] }) as InterviewDoc;
 const answer = (text = transcript, take?: number) =>
   ({ questionId: 'q1', transcript: text, take }) as AnswerDoc;
+/** The local engine's version, as it records it. */
+const LOCAL = analyseAnswer({ transcript, rubric }).engine.version;
 const docs = (over: Partial<InsightDocs>): InsightDocs => ({
   questionId: 'q1',
   answer: answer(),
   interview: interview(true),
   stored: undefined,
+  engineVersion: LOCAL,
   ...over,
 });
 
@@ -61,6 +64,65 @@ describe('planInsights and settleInsights', () => {
     expect(again(answer(transcript, 1))).toBe('none');
     expect(again(answer(transcript, 2))).toBe('analyse');
     expect(again(answer('Something else entirely.', 1))).toBe('analyse');
+  });
+
+  it('record the configured engine, and recompute once another one is configured', () => {
+    const first = stored(computed(docs({ answer: answer(transcript, 1) })));
+    expect(first.engineVersion).toBe(LOCAL);
+    const plan = (engineVersion: string, s: InsightDoc = first) =>
+      planInsights(docs({ answer: answer(transcript, 1), stored: s, engineVersion }));
+    expect(plan(LOCAL)).toEqual({ kind: 'none', reason: 'unchanged' });
+    // A new local engine, or a model configured: the same answer is analysed again, for it.
+    expect(plan('2+wink-eng-lite-web-model@1.8.1')).toMatchObject({
+      kind: 'analyse',
+      engineVersion: '2+wink-eng-lite-web-model@1.8.1',
+    });
+    expect(plan('gpt-4o-review').kind).toBe('analyse');
+    const byModel = stored(
+      computed(docs({ answer: answer(transcript, 1), engineVersion: 'gpt-4o-review' })),
+    );
+    expect(byModel.engineVersion).toBe('gpt-4o-review');
+    expect(plan('gpt-4o-review', byModel)).toEqual({ kind: 'none', reason: 'unchanged' });
+    expect(plan('gpt-4.1-review', byModel).kind).toBe('analyse');
+  });
+
+  it("take a model's fallback to the local engine as computed for the model", () => {
+    // The model failed and the local engine answered: engine.version is the local one's.
+    const fallback = stored(
+      computed(docs({ answer: answer(transcript, 1), engineVersion: 'gpt-4o-review' }), 'slow'),
+    );
+    expect(fallback.engine.version).toBe(LOCAL);
+    expect(fallback.engineVersion).toBe('gpt-4o-review');
+    const plan = (engineVersion: string) =>
+      planInsights(docs({ answer: answer(transcript, 1), stored: fallback, engineVersion })).kind;
+    expect(plan('gpt-4o-review')).toBe('none');
+    expect(plan(LOCAL)).toBe('analyse');
+  });
+
+  it('read insights from before the configured engine was recorded by their engine.version', () => {
+    const { engineVersion: _, ...legacy } = stored(
+      computed(docs({ answer: answer(transcript, 1) })),
+    );
+    const plan = (engineVersion: string) =>
+      planInsights(
+        docs({ answer: answer(transcript, 1), stored: legacy as InsightDoc, engineVersion }),
+      ).kind;
+    expect(plan(LOCAL)).toBe('none');
+    expect(plan('gpt-4o-review')).toBe('analyse');
+  });
+
+  it('store nothing when the engine configured changed while it worked', () => {
+    const before = planInsights(docs({ answer: answer(transcript, 1) }));
+    if (before.kind !== 'analyse') throw new Error('expected an analysis');
+    const analysed = {
+      ...before,
+      questionId: 'q1',
+      result: { insights: analyseAnswer(before.input) },
+    };
+    const now = planInsights(
+      docs({ answer: answer(transcript, 1), engineVersion: 'gpt-4o-review' }),
+    );
+    expect(settleInsights(now, analysed)).toEqual({ kind: 'none', reason: 'stale' });
   });
 
   it('store nothing when the answer changed while the engine worked', () => {

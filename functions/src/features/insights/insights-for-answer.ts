@@ -1,5 +1,6 @@
-// What an answer's insights document should become, decided from the current answer, interview
-// and stored insights alone (no I/O), so the trigger converges however its events arrive. The
+// What an answer's insights document should become, decided from the current answer, interview,
+// stored insights and configured engine alone (no I/O), so the trigger and the refresh job converge
+// however their events and runs arrive. The
 // decision comes in two steps because an engine may take seconds (a language model): `plan` says
 // whether to analyse, and `settle` decides again on the documents as they are once the engine has
 // answered, so a transcript replaced meanwhile is never overwritten with the old one's reading.
@@ -13,10 +14,11 @@ export type ComputedInsight = Omit<InsightDoc, 'computedAt'>;
 
 type Unchanged = { kind: 'none'; reason: 'not-enabled' | 'unchanged' | 'no-answer' };
 
-/** Which answer (text and take) an analysis is for. */
+/** Which answer (text and take) an analysis is for, and by which configured engine. */
 interface AnswerVersion {
   take: number | null;
   transcriptSha256: string;
+  engineVersion: string;
 }
 
 export type InsightPlan =
@@ -34,16 +36,28 @@ export interface InsightDocs {
   answer: AnswerDoc | undefined;
   interview: InterviewDoc | undefined;
   stored: InsightDoc | undefined;
+  /** The configured engine's version: insights computed by another are recomputed. */
+  engineVersion: string;
 }
 
-export function planInsights({ questionId, answer, interview, stored }: InsightDocs): InsightPlan {
+export function planInsights({
+  questionId,
+  answer,
+  interview,
+  stored,
+  engineVersion,
+}: InsightDocs): InsightPlan {
   // The answer is gone (retention, erasure, a deleted interview): its suggestions go with it.
   if (!answer) return stored ? { kind: 'delete' } : { kind: 'none', reason: 'no-answer' };
   // Only interviews whose candidate was told their answers would be analysed.
   if (interview?.aiAssist !== true) return { kind: 'none', reason: 'not-enabled' };
   const take = answer.take ?? null;
   const transcriptSha256 = sha256(answer.transcript);
-  if (stored?.transcriptSha256 === transcriptSha256 && stored.take === take)
+  if (
+    stored?.transcriptSha256 === transcriptSha256 &&
+    stored.take === take &&
+    (stored.engineVersion ?? stored.engine.version) === engineVersion
+  )
     return { kind: 'none', reason: 'unchanged' };
   const rubric = interview.questions.find((q) => q.id === questionId)?.rubric ?? [];
   return {
@@ -51,6 +65,7 @@ export function planInsights({ questionId, answer, interview, stored }: InsightD
     input: { transcript: answer.transcript, rubric, phrases: answer.segments ?? [] },
     take,
     transcriptSha256,
+    engineVersion,
   };
 }
 
@@ -63,10 +78,21 @@ export function settleInsights(
   analysed?: AnswerVersion & { questionId: string; result: EngineResult },
 ): InsightAction {
   if (now.kind !== 'analyse') return now;
-  if (!analysed || analysed.transcriptSha256 !== now.transcriptSha256 || analysed.take !== now.take)
+  if (
+    !analysed ||
+    analysed.transcriptSha256 !== now.transcriptSha256 ||
+    analysed.take !== now.take ||
+    analysed.engineVersion !== now.engineVersion
+  )
     return { kind: 'none', reason: 'stale' };
-  const { questionId, take, transcriptSha256, result } = analysed;
-  const insight: ComputedInsight = { ...result.insights, questionId, take, transcriptSha256 };
+  const { questionId, take, transcriptSha256, engineVersion, result } = analysed;
+  const insight: ComputedInsight = {
+    ...result.insights,
+    questionId,
+    take,
+    transcriptSha256,
+    engineVersion,
+  };
   if (result.note !== undefined) insight.note = result.note;
   return { kind: 'write', insight };
 }

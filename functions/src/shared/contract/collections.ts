@@ -384,6 +384,14 @@ const insightSchema = answerInsightsSchema.extend({
   computedAt: timestamp,
   /** Why the engine named is not the one configured (a fallback), when it is not. */
   note: z.string().optional(),
+  /**
+   * The version of the engine configured when they were computed (the model's name, or the local
+   * engine's version): once another is configured they are recomputed. It differs from
+   * engine.version when the model failed and the local engine answered; such a fallback is not
+   * retried until the answer or the configured engine changes. Absent on insights computed before
+   * it was recorded (read as engine.version).
+   */
+  engineVersion: z.string().min(1).optional(),
 });
 
 /**

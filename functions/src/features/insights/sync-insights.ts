@@ -1,0 +1,71 @@
+// One answer's insights brought in line with the answer and the configured engine as they are now:
+// the path both the analyseAnswers trigger and the refresh job take.
+import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import { db, docRef } from '../../lib/firebase';
+import { analyseWithConfiguredEngine, configuredEngineVersion, configuredLlm } from './engine';
+import type { LlmConfig } from './llm-engine';
+import { planInsights, settleInsights } from './insights-for-answer';
+import type { InsightPlan } from './insights-for-answer';
+
+/** A document read, outside a transaction or inside one. */
+type Read = <A, D extends DocumentData>(
+  ref: DocumentReference<A, D>,
+) => Promise<DocumentSnapshot<A, D>>;
+
+/** The plan for one answer from its current answer, interview and insights documents. */
+async function readPlan(
+  interviewId: string,
+  questionId: string,
+  engineVersion: string,
+  read: Read,
+) {
+  const insightRef = docRef(collections.insights, interviewId, questionId);
+  const [answer, interview, stored] = await Promise.all([
+    read(docRef(collections.answers, interviewId, questionId)),
+    read(docRef(collections.interviews, interviewId)),
+    read(insightRef),
+  ]);
+  const plan: InsightPlan = planInsights({
+    questionId,
+    answer: answer.data(),
+    interview: interview.data(),
+    stored: stored.data(),
+    engineVersion,
+  });
+  return { plan, insightRef };
+}
+
+/**
+ * Brings one answer's insights in line with the answer as it is now. The engine (a language model
+ * may take seconds) runs outside any transaction; the result is stored in a transaction over the
+ * current documents, and only if the answer is still the one analysed. So late, redelivered or
+ * racing events and job runs all end on the latest text, each answer analysed once per text and
+ * engine, and a purge deleting the answer meanwhile deletes the insights instead. `config` stands
+ * in for the params (tests); the default is the function's configured engine.
+ */
+export async function syncInsights(
+  interviewId: string,
+  questionId: string,
+  config: LlmConfig | null = configuredLlm(),
+) {
+  const engineVersion = configuredEngineVersion(config);
+  const { plan } = await readPlan(interviewId, questionId, engineVersion, (ref) => ref.get());
+  if (plan.kind === 'none') return { action: plan, ms: 0 };
+  const started = performance.now();
+  const analysed =
+    plan.kind === 'analyse'
+      ? { ...plan, questionId, result: await analyseWithConfiguredEngine(plan.input, config) }
+      : undefined;
+  const ms = Math.round(performance.now() - started);
+  const action = await db.runTransaction(async (tx) => {
+    const now = await readPlan(interviewId, questionId, engineVersion, (ref) => tx.get(ref));
+    const settled = settleInsights(now.plan, analysed);
+    if (settled.kind === 'delete') tx.delete(now.insightRef);
+    if (settled.kind === 'write')
+      tx.set(now.insightRef, { ...settled.insight, computedAt: FieldValue.serverTimestamp() });
+    return settled;
+  });
+  return { action, ms };
+}
