@@ -99,6 +99,13 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
     page.getByTestId(`ai-assist-${short.id}`).getByText(REVIEW_MESSAGES.tooLittleText),
   ).toBeVisible({ timeout: 30_000 });
 
+  // How this works: closed until asked for, then what it reads and how well it did.
+  const how = region.getByRole('button', { name: REVIEW_MESSAGES.howTitle });
+  await expect(how).toHaveAttribute('aria-expanded', 'false');
+  await how.click();
+  await expect(how).toHaveAttribute('aria-expanded', 'true');
+  await expect(region.getByText(REVIEW_MESSAGES.howNeverReads)).toBeVisible();
+
   const quote = coverage.getByRole('button', { name: /^Show in transcript: / }).first();
   const label = (await quote.getAttribute('aria-label')) ?? '';
   const quoted = label.replace(/^Show in transcript: “/, '').replace(/”$/, '');

@@ -6,6 +6,7 @@ import type { CoverageStatus, Quote } from '@shared/schemas/insights';
 import type { AnswerInsight, InsightsLive } from '../types';
 import { formatDuration } from '../utils/answer-stats';
 import classes from './ai-assist-panel.module.css';
+import { HowThisWorks } from './how-this-works';
 
 /** Status in words and a colour that only repeats them. */
 const STATUS_COLORS: Record<CoverageStatus, string> = {
@@ -197,6 +198,7 @@ export function AiAssistPanel({
           {REVIEW_MESSAGES.engine(insight.engine.name, insight.engine.version)}
           {insight.note ? ` · ${REVIEW_MESSAGES.engineNote(insight.note)}` : ''}
         </Text>
+        <HowThisWorks engine={insight.engine} />
       </Stack>
     );
   }
