@@ -55,6 +55,9 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
   expect(stored.aiAssist).toBe(true);
   const question = stored.questions.find((q) => (q.rubric ?? []).length > 0)!;
   expect(question).toBeDefined();
+  // Questions open in order: the short answer goes to the next one.
+  const short = stored.questions[stored.questions.indexOf(question) + 1];
+  expect(short).toBeDefined();
   const sessionId = stored.sessionId;
 
   // The candidate's screen is told, and answers with words from the rubric.
@@ -71,6 +74,13 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
   await post(candidateApi(sessionId, `/questions/${question.id}/open`));
   await post(candidateApi(sessionId, `/questions/${question.id}/start`));
   await post(candidateApi(sessionId, '/answer'), { questionId: question.id, transcript });
+  // A second answer too short to read.
+  await post(candidateApi(sessionId, `/questions/${short.id}/open`));
+  await post(candidateApi(sessionId, `/questions/${short.id}/start`));
+  await post(candidateApi(sessionId, '/answer'), {
+    questionId: short.id,
+    transcript: 'I am not sure.',
+  });
   await post(candidateApi(sessionId, '/complete'), { questionHistory: [] });
 
   await page.goto(`/interviews/${id}`);
@@ -80,8 +90,21 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
   // The trigger's suggestions arrive live.
   const coverage = region.getByRole('list', { name: REVIEW_MESSAGES.coverageTitle });
   await expect(coverage).toBeVisible({ timeout: 30_000 });
-  await expect(coverage.getByText(/^(Covered|Partly covered)$/).first()).toBeVisible();
+  // In words the engine can stand behind: evidence found, never "covered".
+  await expect(coverage.getByText(/^(Evidence found|Some evidence)$/).first()).toBeVisible();
   await expect(region.getByText(/^Engine: \S+ \S+/)).toBeVisible();
+  await expect(page.getByText(/\bcovered\b/i)).toHaveCount(0);
+  // The short answer gets no findings, and says why.
+  await expect(
+    page.getByTestId(`ai-assist-${short.id}`).getByText(REVIEW_MESSAGES.tooLittleText),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // How this works: closed until asked for, then what it reads and how well it did.
+  const how = region.getByRole('button', { name: REVIEW_MESSAGES.howTitle });
+  await expect(how).toHaveAttribute('aria-expanded', 'false');
+  await how.click();
+  await expect(how).toHaveAttribute('aria-expanded', 'true');
+  await expect(region.getByText(REVIEW_MESSAGES.howNeverReads)).toBeVisible();
 
   const quote = coverage.getByRole('button', { name: /^Show in transcript: / }).first();
   const label = (await quote.getAttribute('aria-label')) ?? '';
@@ -92,7 +115,7 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
   await expect(mark).toHaveText(quoted);
   expect(transcript).toContain(quoted);
 
-  // Across the interview: the points covered, and no reviewer has rated yet.
+  // Across the interview: the points evidence was found for, and no reviewer has rated yet.
   await expect(
     page.getByRole('list', { name: REVIEW_MESSAGES.strengthsTitle }).getByRole('listitem').first(),
   ).toBeVisible();

@@ -200,8 +200,11 @@ test.describe('candidate interview with speech', () => {
         text: string;
         offsetMs: number;
         durationMs: number;
+        confidence?: number;
       }[];
       expect(segments.map((s) => s.text)).toEqual(PHRASES);
+      // With the speech service's confidence in each (the stand-in's default).
+      expect(segments.map((s) => s.confidence)).toEqual(PHRASES.map(() => 0.9));
       expect(segments[0].offsetMs).toBeGreaterThan(0);
       expect(segments[0].durationMs).toBeGreaterThan(0);
       expect(segments[1].offsetMs).toBeGreaterThanOrEqual(

@@ -166,6 +166,9 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
       [{ ...phrase, text: '  ' }],
       [{ offsetMs: 0, durationMs: 10 }],
       [{ ...phrase, speaker: 'x' }],
+      [{ ...phrase, confidence: 1.2 }],
+      [{ ...phrase, confidence: -0.1 }],
+      [{ ...phrase, confidence: '0.9' }],
       'Hello there.',
       Array.from({ length: 2_001 }, (_, i) => ({ ...phrase, offsetMs: i })),
     ];
@@ -183,7 +186,11 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
     }
     expect((await collectionRef(collections.answers, interview.id).get()).size).toBe(0);
 
-    const segments = [phrase, { text: 'I build things.', offsetMs: 2_400, durationMs: 1_100 }];
+    // The speech service's confidence is kept; a phrase without one (older clients) is valid.
+    const segments = [
+      phrase,
+      { text: 'I build things.', offsetMs: 2_400, durationMs: 1_100, confidence: 0.42 },
+    ];
     const ok = await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: 'Hello there. I build things.',

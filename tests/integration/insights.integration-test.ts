@@ -23,7 +23,7 @@ const questions = [{ id: 'q1', text: 'Design a read-heavy service.', rubric }];
 const first =
   'I would put a cache in front of the database for the hot reads. When a record is written we ' +
   'invalidate its cache key first. Um, we measured the hit rate every week.';
-const retaken = 'I would shard the data across regions by customer.';
+const retaken = 'I would shard the data across regions by customer, keeping each shard small.';
 
 /** Long enough for a trigger that would run to have run (the emulator's usually take < 1 s). */
 const SETTLE_MS = 4000;
@@ -183,6 +183,19 @@ describe('AI-assist insights on saved answers', () => {
         expect(insight.summary).toEqual(local.summary);
       }),
     );
+  });
+
+  it('say there is too little text, without asking the model, for a short answer', async () => {
+    const interviewId = await interviewWith(true);
+    await saveAnswer(interviewId, 'I would cache it. llm-standin:good', 1);
+    const insight = (await waitForInsight(interviewId, (i) => i !== undefined))!;
+    expect(insight.tooLittleText).toBe(true);
+    expect(insight.engine.name).toBe('local');
+    expect(insight.coverage).toEqual(
+      rubric.map((point) => ({ point, status: 'missing', quotes: [] })),
+    );
+    expect(insight.summary).toEqual([]);
+    expect(insight.delivery.mode).toBe('spoken');
   });
 
   it('are never computed for an interview scheduled without aiAssist (absent or false)', async () => {

@@ -13,8 +13,13 @@ const WebSocketServer = wsModule.WebSocketServer ?? Reflect.get(wsModule.default
 /** @typedef {import('ws').WebSocket} WebSocket */
 
 /** @typedef {'close' | 'error-message'} FailKind */
+/** A scripted phrase: its text, or its text and how sure the "recogniser" claims to be (0–1). */
+/** @typedef {string | { text: string, confidence: number }} ScriptPhrase */
+/** @typedef {{ text: string, confidence: number }} Phrase */
 
 const DEFAULT_SCRIPT = ['Hello, my name is Alex.', 'I have five years of experience.'];
+/** The confidence a phrase is recognised with unless the script says otherwise. */
+const DEFAULT_CONFIDENCE = 0.9;
 const BYTES_PER_SECOND = 32_000; // PCM16, 16 kHz, mono: what the SDK's push stream sends.
 const TICKS_PER_BYTE = 10_000_000 / BYTES_PER_SECOND; // Offsets/Durations are 100 ns ticks.
 const PHRASE_BYTES = BYTES_PER_SECOND / 2; // Each scripted phrase "takes" 0.5 s of audio.
@@ -63,13 +68,28 @@ function phraseSteps(/** @type {string} */ phrase) {
   return prefixes;
 }
 
+/** @returns {phrase is ScriptPhrase} */
+function isScriptPhrase(/** @type {unknown} */ phrase) {
+  if (typeof phrase === 'string') return true;
+  if (typeof phrase !== 'object' || phrase === null) return false;
+  const { text, confidence } = /** @type {Record<string, unknown>} */ (phrase);
+  return (
+    typeof text === 'string' && typeof confidence === 'number' && confidence >= 0 && confidence <= 1
+  );
+}
+
+/** @returns {Phrase} */
+function phraseOf(/** @type {ScriptPhrase} */ phrase) {
+  return typeof phrase === 'string' ? { text: phrase, confidence: DEFAULT_CONFIDENCE } : phrase;
+}
+
 /**
  * Starts a stand-in. `port: 0` picks a free port. The same port serves the websocket (any
  * path) and the HTTP control endpoints `POST /script`, `POST /fail`, `GET /stats`.
  * @param {{ port?: number, host?: string, log?: (message: string) => void }} [options]
  */
 export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = () => {} } = {}) {
-  let script = [...DEFAULT_SCRIPT];
+  let script = DEFAULT_SCRIPT.map(phraseOf);
   let totalConnections = 0;
   let totalAudioBytes = 0;
   /** @type {FailKind[]} Failures queued for the next connections, one each. */
@@ -99,11 +119,8 @@ export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = (
       try {
         const body = JSON.parse(raw || '{}');
         if (path === '/script') {
-          if (
-            !Array.isArray(body.phrases) ||
-            !body.phrases.every((/** @type {unknown} */ p) => typeof p === 'string')
-          ) {
-            throw new Error('expected {"phrases": string[]}');
+          if (!Array.isArray(body.phrases) || !body.phrases.every(isScriptPhrase)) {
+            throw new Error('expected {"phrases": (string | {text, confidence: 0-1})[]}');
           }
           api.setScript(body.phrases);
         } else {
@@ -128,7 +145,7 @@ export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = (
   /** One websocket = one SDK recogniser; a turn restarts at each `speech.context`. */
   function handleConnection(/** @type {WebSocket} */ ws, /** @type {FailKind | undefined} */ fail) {
     let requestId = '';
-    /** @type {{ phrases: string[], pcmBytes: number, phrase: number, step: number, started: boolean, speaking: boolean, ended: boolean }} */
+    /** @type {{ phrases: Phrase[], pcmBytes: number, phrase: number, step: number, started: boolean, speaking: boolean, ended: boolean }} */
     let turn = newTurn();
     function newTurn() {
       return {
@@ -157,7 +174,7 @@ export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = (
     }
     /** Sends a final result; Offset/Duration are clamped to the audio actually received. */
     function sendFinal(/** @type {number} */ index) {
-      const text = turn.phrases[index];
+      const { text, confidence } = turn.phrases[index];
       const heard = turn.pcmBytes * TICKS_PER_BYTE;
       const offset = Math.min(index * PHRASE_BYTES * TICKS_PER_BYTE, heard);
       const duration = Math.min((index + 1) * PHRASE_BYTES * TICKS_PER_BYTE, heard) - offset;
@@ -173,7 +190,13 @@ export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = (
         Duration: Math.round(duration),
         // With OutputFormat.Detailed the SDK reports NBest[0].Display, not DisplayText.
         NBest: [
-          { Confidence: 0.95, Lexical: lexical, ITN: lexical, MaskedITN: lexical, Display: text },
+          {
+            Confidence: confidence,
+            Lexical: lexical,
+            ITN: lexical,
+            MaskedITN: lexical,
+            Display: text,
+          },
         ],
       });
     }
@@ -181,7 +204,7 @@ export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = (
     /** Emits every hypothesis/final whose share of the audio has now been received. */
     function advance() {
       while (turn.phrase < turn.phrases.length) {
-        const steps = phraseSteps(turn.phrases[turn.phrase]);
+        const steps = phraseSteps(turn.phrases[turn.phrase].text);
         const start = turn.phrase * PHRASE_BYTES;
         const due = start + (PHRASE_BYTES * (turn.step + 1)) / (steps.length + 1);
         if (turn.pcmBytes < due) return;
@@ -276,9 +299,9 @@ export async function startSpeechStandin({ port = 0, host = '127.0.0.1', log = (
   const api = {
     port: boundPort,
     url: `ws://${host}:${boundPort}`,
-    /** Phrases recognised by turns whose audio starts from now on. */
-    setScript(/** @type {string[]} */ phrases) {
-      script = [...phrases];
+    /** Phrases recognised by turns whose audio starts from now on (confidence 0.9 unless given). */
+    setScript(/** @type {ScriptPhrase[]} */ phrases) {
+      script = phrases.map(phraseOf);
     },
     /** Websocket connections accepted since start (not only the open ones). */
     connections: () => totalConnections,

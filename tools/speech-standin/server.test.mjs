@@ -38,6 +38,7 @@ async function startRecognizer(/** @type {string} */ url) {
   const events = {
     /** @type {string[]} */ recognizing: [],
     /** @type {string[]} */ recognized: [],
+    /** @type {unknown[]} NBest[0].Confidence of each final, as the app reads it. */ confidence: [],
     /** @type {{ reason: string, errorCode: string, details: string }[]} */ canceled: [],
     /** @type {string[]} */ order: [],
   };
@@ -48,6 +49,7 @@ async function startRecognizer(/** @type {string} */ url) {
   recognizer.recognized = (_r, e) => {
     if (e.result.reason !== sdk.ResultReason.RecognizedSpeech) return;
     events.recognized.push(e.result.text);
+    events.confidence.push(JSON.parse(e.result.json).NBest?.[0]?.Confidence);
     events.order.push('recognized');
   };
   recognizer.canceled = (_r, e) => {
@@ -129,22 +131,44 @@ describe('speech stand-in with the real Speech SDK', { timeout: 20_000 }, () => 
     expect(recognizer.events.recognized).toEqual(['One two three four.', 'Five six.', 'Seven.']);
   });
 
+  it("reports each final's confidence in the detailed result: 0.9 unless scripted", async () => {
+    standin.setScript(['Clearly heard.', { text: 'Barely heard.', confidence: 0.3 }]);
+    const recognizer = await startRecognizer(standin.url);
+    await recognizer.speak(1.2);
+    expect(await recognizer.stop()).toBe(true);
+    recognizer.close();
+    expect(recognizer.events.recognized).toEqual(['Clearly heard.', 'Barely heard.']);
+    expect(recognizer.events.confidence).toEqual([0.9, 0.3]);
+  });
+
   it('takes the script from another process over HTTP and reports stats', async () => {
     const base = standin.url.replace('ws://', 'http://');
     const posted = await fetch(`${base}/script`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ phrases: ['Scripted over HTTP.'] }),
+      body: JSON.stringify({
+        phrases: ['Scripted over HTTP.', { text: 'Unsure.', confidence: 0.2 }],
+      }),
     });
     expect(posted.status).toBe(200);
-    const rejected = await fetch(`${base}/script`, { method: 'POST', body: '{"phrases":"no"}' });
-    expect(rejected.status).toBe(400);
+    for (const body of [
+      { phrases: 'no' },
+      { phrases: [{ text: 'Sure?', confidence: 1.5 }] },
+      { phrases: [{ text: 'Sure?' }] },
+    ]) {
+      const rejected = await fetch(`${base}/script`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      expect(rejected.status).toBe(400);
+    }
 
     const recognizer = await startRecognizer(standin.url);
     await recognizer.speak(1);
     expect(await recognizer.stop()).toBe(true);
     recognizer.close();
-    expect(recognizer.events.recognized).toEqual(['Scripted over HTTP.']);
+    expect(recognizer.events.recognized).toEqual(['Scripted over HTTP.', 'Unsure.']);
+    expect(recognizer.events.confidence).toEqual([0.9, 0.2]);
 
     const stats = await (await fetch(`${base}/stats`)).json();
     expect(stats).toMatchObject({ connections: 1, audioBytes: 10 * CHUNK_BYTES });

@@ -5,6 +5,8 @@ export interface TimedPhrase {
   text: string;
   offsetMs: number;
   durationMs: number;
+  /** How sure the speech service was of the phrase, 0–1 (absent: not reported, taken as sure). */
+  confidence?: number;
 }
 
 /** A gap this long between two phrases is a pause a reviewer notices. */
@@ -16,6 +18,11 @@ const FILLER = /\b(?:u+m+|u+h+|e+r+|e+r+m+|h+m+|you know)\b/giu;
 
 export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
+}
+
+/** Words that say something: fillers (um, uh, "you know"…) left out. */
+export function countContentWords(text: string): number {
+  return countWords(text.replace(FILLER, ' '));
 }
 
 export function delivery(transcript: string, phrases: readonly TimedPhrase[] = []) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collections } from '../../shared/contract/collections';
 import type { AnswerDoc, InsightDoc, InterviewDoc } from '../../shared/contract/collections';
 import { planInsights, settleInsights } from './insights-for-answer';
 import type { ComputedInsight, InsightDocs, InsightPlan } from './insights-for-answer';
@@ -43,6 +44,30 @@ describe('planInsights and settleInsights', () => {
     expect(insight).not.toHaveProperty('note');
     for (const q of insight.coverage.flatMap((c) => c.quotes))
       expect(transcript.slice(q.start, q.end)).toBe(q.text);
+  });
+
+  it("give the engine each stored phrase with the speech service's confidence, when it had one", () => {
+    const segments = [
+      {
+        text: 'I would cache the reads behind a key with a short expiry.',
+        offsetMs: 0,
+        durationMs: 4000,
+        confidence: 0.31,
+      },
+      { text: 'Writes invalidate the key first.', offsetMs: 4000, durationMs: 2000 },
+    ];
+    // As the trigger reads it: through the answers collection's converter.
+    const stored = collections.answers.converter.fromFirestore({
+      data: () => ({
+        questionId: 'q1',
+        transcript,
+        savedAt: { seconds: 0, nanoseconds: 0, toMillis: () => 0, toDate: () => new Date(0) },
+        segments,
+      }),
+    });
+    const plan = planInsights(docs({ answer: stored }));
+    if (plan.kind !== 'analyse') throw new Error('expected an analysis');
+    expect(plan.input.phrases).toEqual(segments);
   });
 
   it('keep the reason a fallback engine answered', () => {

@@ -352,11 +352,15 @@ const interviewSchema = z.object({
   cancelledBy: z.string().optional(),
 });
 
-/** One recognised phrase: its text and where it is in the take's recording, in milliseconds. */
+/**
+ * One recognised phrase: its text, where it is in the take's recording (ms), and how sure the
+ * speech service was of it (0–1; absent on answers saved before it was kept: taken as sure).
+ */
 const transcriptSegmentSchema = z.object({
   text: z.string(),
   offsetMs: count,
   durationMs: count,
+  confidence: z.number().min(0).max(1).optional(),
 });
 
 const answerSchema = z.object({

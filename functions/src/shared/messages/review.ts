@@ -45,8 +45,16 @@ export const REVIEW_MESSAGES = {
   aiAssistPreparing: 'Suggestions are being prepared…',
   aiAssistFailed: 'The suggestions could not be loaded. Reload the page to try again.',
   coverageTitle: 'Rubric coverage',
-  coverageStatus: { covered: 'Covered', partly: 'Partly covered', missing: 'Not covered' },
-  summaryTitle: 'Summary',
+  /** The engine can find evidence in the words, never prove a point was left out. */
+  coverageStatus: {
+    covered: 'Evidence found',
+    partly: 'Some evidence',
+    missing: 'No evidence found',
+  },
+  /** The answer was too short, or heard too unsurely, for any finding. */
+  tooLittleText: 'Too little reliable text to suggest anything',
+  /** The transcript's own sentences that carry the answer, chosen, not written. */
+  summaryTitle: 'Key sentences',
   deliveryTitle: 'Delivery',
   /** A quote's button: what pressing it does, then the words. */
   showQuote: (text: string) => `Show in transcript: “${text}”`,
@@ -62,10 +70,22 @@ export const REVIEW_MESSAGES = {
   engine: (name: 'local' | 'llm', version: string) =>
     `Engine: ${name === 'llm' ? 'language model' : 'offline engine'} ${version}`,
   engineNote: (note: string) => `Note: ${note}`,
+  // What the suggestions rest on and how far they can be trusted, beside them.
+  howTitle: 'How this works',
+  howReads: 'It reads the words of the transcript only.',
+  howNeverReads: "It never reads the candidate's face, voice, tone or accent.",
+  howLlm: (model: string) =>
+    `A language model (${model}) produced these suggestions; the figures below are the offline engine's.`,
+  howMeasured: (version: string, answers: number, date: string) =>
+    `Offline engine version ${version}, measured on ${answers} held-out answers (${date}):`,
+  howPrecision: (percent: string) =>
+    `precision ${percent}: how often people agreed a point it found evidence for was addressed;`,
+  howRecall: (percent: string) =>
+    `recall ${percent}: how many of the points people judged addressed it found evidence for.`,
   // Across the interview: where the answers stand against the rubric, and how reviewers agree.
   overviewTitle: 'AI assist across the answers — suggestions; a person decides',
-  strengthsTitle: 'Points covered',
-  gapsTitle: 'Points not covered',
+  strengthsTitle: 'Evidence found for',
+  gapsTitle: 'No evidence found for',
   noneYet: 'None yet.',
   agreementTitle: 'Reviewer agreement',
   agreementNone: 'No answer has ratings from two reviewers yet.',

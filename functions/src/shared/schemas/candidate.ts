@@ -23,11 +23,15 @@ const milliseconds = z
   .min(0)
   .max(24 * 60 * 60_000);
 
-/** A recognised phrase and where it is in the take's recording (ms from its start). */
+/**
+ * A recognised phrase and where it is in the take's recording (ms from its start), with how sure
+ * the speech service was of it (0–1; absent when it did not say).
+ */
 const transcriptSegmentSchema = z.strictObject({
   text: z.string().trim().min(1).max(MAX_TRANSCRIPT_LENGTH),
   offsetMs: milliseconds,
   durationMs: milliseconds,
+  confidence: z.number().min(0).max(1).optional(),
 });
 
 /**

@@ -29,4 +29,11 @@ describe('answerInsightsSchema', () => {
     expect(bad({ engine: { name: 'gpt', version: '1' } })).toBe(false);
     expect(bad({ engine: { name: 'llm', version: 'a-model' } })).toBe(true);
   });
+
+  it('marks an answer with too little text by `true` alone', () => {
+    const ok = (patch: object) => answerInsightsSchema.safeParse({ ...valid, ...patch }).success;
+    expect(ok({ tooLittleText: true })).toBe(true);
+    expect(ok({ tooLittleText: false })).toBe(false);
+    expect(ok({ tooLittleText: 'yes' })).toBe(false);
+  });
 });

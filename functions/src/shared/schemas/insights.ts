@@ -35,12 +35,15 @@ const deliverySchema = z.strictObject({
  * An assistant's reading of one answer, for the reviewer: coverage of each rubric point (in rubric
  * order), a short extractive summary (2–4 sentences, fewer only when the answer has fewer), and
  * delivery figures. Every claim points at an exact passage so the reviewer can check it.
+ * `tooLittleText`: the answer was too short, or heard too unsurely, to read; then no point has
+ * evidence, nothing is quoted and the summary is empty (delivery figures still hold).
  */
 export const answerInsightsSchema = z.strictObject({
   coverage: z.array(coverageItemSchema),
   summary: z.array(z.strictObject({ sentence: z.string().min(1), quote: quoteSchema })).max(4),
   delivery: deliverySchema,
   engine: z.strictObject({ name: z.enum(['local', 'llm']), version: z.string().min(1) }),
+  tooLittleText: z.literal(true).optional(),
 });
 
 export type AnswerInsights = z.infer<typeof answerInsightsSchema>;

@@ -6,8 +6,16 @@ import { Downsampler, SPEECH_SAMPLE_RATE } from './pcm';
 
 export interface SpeechHandlers {
   onInterim: (text: string) => void;
-  /** A recognised phrase; offset and duration in 100-ns ticks from the recogniser's first audio. */
-  onFinal: (text: string, offsetTicks: number, durationTicks: number) => void;
+  /**
+   * A recognised phrase; offset and duration in 100-ns ticks from the recogniser's first audio,
+   * and how sure the service was of it (0–1; undefined when it did not say).
+   */
+  onFinal: (
+    text: string,
+    offsetTicks: number,
+    durationTicks: number,
+    confidence: number | undefined,
+  ) => void;
   onError: (message: string) => void;
 }
 
@@ -22,6 +30,22 @@ const STOP_TIMEOUT_MS = 5_000;
 
 /** An error with the message the screen shows (one of the speech messages). */
 export class SpeechFailure extends Error {}
+
+/**
+ * The service's confidence in a final result, from its detailed JSON (`NBest[0].Confidence`,
+ * 0–1); undefined when the result carries none or it is not such a number.
+ */
+export function confidenceOf(json: string | undefined): number | undefined {
+  try {
+    const confidence: unknown = (JSON.parse(json ?? '') as { NBest?: { Confidence?: unknown }[] })
+      ?.NBest?.[0]?.Confidence;
+    return typeof confidence === 'number' && confidence >= 0 && confidence <= 1
+      ? confidence
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Continuous dictation in en-US with detailed output through the Speech SDK,
@@ -61,7 +85,12 @@ export async function startSpeech(
   };
   recognizer.recognized = (_s, e) => {
     if (e.result.reason === sdk.ResultReason.RecognizedSpeech && e.result.text)
-      handlers.onFinal(e.result.text, e.result.offset, e.result.duration);
+      handlers.onFinal(
+        e.result.text,
+        e.result.offset,
+        e.result.duration,
+        confidenceOf(e.result.json),
+      );
   };
   recognizer.canceled = (_s, e) => {
     if (stopping || e.reason !== sdk.CancellationReason.Error) return;

@@ -20,6 +20,16 @@ describe('segmentOf', () => {
     });
   });
 
+  it("keeps the speech service's confidence in the phrase when it gave one", () => {
+    expect(segmentOf('Go on.', 0, 10_000, 0, 0.62)).toEqual({
+      text: 'Go on.',
+      offsetMs: 0,
+      durationMs: 1,
+      confidence: 0.62,
+    });
+    expect(segmentOf('Go on.', 0, 10_000, 0, undefined)).not.toHaveProperty('confidence');
+  });
+
   it('rounds to whole ms and never goes below zero', () => {
     expect(segmentOf('a', 4_999, 5_000, 0)).toEqual({ text: 'a', offsetMs: 0, durationMs: 1 });
     expect(segmentOf('a', 0, -10, -3)).toEqual({ text: 'a', offsetMs: 0, durationMs: 0 });

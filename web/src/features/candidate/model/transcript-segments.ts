@@ -9,18 +9,21 @@ const TICKS_PER_MS = 10_000;
 /**
  * A recognised phrase placed in the take's recording. The recogniser counts `offsetTicks` from
  * the first audio it was given, which is `recognizerStartMs` into the recording (it starts a
- * little after the recorder, and a new one starts after each pause).
+ * little after the recorder, and a new one starts after each pause). The service's confidence
+ * goes with it when it gave one.
  */
 export function segmentOf(
   text: string,
   offsetTicks: number,
   durationTicks: number,
   recognizerStartMs: number,
+  confidence?: number,
 ): TranscriptSegment {
   return {
     text: text.trim(),
     offsetMs: Math.max(0, Math.round(recognizerStartMs + offsetTicks / TICKS_PER_MS)),
     durationMs: Math.max(0, Math.round(durationTicks / TICKS_PER_MS)),
+    ...(confidence === undefined ? {} : { confidence }),
   };
 }
 

@@ -66,12 +66,14 @@ export function useSpeechRecognition(
         onInterim: (text) => {
           if (current()) send({ type: 'INTERIM', text });
         },
-        onFinal: (text, offsetTicks, durationTicks) =>
+        onFinal: (text, offsetTicks, durationTicks, confidence) =>
           send({
             type: 'FINAL',
             text,
             segment:
-              startMs === null ? undefined : segmentOf(text, offsetTicks, durationTicks, startMs),
+              startMs === null
+                ? undefined
+                : segmentOf(text, offsetTicks, durationTicks, startMs, confidence),
           }),
         onError: fail,
       });

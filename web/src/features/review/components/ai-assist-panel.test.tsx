@@ -50,16 +50,16 @@ const base = {
 const region = () => screen.getByRole('region', { name: REVIEW_MESSAGES.aiAssistTitle });
 
 describe('AI assist on an answer', () => {
-  it('gives each rubric point its status in words, the summary, delivery facts and the engine', () => {
+  it('gives each rubric point what was found in words, the key sentences, delivery facts and the engine', () => {
     render(<AnswerCard {...base} aiAssist={{ enabled: true, status: 'success', insight }} />);
     const coverage = within(region()).getByRole('list', { name: REVIEW_MESSAGES.coverageTitle });
     const items = within(coverage)
       .getAllByRole('listitem', { name: '' })
       .filter((li) => li.matches('[data-testid^="coverage-"]'));
     expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^CoveredTests first/),
-      expect.stringMatching(/^Partly coveredRefactoring/),
-      'Not coveredDeploys',
+      expect.stringMatching(/^Evidence foundTests first/),
+      expect.stringMatching(/^Some evidenceRefactoring/),
+      'No evidence foundDeploys',
     ]);
     expect(region()).toHaveTextContent('Speaking time1:05');
     expect(region()).toHaveTextContent('Words per minute120');
@@ -68,9 +68,46 @@ describe('AI assist on an answer', () => {
     expect(region()).toHaveTextContent('AnswerSpoken');
     expect(region()).toHaveTextContent('Engine: offline engine 1.0.0');
     expect(region()).toHaveTextContent('Note: fallback');
+    expect(within(region()).getByRole('list', { name: 'Key sentences' })).toHaveTextContent(
+      'I write tests first.',
+    );
+  });
+
+  it('says only what the engine can know: evidence found or not, never covered or not', () => {
+    render(<AnswerCard {...base} aiAssist={{ enabled: true, status: 'success', insight }} />);
+    // One point of each status is shown.
+    expect(new Set(insight.coverage.map((c) => c.status))).toEqual(
+      new Set(['covered', 'partly', 'missing']),
+    );
+    const badges = insight.coverage.map((_, i) =>
+      within(screen.getByTestId(`coverage-q1-${i}`)).getByText(/evidence/i),
+    );
+    expect(badges.map((b) => b.textContent)).toEqual([
+      'Evidence found',
+      'Some evidence',
+      'No evidence found',
+    ]);
+    expect(region().textContent).not.toMatch(/covered/i);
+  });
+
+  it('an answer with too little reliable text gets that said, its delivery, and no findings', () => {
+    const tooLittle: InsightDoc = {
+      ...insight,
+      coverage: insight.coverage.map((c) => ({ ...c, status: 'missing', quotes: [] })),
+      summary: [],
+      tooLittleText: true,
+    };
+    render(
+      <AnswerCard {...base} aiAssist={{ enabled: true, status: 'success', insight: tooLittle }} />,
+    );
+    expect(region()).toHaveTextContent('Too little reliable text to suggest anything');
     expect(
-      within(region()).getByRole('list', { name: REVIEW_MESSAGES.summaryTitle }),
-    ).toHaveTextContent('I write tests first.');
+      within(region()).queryByRole('list', { name: REVIEW_MESSAGES.coverageTitle }),
+    ).toBeNull();
+    expect(within(region()).queryByRole('list', { name: 'Key sentences' })).toBeNull();
+    expect(region().textContent).not.toMatch(/evidence found|Deploys/i);
+    expect(region()).toHaveTextContent('Speaking time1:05');
+    expect(region()).toHaveTextContent('Engine: offline engine 1.0.0');
   });
 
   it('a quote pressed marks exactly its passage in the transcript', async () => {

@@ -6,6 +6,7 @@ import type { CoverageStatus, Quote } from '@shared/schemas/insights';
 import type { AnswerInsight, InsightsLive } from '../types';
 import { formatDuration } from '../utils/answer-stats';
 import classes from './ai-assist-panel.module.css';
+import { HowThisWorks } from './how-this-works';
 
 /** Status in words and a colour that only repeats them. */
 const STATUS_COLORS: Record<CoverageStatus, string> = {
@@ -80,9 +81,10 @@ function Delivery({ delivery }: { delivery: InsightDoc['delivery'] }) {
 }
 
 /**
- * One answer's AI-assist region: each rubric point's coverage in words with the passages behind
- * it, a short summary, and delivery figures. Pressing a passage marks it in the transcript (and
- * plays the recording from there when it was said aloud). Suggestions only: nothing here rates.
+ * One answer's AI-assist region: for each rubric point whether evidence was found, with the
+ * passages it rests on, the key sentences, and delivery figures. Pressing a passage marks it in
+ * the transcript (and plays the recording from there when it was said aloud). An answer with too
+ * little reliable text gets that said instead of findings. Suggestions only: nothing here rates.
  */
 export function AiAssistPanel({
   questionId,
@@ -121,9 +123,16 @@ export function AiAssistPanel({
       </Text>
     );
   } else {
+    // Too little reliable text: no finding could be trusted, so none is shown.
+    const findings = insight.tooLittleText !== true;
     body = (
       <Stack gap="sm">
-        {insight.coverage.length > 0 && (
+        {!findings && (
+          <Text size="sm" data-testid={`too-little-text-${questionId}`}>
+            {REVIEW_MESSAGES.tooLittleText}
+          </Text>
+        )}
+        {findings && insight.coverage.length > 0 && (
           <div>
             <Title order={5} id={ids.coverage}>
               {REVIEW_MESSAGES.coverageTitle}
@@ -155,7 +164,7 @@ export function AiAssistPanel({
             </ul>
           </div>
         )}
-        {insight.summary.length > 0 && (
+        {findings && insight.summary.length > 0 && (
           <div>
             <Title order={5} id={ids.summary}>
               {REVIEW_MESSAGES.summaryTitle}
@@ -189,6 +198,7 @@ export function AiAssistPanel({
           {REVIEW_MESSAGES.engine(insight.engine.name, insight.engine.version)}
           {insight.note ? ` · ${REVIEW_MESSAGES.engineNote(insight.note)}` : ''}
         </Text>
+        <HowThisWorks engine={insight.engine} />
       </Stack>
     );
   }

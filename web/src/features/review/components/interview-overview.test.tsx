@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
+import type { AnswerInsights } from '@shared/schemas/insights';
 import { render } from '@/test/render';
 import type { ReviewInterview, ReviewerReview } from '../types';
 import { InterviewOverview, coverageAcross } from './interview-overview';
@@ -45,45 +46,58 @@ describe('InterviewOverview', () => {
     expect(screen.queryByRole('heading', { name: REVIEW_MESSAGES.overviewTitle })).toBeNull();
   });
 
-  it('lists the points covered and not covered across answers', () => {
+  it('lists the points evidence was and was not found for across answers, never "covered"', () => {
     render(
       <InterviewOverview
         interview={interview}
         coverage={{
-          covered: [{ answer: 1, point: 'Tests first' }],
-          missing: [
-            { answer: 2, point: 'Deploys' },
+          covered: [
+            { answer: 1, point: 'Tests first' },
             { answer: 3, point: 'Rolls back', partly: true },
           ],
+          missing: [{ answer: 2, point: 'Deploys' }],
         }}
         reviews={[]}
       />,
     );
-    expect(screen.getByRole('list', { name: REVIEW_MESSAGES.strengthsTitle })).toHaveTextContent(
+    const found = within(screen.getByRole('list', { name: 'Evidence found for' }));
+    expect(found.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1. Tests first',
-    );
-    const gaps = within(screen.getByRole('list', { name: REVIEW_MESSAGES.gapsTitle }));
-    expect(gaps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '2. Deploys',
-      `3. Rolls back (${REVIEW_MESSAGES.coverageStatus.partly})`,
+      '3. Rolls back (Some evidence)',
     ]);
+    const none = within(screen.getByRole('list', { name: 'No evidence found for' }));
+    expect(none.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2. Deploys']);
+    expect(document.body.textContent).not.toMatch(/covered/i);
     expect(screen.getByText(REVIEW_MESSAGES.agreementNone)).toBeInTheDocument();
   });
 
-  it('gathers covered points as strengths and missing or partly covered ones as gaps, in answer order', () => {
-    const coverage: Record<string, { point: string; status: string }[]> = {
-      q1: [
-        { point: 'A', status: 'covered' },
-        { point: 'B', status: 'partly' },
-      ],
-      q3: [{ point: 'C', status: 'missing' }],
+  it('gathers points with clear or some evidence, and those with none, in answer order', () => {
+    const insights: Record<string, Pick<AnswerInsights, 'coverage'>> = {
+      q1: {
+        coverage: [
+          { point: 'A', status: 'covered', quotes: [] },
+          { point: 'B', status: 'partly', quotes: [] },
+        ],
+      },
+      q3: { coverage: [{ point: 'C', status: 'missing', quotes: [] }] },
     };
-    expect(coverageAcross(interview, (qid) => coverage[qid] ?? null)).toEqual({
-      covered: [{ answer: 1, point: 'A' }],
-      missing: [
+    expect(coverageAcross(interview, (qid) => insights[qid] ?? null)).toEqual({
+      covered: [
+        { answer: 1, point: 'A' },
         { answer: 1, point: 'B', partly: true },
-        { answer: 3, point: 'C' },
       ],
+      missing: [{ answer: 3, point: 'C' }],
+    });
+  });
+
+  it('lists no point of an answer with too little reliable text', () => {
+    const insights: Record<string, Pick<AnswerInsights, 'coverage' | 'tooLittleText'>> = {
+      q1: { coverage: [{ point: 'A', status: 'missing', quotes: [] }], tooLittleText: true },
+      q2: { coverage: [{ point: 'B', status: 'missing', quotes: [] }] },
+    };
+    expect(coverageAcross(interview, (qid) => insights[qid] ?? null)).toEqual({
+      covered: [],
+      missing: [{ answer: 2, point: 'B' }],
     });
   });
 });

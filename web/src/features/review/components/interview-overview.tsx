@@ -1,32 +1,36 @@
 import { useId } from 'react';
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
+import type { AnswerInsights } from '@shared/schemas/insights';
 import type { ReviewInterview, ReviewerReview } from '../types';
 
 /** A rubric point with the answer it belongs to (1-based). */
 interface PointOf {
   answer: number;
   point: string;
-  /** A gap the answer touched on without covering: worth a follow-up question. */
+  /** Only some evidence: worth a follow-up question. */
   partly?: boolean;
 }
 
 /**
- * Rubric points the suggestions found covered, and the gaps (not or only partly covered), answer
- * by answer, from each answer's current suggestions.
+ * Rubric points the suggestions found evidence for (some or clear), and those they found none
+ * for, answer by answer, from each answer's current suggestions. An answer with too little
+ * reliable text has no findings, so none of its points is listed.
  */
 export function coverageAcross(
   interview: ReviewInterview,
-  coverageOf: (questionId: string) => { point: string; status: string }[] | null,
+  insightOf: (questionId: string) => Pick<AnswerInsights, 'coverage' | 'tooLittleText'> | null,
 ): { covered: PointOf[]; missing: PointOf[] } {
   const covered: PointOf[] = [];
   const missing: PointOf[] = [];
   interview.questions.forEach((q, i) => {
-    for (const item of coverageOf(q.id) ?? []) {
+    const insight = insightOf(q.id);
+    if (!insight || insight.tooLittleText) return;
+    for (const item of insight.coverage) {
       if (item.status === 'covered') covered.push({ answer: i + 1, point: item.point });
-      if (item.status === 'missing') missing.push({ answer: i + 1, point: item.point });
       if (item.status === 'partly')
-        missing.push({ answer: i + 1, point: item.point, partly: true });
+        covered.push({ answer: i + 1, point: item.point, partly: true });
+      if (item.status === 'missing') missing.push({ answer: i + 1, point: item.point });
     }
   });
   return { covered, missing };
@@ -71,8 +75,9 @@ function PointList({ title, points }: { title: string; points: PointOf[] }) {
 }
 
 /**
- * Top of the review, for the whole interview: strengths and gaps against the rubric (AI assist,
- * when on) and where reviewers' ratings of an answer are far apart. Informs; never ranks.
+ * Top of the review, for the whole interview: the rubric points evidence was and was not found for
+ * (AI assist, when on) and where reviewers' ratings of an answer are far apart. Informs; never
+ * ranks.
  */
 export function InterviewOverview({
   interview,

@@ -164,7 +164,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
           answer?.transcript ?? '',
           answer?.take,
         );
-        return insight && insight !== 'invalid' ? insight.coverage : null;
+        return insight && insight !== 'invalid' ? insight : null;
       })
     : null;
   const onSave = () => {
