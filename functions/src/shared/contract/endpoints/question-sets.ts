@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint';
 
 /** A set as the API answers it: the stored document with its id, its time as an ISO string. */
 const questionSetView = collections.questionSets.schema
-  .omit({ createdAt: true, updatedAt: true, createdBy: true })
+  .omit({ createdAt: true, updatedAt: true, createdBy: true, updatedBy: true })
   .extend({ id: z.string(), updatedAt: z.string() });
 export type QuestionSetView = z.infer<typeof questionSetView>;
 
