@@ -7,6 +7,7 @@ import type { AnswerDoc, InsightDoc, InterviewDoc } from '../../shared/contract/
 import { sha256 } from '../../lib/tokens';
 import type { EngineResult } from './llm-engine';
 import type { AnswerInput } from './local-engine';
+import { rubricEcho } from './rubric-echo';
 
 /** The insights document without its server-set time. */
 export type ComputedInsight = Omit<InsightDoc, 'computedAt'>;
@@ -66,7 +67,11 @@ export function settleInsights(
   if (!analysed || analysed.transcriptSha256 !== now.transcriptSha256 || analysed.take !== now.take)
     return { kind: 'none', reason: 'stale' };
   const { questionId, take, transcriptSha256, result } = analysed;
-  const insight: ComputedInsight = { ...result.insights, questionId, take, transcriptSha256 };
+  const { rubricEcho: _fromEngine, ...insights } = result.insights;
+  const insight: ComputedInsight = { ...insights, questionId, take, transcriptSha256 };
   if (result.note !== undefined) insight.note = result.note;
+  // Whichever engine read the answer, the same check: the plan's transcript is the analysed one.
+  const echoed = rubricEcho(now.input.transcript, now.input.rubric);
+  if (echoed.length > 0) insight.rubricEcho = echoed;
   return { kind: 'write', insight };
 }

@@ -6,6 +6,7 @@ import type { CoverageStatus, Quote } from '@shared/schemas/insights';
 import type { AnswerInsight, InsightsLive } from '../types';
 import { formatDuration } from '../utils/answer-stats';
 import classes from './ai-assist-panel.module.css';
+import { RubricEchoNotice } from './rubric-echo-notice';
 
 /** Status in words and a colour that only repeats them. */
 const STATUS_COLORS: Record<CoverageStatus, string> = {
@@ -123,6 +124,7 @@ export function AiAssistPanel({
   } else {
     body = (
       <Stack gap="sm">
+        <RubricEchoNotice echo={insight.rubricEcho} />
         {insight.coverage.length > 0 && (
           <div>
             <Title order={5} id={ids.coverage}>
