@@ -45,6 +45,11 @@ const boundaryZones = [
     message: 'Features must not import the app layer.',
   },
   {
+    target: './web/src',
+    from: './functions/src/shared/question-library.ts',
+    message: "The library's rubrics are served to staff by the API, never shipped in the web app.",
+  },
+  {
     target: './functions/src/shared',
     from: ['./functions/src/features', './functions/src/lib', './functions/src/cli'],
     message: 'Shared schemas and strings import nothing but zod and each other.',

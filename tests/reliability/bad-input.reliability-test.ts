@@ -192,6 +192,7 @@ const ENDPOINTS = [
   'PATCH /api/team/members/:uid',
   'DELETE /api/team/members/:uid',
   'PATCH /api/team/settings',
+  'GET /api/question-sets/library',
   'POST /api/question-sets',
   'PUT /api/question-sets/:id',
   'POST /api/question-sets/:id/duplicate',

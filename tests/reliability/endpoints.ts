@@ -1529,6 +1529,20 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       ],
     },
     {
+      // The library's rubrics: signed-in staff of an org only.
+      name: 'GET /api/question-sets/library',
+      cases: [
+        ...generated({
+          name: 'library',
+          method: 'GET',
+          path: '/api/question-sets/library',
+          headers: staff,
+          auth: true,
+        }),
+        ...asUsers('library', 'GET', '/api/question-sets/library', notStaffA),
+      ],
+    },
+    {
       name: 'POST /api/question-sets',
       cases: [
         // An empty set may be saved (it cannot be scheduled): that case is a legitimate request.

@@ -53,7 +53,7 @@ export function secretValues(file: string): { name: string; value: string }[] {
     .filter((s) => s.value.length >= MIN_SECRET_LENGTH);
 }
 
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];

@@ -21,7 +21,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { membersOf, orgRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../mail/queue';
 import { usableCaptcha } from './captcha';
 import {
   CONFIRMATION_TTL_MS,
@@ -225,6 +225,7 @@ export async function approveAccessRequest(
           queueMail(
             batch,
             joinRequestMail(to, orgName, email, appLink(appPaths.teamInvite(email))),
+            [mailAbout.person(email)],
           );
       }
     } else {

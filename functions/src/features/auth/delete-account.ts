@@ -22,7 +22,11 @@ export async function deleteAccount(uid: string): Promise<void> {
       lastOwnerMessage: AUTH_MESSAGES.lastOwnerCannotLeave,
       mayLeaveEmptyOrg: true,
     });
-  await forgetPerson(uid, account?.email ?? (stored.get('email') as string | undefined));
+  await forgetPerson(
+    uid,
+    account?.email ?? (stored.get('email') as string | undefined),
+    typeof orgId === 'string' && orgId ? orgId : undefined,
+  );
   await profile.delete();
   await auth.revokeRefreshTokens(uid).catch(() => undefined);
   try {

@@ -2,9 +2,8 @@
 // name or address once they have deleted their account.
 import { collections } from '../../shared/contract/collections';
 import { collectionRef, db, groupRef } from '../../lib/firebase';
-
-/** How a deleted account's reviews are signed: the ratings stay with the org's hiring record. */
-const FORMER_MEMBER_NAME = 'Former team member';
+import { mailAbout } from '../mail/queue';
+import { FORMER_MEMBER_NAME, forgetName } from './forget-name';
 
 type Ref = FirebaseFirestore.DocumentReference;
 
@@ -21,10 +20,17 @@ async function inBatches(
 }
 
 /**
- * The account's reviews keep their ratings but lose the reviewer's name and address; its tokens,
- * verification records, access requests, invitations and mail are deleted.
+ * The account's reviews keep their ratings but lose the reviewer's name and address (signed
+ * FORMER_MEMBER_NAME, as are the sets, invitations and memberships that named it); its tokens,
+ * verification records, access requests, invitations and mail (to it, or naming its address) are
+ * deleted. `orgId`: the org it belonged to, where records from before uids were kept are found.
  */
-export async function forgetPerson(uid: string, email: string | undefined): Promise<void> {
+export async function forgetPerson(
+  uid: string,
+  email: string | undefined,
+  orgId?: string,
+): Promise<void> {
+  await forgetName(uid, email, orgId);
   const reviews = await groupRef(collections.reviews).where('reviewerUid', '==', uid).get();
   await inBatches(
     reviews.docs.map((d) => d.ref),
@@ -41,6 +47,9 @@ export async function forgetPerson(uid: string, email: string | undefined): Prom
       collectionRef(collections.accessRequestLocks).where('email', '==', lower).get(),
       groupRef(collections.invitations).where('email', '==', lower).get(),
       collectionRef(collections.mail).where('to', '==', lower).get(),
+      collectionRef(collections.mail)
+        .where('about', 'array-contains', mailAbout.person(lower))
+        .get(),
       ...(lower === email ? [] : [collectionRef(collections.mail).where('to', '==', email).get()]),
     ]);
     for (const snap of found) toDelete.push(...snap.docs.map((d) => d.ref));

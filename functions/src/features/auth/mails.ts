@@ -1,6 +1,7 @@
 // The mail registration sends, in the one mail layout (mail/layout.ts).
 import { appPaths } from '../../shared/contract/app-routes';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
+import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';
 import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
@@ -14,7 +15,7 @@ export function verificationMail(
   return composeMail({
     to,
     subject: VERIFY_EMAIL_MESSAGES.mailSubject,
-    greeting: displayName ? `Hello ${displayName},` : 'Hello,',
+    greeting: isMailSafeName(displayName) ? `Hello ${displayName},` : 'Hello,',
     paragraphs: [],
     action: {
       intro: 'Welcome to HiQ. Please confirm your email address by opening this link:',

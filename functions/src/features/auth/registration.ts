@@ -8,6 +8,7 @@ import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import type { RegistrationTokenDoc } from '../../shared/contract/collections';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/messages/auth';
+import { DisplayNameSchema } from '../../shared/schemas/auth';
 import { commitRacingChange } from '../../lib/contention';
 import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
@@ -77,6 +78,10 @@ export async function completeRegistration(
   } catch {
     throw badRequest(AUTH_MESSAGES.uidMismatch);
   }
+  // An account made in the browser got its name from the identity provider, past the API's rule:
+  // one the rule refuses is not stored (the person sets a valid one later).
+  const name = DisplayNameSchema.safeParse(account.displayName ?? '');
+  const displayName = name.success ? name.data : null;
   const userRef = docRef(collections.users, uid);
   const verificationToken = randomToken();
   return commitRacingChange(
@@ -98,7 +103,7 @@ export async function completeRegistration(
       if (invitation) batch.delete(invitation.ref, { lastUpdateTime: invitation.updateTime! });
       batch.create(userRef, {
         email: record.email,
-        displayName: account.displayName ?? null,
+        displayName,
         role: 'staff',
         orgId: record.orgId,
         emailVerified: account.emailVerified === true,
@@ -108,10 +113,11 @@ export async function completeRegistration(
       batch.create(memberRef(record.orgId, uid), {
         uid,
         email: record.email,
-        displayName: account.displayName ?? null,
+        displayName,
         role: orgRole,
         since: now,
         invitedBy: record.invitedByName ?? null,
+        invitedByUid: record.invitedByUid ?? null,
       });
       batch.set(
         orgRef(record.orgId),
@@ -128,7 +134,7 @@ export async function completeRegistration(
         expiresAt: Timestamp.fromMillis(Date.now() + EMAIL_VERIFICATION_TTL_MS),
         usedAt: null,
       });
-      queueMail(batch, verificationMail(record.email, verificationToken, account.displayName));
+      queueMail(batch, verificationMail(record.email, verificationToken, displayName));
       // The claims before the commit: a spent token then always means an account with its role.
       // If this fails, nothing is written and the link still works. Every caller that gets this far
       // is the invitee (one account per email), so racing callers set the same claims.

@@ -6,11 +6,12 @@ import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/cons
 import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
+import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { appLink } from '../../lib/config';
 import { db, docRef } from '../../lib/firebase';
 import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
-import { queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
 
 interface NoticeFacts {
@@ -25,7 +26,7 @@ function completionNoticeMail({ interviewId, interview, to, staffName }: NoticeF
   const kind = `${INTERVIEW_TYPE_LABELS[interview.type]} interview (${INTERVIEW_LEVEL_LABELS[interview.level]} level)`;
   return composeMail({
     to,
-    subject: `${candidate} completed their interview`,
+    subject: INTERVIEW_MESSAGES.completedSubject(candidate),
     greeting: staffName ? `Hello ${staffName},` : 'Hello,',
     paragraphs: [
       [
@@ -73,5 +74,6 @@ export async function queueCompletionNotice(
       to: email,
       staffName: typeof name === 'string' ? name : '',
     }),
+    [mailAbout.interview(doc.id)],
   );
 }

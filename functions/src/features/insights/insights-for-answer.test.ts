@@ -70,6 +70,22 @@ describe('planInsights and settleInsights', () => {
     expect(plan.input.phrases).toEqual(segments);
   });
 
+  it('tell the reviewer when the answer repeats a rubric point word for word, whatever the engine', () => {
+    const point = 'Invalidates the cached key on every write before the database is updated';
+    const pasted = `Honestly: ${point.toLowerCase()}.`;
+    const d = docs({
+      answer: answer(pasted),
+      interview: {
+        aiAssist: true,
+        questions: [{ id: 'q1', text: 'Design a cache', rubric: [point] }],
+      } as InterviewDoc,
+    });
+    expect(computed(d).rubricEcho).toEqual([
+      { point, quote: { text: point.toLowerCase(), start: 10, end: 10 + point.length } },
+    ]);
+    expect(computed(docs({}))).not.toHaveProperty('rubricEcho');
+  });
+
   it('keep the reason a fallback engine answered', () => {
     const insight = computed(docs({}), 'The model was slow.');
     expect(insight.note).toBe('The model was slow.');

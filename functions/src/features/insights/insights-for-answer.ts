@@ -8,6 +8,7 @@ import type { AnswerDoc, InsightDoc, InterviewDoc } from '../../shared/contract/
 import { sha256 } from '../../lib/tokens';
 import type { EngineResult } from './llm-engine';
 import type { AnswerInput } from './local-engine';
+import { rubricEcho } from './rubric-echo';
 
 /** The insights document without its server-set time. */
 export type ComputedInsight = Omit<InsightDoc, 'computedAt'>;
@@ -86,13 +87,17 @@ export function settleInsights(
   )
     return { kind: 'none', reason: 'stale' };
   const { questionId, take, transcriptSha256, engineVersion, result } = analysed;
+  const { rubricEcho: _fromEngine, ...insights } = result.insights;
   const insight: ComputedInsight = {
-    ...result.insights,
+    ...insights,
     questionId,
     take,
     transcriptSha256,
     engineVersion,
   };
   if (result.note !== undefined) insight.note = result.note;
+  // Whichever engine read the answer, the same check: the plan's transcript is the analysed one.
+  const echoed = rubricEcho(now.input.transcript, now.input.rubric);
+  if (echoed.length > 0) insight.rubricEcho = echoed;
   return { kind: 'write', insight };
 }

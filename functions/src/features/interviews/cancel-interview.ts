@@ -5,7 +5,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { purgeAtFor } from '../../lib/retention';
-import { queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../mail/queue';
 import { mailFacts } from './interview-link';
 import { cancellationMail } from './mails';
 
@@ -37,7 +37,7 @@ export async function cancelInterview(
         },
         { lastUpdateTime: snap.updateTime! },
       );
-      queueMail(batch, cancellationMail(mailFacts(id, data)));
+      queueMail(batch, cancellationMail(mailFacts(id, data)), [mailAbout.interview(id)]);
     },
   );
 }

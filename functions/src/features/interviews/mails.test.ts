@@ -4,7 +4,8 @@ import type { InterviewMailFacts } from './mails';
 
 const facts: InterviewMailFacts = {
   interviewId: 'iv1',
-  candidateName: 'Eve" ;ROLE=CHAIR:mailto:boss@evil.example\r\nATTENDEE:mailto:x@evil.example',
+  // Passes the name rule (no link, no address), yet tries to break out of its calendar parameter.
+  candidateName: 'Eve" ;ROLE=CHAIR\r\nATTENDEE;ROLE=CHAIR;CN=Mallory',
   candidateEmail: 'eve@example.org',
   orgName: 'Acme',
   type: 'technical',
@@ -31,6 +32,26 @@ describe('calendar invitations', () => {
       expect(match?.[2]).toBe('eve@example.org');
       expect(match?.[1]).toContain("Eve^' ;ROLE=CHAIR");
       expect(lines.filter((l) => /ROLE=CHAIR/.test(l) && !l.includes('CN="Eve'))).toEqual([]);
+    });
+  }
+});
+
+describe('a stored name that breaks the name rule', () => {
+  const stored = { ...facts, candidateName: 'Prize at https://evil.example <x@evil.example>' };
+  for (const [name, mail] of [
+    ['invitation', invitationMail],
+    ['cancellation', cancellationMail],
+  ] as const) {
+    it(`is not written into the mail or its calendar entry (${name})`, () => {
+      const message = mail(stored);
+      const everything = [
+        message.subject,
+        message.text,
+        message.html,
+        ...(message.attachments ?? []).map((a) => a.content),
+      ].join('\n');
+      expect(everything).not.toContain('evil.example');
+      expect(message.text).toContain('Hello,');
     });
   }
 });

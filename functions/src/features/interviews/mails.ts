@@ -2,6 +2,7 @@ import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants';
 import type { InterviewLevel, InterviewType } from '../../shared/constants';
+import { isMailSafeName } from '../../shared/schemas/person-name';
 import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
@@ -20,6 +21,13 @@ export interface InterviewMailFacts {
   date: string;
   link: string;
 }
+
+/**
+ * The candidate is greeted by name only when it passes the name rule: a name stored before the rule
+ * could carry a link, and these mails go out in the org's name.
+ */
+const greeting = (f: InterviewMailFacts) =>
+  isMailSafeName(f.candidateName) ? `Hello ${f.candidateName},` : 'Hello,';
 
 const describe = (f: InterviewMailFacts) =>
   `${INTERVIEW_TYPE_LABELS[f.type]} interview (${INTERVIEW_LEVEL_LABELS[f.level]} level)`;
@@ -53,7 +61,7 @@ function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): st
     productId: 'hiq/interviews',
     attendees: [
       {
-        name: calendarParam(f.candidateName),
+        ...(isMailSafeName(f.candidateName) ? { name: calendarParam(f.candidateName) } : {}),
         email: f.candidateEmail,
         rsvp: false,
         role: 'REQ-PARTICIPANT',
@@ -69,7 +77,7 @@ export function invitationMail(f: InterviewMailFacts): MailMessage {
   return composeMail({
     to: f.candidateEmail,
     subject: `Your interview with ${f.orgName}`,
-    greeting: `Hello ${f.candidateName},`,
+    greeting: greeting(f),
     paragraphs: [
       `${f.orgName} has scheduled a ${describe(f).toLowerCase()} with you on HiQ.`,
       [{ strong: 'When:' }, ` ${readableTime(f.date)}`],
@@ -93,7 +101,7 @@ export function cancellationMail(f: InterviewMailFacts): MailMessage {
   return composeMail({
     to: f.candidateEmail,
     subject: `Your interview with ${f.orgName} has been cancelled`,
-    greeting: `Hello ${f.candidateName},`,
+    greeting: greeting(f),
     paragraphs: [
       `${f.orgName} has cancelled your ${describe(f).toLowerCase()} scheduled for ${readableTime(f.date)}.`,
       'The interview link no longer works. The attached update removes it from your calendar.',

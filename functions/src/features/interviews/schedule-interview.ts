@@ -7,7 +7,7 @@ import { linkExpiryAfter } from '../../lib/link-expiry';
 import { librarySetId } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
-import { queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../mail/queue';
 import { buildInterviewRecord } from './interview-record';
 import { mailFacts } from './interview-link';
 import { invitationMail } from './mails';
@@ -84,7 +84,7 @@ export async function scheduleInterview(
   // an archive of the set committing meanwhile changes nothing this writes.
   const batch = db.batch();
   batch.create(ref, record);
-  queueMail(batch, invitationMail(mailFacts(ref.id, record)));
+  queueMail(batch, invitationMail(mailFacts(ref.id, record)), [mailAbout.interview(ref.id)]);
   await batch.commit();
   const { createdAt: _c, updatedAt: _u, sortKeys: _s, ...rest } = record;
   const now = new Date().toISOString();

@@ -1,8 +1,8 @@
 // A candidate's data: their recordings (Cloud Storage objects and their index), transcripts
 // (answers with their timed phrases), the AI notes on them (insights) and the server's clock per
 // question (attempts). Retention deletes it some days after the interview ends; an owner's erasure
-// also removes the reviews and the candidate's name, address and link. Each leaves one audit line
-// without personal data.
+// also removes the reviews, the mail that names the candidate, and their name, address and link.
+// Each leaves one audit line without personal data.
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import { interviewSortKeys } from '../../shared/interview-sort';
@@ -11,6 +11,7 @@ import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { bucket, mediaPrefix } from '../../lib/storage';
 import { randomToken } from '../../lib/tokens';
+import { candidateMail } from './candidate-mail';
 
 /** What an erased interview is called on the dashboard and the review screen. */
 const ERASED_CANDIDATE_NAME = 'Erased candidate';
@@ -64,9 +65,10 @@ export async function purgeInterview(interviewId: string): Promise<void> {
 }
 
 /**
- * An owner's erasure: everything retention deletes, the reviews, and the candidate's name,
- * address and link (a new random session id, so the old link is dead). A scheduled interview must
- * be cancelled first: its candidate could still be answering.
+ * An owner's erasure: everything retention deletes, the reviews, the mail documents that name the
+ * candidate (a pending one is then never sent), and the candidate's name, address and link (a new
+ * random session id, so the old link is dead). A scheduled interview must be cancelled first: its
+ * candidate could still be answering.
  */
 export async function eraseCandidateData(
   owner: { orgId: string; uid: string },
@@ -77,6 +79,12 @@ export async function eraseCandidateData(
   if (!interview || interview.orgId !== owner.orgId) throw notFound(INTERVIEW_MESSAGES.notFound);
   if (interview.status === 'scheduled') throw conflict(INTERVIEW_MESSAGES.eraseScheduled);
   await deleteCandidateRecords(interviewId, true);
+  await deleteAll(
+    await candidateMail(interviewId, {
+      name: interview.candidateName,
+      email: interview.candidateEmail,
+    }),
+  );
   const batch = db.batch();
   batch.update(ref, {
     candidateName: ERASED_CANDIDATE_NAME,

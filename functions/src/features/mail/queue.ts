@@ -18,7 +18,16 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-function mailDocument(message: MailMessage): WithFieldValue<MailDoc> {
+/**
+ * What a mail concerns beyond its addressee, stored on it as `about`: its text may name a candidate
+ * or a requester, so erasing the one or deleting the other's account finds it by these.
+ */
+export const mailAbout = {
+  interview: (interviewId: string) => `interview:${interviewId}`,
+  person: (email: string) => `person:${email.trim().toLowerCase()}`,
+};
+
+function mailDocument(message: MailMessage, about: string[]): WithFieldValue<MailDoc> {
   return {
     to: message.to,
     message: {
@@ -29,6 +38,7 @@ function mailDocument(message: MailMessage): WithFieldValue<MailDoc> {
     },
     delivery: { state: 'PENDING', attempts: 0, error: null },
     createdAt: FieldValue.serverTimestamp(),
+    ...(about.length > 0 ? { about } : {}),
   };
 }
 
@@ -36,8 +46,12 @@ function mailDocument(message: MailMessage): WithFieldValue<MailDoc> {
  * Queues a mail as a `mail/{id}` document (Trigger Email layout) in the transaction or batch of the
  * change that causes it, so the mail exists if and only if that change commits. The `sendMail` trigger delivers it.
  */
-export function queueMail(tx: Transaction | WriteBatch, message: MailMessage): string {
+export function queueMail(
+  tx: Transaction | WriteBatch,
+  message: MailMessage,
+  about: string[] = [],
+): string {
   const ref = collectionRef(collections.mail).doc();
-  tx.create(ref, mailDocument(message));
+  tx.create(ref, mailDocument(message, about));
   return ref.id;
 }

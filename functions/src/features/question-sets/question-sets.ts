@@ -50,7 +50,7 @@ const storedQuestions = (questions: readonly SetQuestionDoc[]): SetQuestionDoc[]
 
 /** The API's view of a set just written: its update time is now. */
 function viewOf(id: string, doc: Omit<QuestionSetDoc, 'createdAt' | 'updatedAt'>): QuestionSetView {
-  const { createdBy: _createdBy, ...rest } = doc;
+  const { createdBy: _createdBy, updatedBy: _updatedBy, ...rest } = doc;
   return { id, ...rest, updatedAt: new Date().toISOString() };
 }
 
@@ -68,6 +68,7 @@ export async function createQuestionSet(
     archived: false,
     createdBy: author.uid,
     createdByName: author.name,
+    updatedBy: author.uid,
     updatedByName: author.name,
   };
   await ref.create({
@@ -99,6 +100,7 @@ export async function updateQuestionSet(
         description: content.description,
         questions,
         questionCount: questions.length,
+        updatedBy: author.uid,
         updatedByName: author.name,
       };
       batch.update(
@@ -140,7 +142,12 @@ export async function setArchived(
       if (current.archived === archived) return;
       batch.update(
         ref,
-        { archived, updatedByName: author.name, updatedAt: FieldValue.serverTimestamp() },
+        {
+          archived,
+          updatedBy: author.uid,
+          updatedByName: author.name,
+          updatedAt: FieldValue.serverTimestamp(),
+        },
         { lastUpdateTime: snap.updateTime! },
       );
     },

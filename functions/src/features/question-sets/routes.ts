@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { questionSetEndpoints } from '../../shared/contract/endpoints/question-sets';
 import { QUESTION_SET_MESSAGES } from '../../shared/messages/question-sets';
+import { LIBRARY_SETS } from '../../shared/question-library';
 import { requireUser } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-error';
@@ -28,6 +29,13 @@ function setId(req: Request): string {
 }
 
 const author = (req: Request) => authorOf(req.member!, req.user!.email);
+
+route(questionSetsRouter, questionSetEndpoints.librarySets, ...staff, (_req, res) => {
+  res.set('Cache-Control', 'private, no-store');
+  send(res, questionSetEndpoints.librarySets, {
+    sets: LIBRARY_SETS.map((set) => ({ ...set, questions: [...set.questions] })),
+  });
+});
 
 route(questionSetsRouter, questionSetEndpoints.createQuestionSet, ...staff, async (req, res) => {
   const input = parse(questionSetEndpoints.createQuestionSet.request, req.body);

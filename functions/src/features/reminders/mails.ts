@@ -3,6 +3,7 @@
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { appPaths } from '../../shared/contract/app-routes';
+import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';
 import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
@@ -22,7 +23,9 @@ const linkAction = (f: ReminderFacts) => ({
   url: appLink(appPaths.interview(f.sessionId)),
 });
 
-const greeting = (f: ReminderFacts) => (f.candidateName ? `Hello ${f.candidateName},` : 'Hello,');
+/** By name only when it passes the name rule (one stored before the rule could carry a link). */
+const greeting = (f: ReminderFacts) =>
+  isMailSafeName(f.candidateName) ? `Hello ${f.candidateName},` : 'Hello,';
 
 export function dayBeforeReminderMail(f: ReminderFacts): MailMessage {
   return composeMail({

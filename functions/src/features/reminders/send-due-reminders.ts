@@ -12,7 +12,7 @@ import type { InterviewDoc } from '../../shared/contract/collections';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
-import { queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../mail/queue';
 import { AT_TIME_REMINDER_WINDOW_MS, dueReminder } from './due-reminder';
 import type { ReminderKind } from './due-reminder';
 import { atTimeReminderMail, dayBeforeReminderMail } from './mails';
@@ -30,6 +30,7 @@ function remind(id: string, now: Date): Promise<ReminderKind | null> {
       queueMail(
         batch,
         kind === 'dayBefore' ? dayBeforeReminderMail(interview) : atTimeReminderMail(interview),
+        [mailAbout.interview(id)],
       );
       batch.update(
         ref,

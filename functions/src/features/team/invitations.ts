@@ -64,6 +64,7 @@ function issueLink(
     orgRole: facts.role,
     invitationId: facts.id,
     sendId,
+    invitedByUid: facts.inviter.uid,
     invitedByName: facts.inviter.name,
     requestId: null,
     createdAt: Timestamp.fromMillis(now),
@@ -76,7 +77,6 @@ function issueLink(
     teamInvitationMail({
       to: facts.email,
       orgName: facts.orgName,
-      inviterName: facts.inviter.name,
       role: facts.role,
       link: appLink(appPaths.registerWithToken(token)),
     }),

@@ -1,4 +1,6 @@
-// The mail a teammate's invitation sends, in the one mail layout (mail/layout.ts).
+// The mail a teammate's invitation sends, in the one mail layout (mail/layout.ts). It goes to an
+// address that may be outside the org, so it names the org and nothing anyone typed about
+// themselves: a display name in it would let an owner send HiQ-branded text to any address.
 import type { OrgRole } from '../../shared/constants';
 import { INVITATION_TTL_MS } from '../../shared/constants';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
@@ -10,7 +12,6 @@ const TTL_DAYS = Math.round(INVITATION_TTL_MS / (24 * 60 * 60_000));
 export function teamInvitationMail(facts: {
   to: string;
   orgName: string;
-  inviterName: string;
   role: OrgRole;
   link: string;
 }): MailMessage {
@@ -20,7 +21,7 @@ export function teamInvitationMail(facts: {
     greeting: 'Hello,',
     paragraphs: [
       [
-        `${facts.inviterName} invited you to join `,
+        'You are invited to join ',
         { strong: facts.orgName },
         ` on HiQ as ${facts.role === 'owner' ? 'an owner' : 'a member'}.`,
       ],

@@ -166,6 +166,8 @@ const memberSchema = z.object({
   since: timestamp,
   /** The inviter's name, null for an org's first owner and accounts made by the CLI. */
   invitedBy: z.string().nullable(),
+  /** The inviter's uid, so their name can be removed when they delete their account. */
+  invitedByUid: z.string().nullable().optional(),
 });
 
 const invitationSchema = z.object({
@@ -189,6 +191,7 @@ const registrationTokenSchema = z.object({
   requestId: z.string().nullable(),
   invitationId: z.string().optional(),
   sendId: z.string().optional(),
+  invitedByUid: z.string().optional(),
   invitedByName: z.string().optional(),
   createdAt: timestamp,
   expiresAt: timestamp,
@@ -279,6 +282,8 @@ const questionSetSchema = z.object({
   archived: z.boolean(),
   createdBy: z.string(),
   createdByName: z.string(),
+  /** Who changed it last (absent on sets last changed before it was recorded). */
+  updatedBy: z.string().optional(),
   updatedByName: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -513,6 +518,11 @@ const mailSchema = z.object({
     messageId: z.string().nullable().optional(),
   }),
   createdAt: timestamp,
+  /**
+   * Whom the mail concerns beyond its addressee (`mailAbout`): an erasure or an account deletion
+   * finds it by these, since its text may name them.
+   */
+  about: z.array(z.string()).optional(),
 });
 
 const rateLimitHitSchema = z.object({

@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
     'You are the last owner of your team. Make another teammate an owner before deleting your account.',
   profileNotFound: 'User profile not found',
   displayNameTooLong: 'Name must be at most 100 characters',
+  displayNameInvalid: "Name can't contain web or email addresses",
   onlyDisplayName: 'Only displayName can be changed',
 } as const;
 

@@ -28,6 +28,8 @@ export const INTERVIEW_MESSAGES = {
   eraseFailed: "Failed to delete the candidate's data. Please try again.",
   candidateNameTooLong: 'Candidate name is too long',
   candidateNameInvalid: "Candidate name can't contain web or email addresses",
+  /** The completion notice's subject: the candidate's name, else their address. */
+  completedSubject: (candidate: string) => `${candidate} completed their interview`,
   invalidType: 'Unknown interview type',
   invalidLevel: 'Unknown experience level',
   invalidTime: 'Invalid interview time',

@@ -2,7 +2,16 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../messages/auth';
 import { EMAIL_PATTERN } from './email';
+import { personNameSchema } from './person-name';
 import { z } from './zod';
+
+/** A member's display name: the same rule as a candidate's name (both are written into mail). */
+export const DisplayNameSchema = personNameSchema({
+  max: 100,
+  required: REGISTRATION_MESSAGES.nameRequired,
+  tooLong: AUTH_MESSAGES.displayNameTooLong,
+  invalid: AUTH_MESSAGES.displayNameInvalid,
+});
 
 const token = z
   .string({ error: AUTH_MESSAGES.tokenRequired })
@@ -41,22 +50,14 @@ export const RegisterWithTokenBodySchema = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort)
     .max(128, REGISTRATION_MESSAGES.weakPassword),
-  displayName: z
-    .string({ error: REGISTRATION_MESSAGES.nameRequired })
-    .trim()
-    .min(1, REGISTRATION_MESSAGES.nameRequired)
-    .max(100, AUTH_MESSAGES.displayNameTooLong),
+  displayName: DisplayNameSchema,
 });
 export type RegisterWithTokenBody = z.input<typeof RegisterWithTokenBodySchema>;
 
 /** PUT /api/auth/me: only the display name can change (role and org are the server's). */
 export const UpdateMeBodySchema = z.strictObject(
   {
-    displayName: z
-      .string({ error: REGISTRATION_MESSAGES.nameRequired })
-      .trim()
-      .min(1, REGISTRATION_MESSAGES.nameRequired)
-      .max(100, AUTH_MESSAGES.displayNameTooLong),
+    displayName: DisplayNameSchema,
   },
   {
     error: (issue) =>

@@ -31,6 +31,9 @@ const deliverySchema = z.strictObject({
   fillerRate: z.number().min(0),
 });
 
+/** A rubric point the answer repeats word for word, with the passage that repeats it. */
+const rubricEchoSchema = z.strictObject({ point: z.string(), quote: quoteSchema });
+
 /**
  * An assistant's reading of one answer, for the reviewer: coverage of each rubric point (in rubric
  * order), a short extractive summary (2–4 sentences, fewer only when the answer has fewer), and
@@ -44,8 +47,14 @@ export const answerInsightsSchema = z.strictObject({
   delivery: deliverySchema,
   engine: z.strictObject({ name: z.enum(['local', 'llm']), version: z.string().min(1) }),
   tooLittleText: z.literal(true).optional(),
+  /**
+   * Rubric points whose wording the answer reproduces (absent: none): a pasted rubric reads as
+   * covered, so reviewers are told. Computed apart from the engines, the same for both.
+   */
+  rubricEcho: z.array(rubricEchoSchema).optional(),
 });
 
 export type AnswerInsights = z.infer<typeof answerInsightsSchema>;
 export type CoverageStatus = AnswerInsights['coverage'][number]['status'];
 export type Quote = z.infer<typeof quoteSchema>;
+export type RubricEcho = z.infer<typeof rubricEchoSchema>;

@@ -2,13 +2,8 @@
 import { EXTRA_TIME_OPTIONS, INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
 import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '../messages/interviews';
 import { EMAIL_PATTERN } from './email';
+import { personNameSchema } from './person-name';
 import { z } from './zod';
-
-/**
- * The candidate's name is written into the invitation mail sent in the org's name: a name that
- * carries a link or an address ("Claim your prize at evil.example") would make HiQ a phishing relay.
- */
-const ADDRESS_LIKE = /[<>@/\\:]|\bwww\.|[a-z0-9-]\.[a-z]{2,}\b/i;
 
 /**
  * A time picked for the current minute is a few seconds "in the past" by the time it is sent;
@@ -23,9 +18,12 @@ const isIsoTimestamp = (value: string) =>
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const scheduleInterviewSchema = z.object({
-  candidateName: required(INTERVIEW_MESSAGES.candidateNameRequired)
-    .max(200, INTERVIEW_MESSAGES.candidateNameTooLong)
-    .refine((name) => !ADDRESS_LIKE.test(name), INTERVIEW_MESSAGES.candidateNameInvalid),
+  candidateName: personNameSchema({
+    max: 200,
+    required: INTERVIEW_MESSAGES.candidateNameRequired,
+    tooLong: INTERVIEW_MESSAGES.candidateNameTooLong,
+    invalid: INTERVIEW_MESSAGES.candidateNameInvalid,
+  }),
   candidateEmail: required(INTERVIEW_MESSAGES.emailRequired)
     .max(254, INTERVIEW_MESSAGES.invalidEmailFormat)
     .regex(EMAIL_PATTERN, INTERVIEW_MESSAGES.invalidEmailFormat),

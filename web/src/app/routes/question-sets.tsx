@@ -1,18 +1,12 @@
 import { lazyNow } from './lazy-now';
 
-// The library (every built-in question) loads with this screen only, never with the dashboard.
-const QuestionSets = lazyNow(() =>
-  Promise.all([
-    import('@/features/question-sets/components/question-sets-screen'),
-    import('@shared/question-library'),
-  ]).then(
-    ([{ QuestionSetsScreen }, { LIBRARY_SETS }]) =>
-      function QuestionSetsWithLibrary() {
-        return <QuestionSetsScreen librarySets={LIBRARY_SETS} />;
-      },
+// The library's sets come from the API (staff only), never with the app's files.
+const QuestionSetsScreen = lazyNow(() =>
+  import('@/features/question-sets/components/question-sets-screen').then(
+    (m) => m.QuestionSetsScreen,
   ),
 );
 
 export function Component() {
-  return <QuestionSets />;
+  return <QuestionSetsScreen />;
 }

@@ -1,6 +1,7 @@
 import type { SetQuestionDoc } from '@shared/contract/collections';
 
-export type { LibrarySet } from '@shared/question-library';
+/** A HiQ library set as the API serves it (the library itself is never in the web app). */
+export type { LibrarySetView as LibrarySet } from '@shared/contract/endpoints/question-sets';
 
 /** One question of a set, as the editor and the read-only view show it. */
 export type SetQuestionView = SetQuestionDoc;

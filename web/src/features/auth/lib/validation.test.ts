@@ -48,6 +48,13 @@ describe('registration validation (in order, first failure stops)', () => {
     expect(validateRegistration({ ...ok, displayName: '   ' }, tokenEmail)).toBe(
       'Name is required',
     ));
+  it('a name with a link or an address: the same refusal as the API and a candidate name', () =>
+    expect(
+      validateRegistration(
+        { ...ok, displayName: 'URGENT: payroll at https://evil.example - HR <hr@evil.example>' },
+        tokenEmail,
+      ),
+    ).toBe("Name can't contain web or email addresses"));
   it("short password: 'Password must be at least 6 characters'", () =>
     expect(
       validateRegistration({ ...ok, password: '12345', confirmPassword: '12345' }, tokenEmail),

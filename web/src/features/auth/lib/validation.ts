@@ -1,6 +1,7 @@
 // The sign-in and registration rules, each checked in a fixed order with the shared messages.
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
+import { DisplayNameSchema } from '@shared/schemas/auth';
 import { EMAIL_PATTERN } from '@shared/schemas/email';
 
 export interface LoginValues {
@@ -43,7 +44,9 @@ export function validateRegistration(
 ): string | null {
   if (values.email.trim().toLowerCase() !== tokenEmail.trim().toLowerCase())
     return REGISTRATION_MESSAGES.emailMismatch;
-  if (!values.displayName.trim()) return REGISTRATION_MESSAGES.nameRequired;
+  // The name's rule is the API's own, so the form says exactly what the server would refuse.
+  const name = DisplayNameSchema.safeParse(values.displayName);
+  if (!name.success) return name.error.issues[0]?.message ?? REGISTRATION_MESSAGES.nameRequired;
   if (values.password.length < PASSWORD_MIN_LENGTH) return REGISTRATION_MESSAGES.passwordTooShort;
   if (values.confirmPassword !== values.password) return REGISTRATION_MESSAGES.passwordsDoNotMatch;
   return null;

@@ -7,7 +7,7 @@ import { render } from '@/test/render';
 import type { LibrarySet, QuestionSetRow } from '../types';
 import { QuestionSetEditorScreen } from './question-set-editor-screen';
 
-const mocks = vi.hoisted(() => ({ useQuestionSet: vi.fn() }));
+const mocks = vi.hoisted(() => ({ useQuestionSet: vi.fn(), getLibrarySets: vi.fn() }));
 vi.mock('@/lib/auth/use-session', () => ({
   useSession: () => ({
     status: 'signed-in',
@@ -16,6 +16,7 @@ vi.mock('@/lib/auth/use-session', () => ({
   }),
 }));
 vi.mock('../data/question-sets-firestore', () => ({ useQuestionSet: mocks.useQuestionSet }));
+vi.mock('../api/get-library-sets', () => ({ getLibrarySets: mocks.getLibrarySets }));
 
 const question = {
   id: 'qa',
@@ -58,19 +59,23 @@ const library: LibrarySet[] = [
 
 const ui = (id = 's1') => (
   <MemoryRouter>
-    <QuestionSetEditorScreen id={id} librarySets={library} />
+    <QuestionSetEditorScreen id={id} />
   </MemoryRouter>
 );
 const live = (data: QuestionSetRow) =>
   mocks.useQuestionSet.mockReturnValue({ status: 'success', data });
 const nameField = () => screen.getByLabelText(M.nameLabel);
 
-beforeEach(() => mocks.useQuestionSet.mockReset());
+beforeEach(() => {
+  mocks.useQuestionSet.mockReset();
+  mocks.getLibrarySets.mockReset().mockResolvedValue({ sets: library });
+});
 
 describe('Question set editor screen', () => {
-  it('shows a library set read-only, with Duplicate', () => {
+  it('shows a library set read-only, with Duplicate, once the API has served it', async () => {
     render(ui('library-technical-mid'));
-    expect(screen.getByText(M.readOnlyNote)).toBeInTheDocument();
+    expect(screen.getByText(M.loading)).toBeInTheDocument();
+    expect(await screen.findByText(M.readOnlyNote)).toBeInTheDocument();
     expect(screen.getByText('Alpha?')).toBeInTheDocument();
     expect(screen.getByText('One point')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: M.duplicate })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/config/paths';
 import { useQuestionSet } from '../data/question-sets-firestore';
 import { emptyEditorValues, toEditorValues } from '../lib/editor-form';
+import { useLibrarySets } from '../lib/use-library-sets';
 import { useSetActions } from '../lib/use-set-actions';
 import type { LibrarySet, QuestionSetRow } from '../types';
 import { QuestionSetForm } from './question-set-form';
@@ -146,6 +147,25 @@ function OrgSetEditor({ orgId, id }: { orgId: string; id: string }) {
   return <LiveSetEditor set={set.data} />;
 }
 
+/** A library set, once the API has served the library (rubrics are never in the app's files). */
+function LibrarySetScreen({ id }: { id: string }) {
+  const library = useLibrarySets();
+  if (library.status === 'loading')
+    return (
+      <Text role="status" c="gray.7" ta="center" py="xl">
+        {M.loading}
+      </Text>
+    );
+  if (library.status === 'error')
+    return (
+      <Alert color="red" role="alert">
+        {M.loadFailed}
+      </Alert>
+    );
+  const set = library.sets.find((s) => s.id === id);
+  return set ? <LibrarySetView set={set} /> : <Alert color="yellow">{M.notFound}</Alert>;
+}
+
 function LibrarySetView({ set }: { set: LibrarySet }) {
   const actions = useSetActions();
   return (
@@ -177,26 +197,13 @@ function NewSetEditor() {
  * /question-sets/:id: a new set ('new'), one of the org's sets (editable unless archived), or a
  * HiQ library set (read-only; it can be duplicated).
  */
-export function QuestionSetEditorScreen({
-  id,
-  librarySets,
-}: {
-  id: string;
-  librarySets: readonly LibrarySet[];
-}) {
+export function QuestionSetEditorScreen({ id }: { id: string }) {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   const orgId = session.claims.role === 'staff' ? session.claims.orgId : undefined;
-  const librarySet = id.startsWith(LIBRARY_SET_PREFIX)
-    ? librarySets.find((s) => s.id === id)
-    : undefined;
   let content;
   if (id.startsWith(LIBRARY_SET_PREFIX)) {
-    content = librarySet ? (
-      <LibrarySetView set={librarySet} />
-    ) : (
-      <Alert color="yellow">{M.notFound}</Alert>
-    );
+    content = <LibrarySetScreen id={id} />;
   } else if (!orgId) {
     content = <Alert color="yellow">{M.notFound}</Alert>;
   } else if (id === 'new') {

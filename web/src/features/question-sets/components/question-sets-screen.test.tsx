@@ -12,6 +12,7 @@ const mocks = vi.hoisted(() => ({
   archiveQuestionSet: vi.fn(),
   restoreQuestionSet: vi.fn(),
   duplicateQuestionSet: vi.fn(),
+  getLibrarySets: vi.fn(),
 }));
 vi.mock('@/lib/auth/use-session', () => ({
   useSession: () => ({
@@ -23,6 +24,7 @@ vi.mock('@/lib/auth/use-session', () => ({
 vi.mock('../data/question-sets-firestore', () => ({ useQuestionSets: mocks.useQuestionSets }));
 vi.mock('../api/archive-question-set', () => ({ archiveQuestionSet: mocks.archiveQuestionSet }));
 vi.mock('../api/restore-question-set', () => ({ restoreQuestionSet: mocks.restoreQuestionSet }));
+vi.mock('../api/get-library-sets', () => ({ getLibrarySets: mocks.getLibrarySets }));
 vi.mock('../api/duplicate-question-set', () => ({
   duplicateQuestionSet: mocks.duplicateQuestionSet,
 }));
@@ -53,13 +55,17 @@ const library: LibrarySet[] = [
 const renderList = () =>
   render(
     <MemoryRouter>
-      <QuestionSetsScreen librarySets={library} />
+      <QuestionSetsScreen />
     </MemoryRouter>,
   );
 
 beforeEach(() => {
   for (const mock of Object.values(mocks)) mock.mockReset();
+  mocks.getLibrarySets.mockResolvedValue({ sets: library });
 });
+
+/** The library's table, once the API has answered. */
+const libraryTable = () => screen.findByRole('table', { name: M.libraryTitle });
 
 describe('Question sets list', () => {
   it("lists the org's sets in a table, archived ones only when asked for, then the library", async () => {
@@ -85,7 +91,7 @@ describe('Question sets list', () => {
       within(archivedRow).getByRole('button', { name: M.rowAction(M.restore, 'Old round') }),
     ).toBeInTheDocument();
 
-    const lib = screen.getByRole('table', { name: M.libraryTitle });
+    const lib = await libraryTable();
     expect(
       within(lib).getByRole('link', { name: M.rowAction(M.view, 'Technical · Mid') }),
     ).toHaveAttribute('href', '/question-sets/library-technical-mid');
@@ -108,17 +114,32 @@ describe('Question sets list', () => {
     expect(await screen.findByText(M.archivedDone('Backend round'))).toBeInTheDocument();
   });
 
-  it('shows loading, empty and error states', () => {
+  it('shows loading, empty and error states', async () => {
     mocks.useQuestionSets.mockReturnValue({ status: 'loading' });
     const { unmount } = renderList();
+    await libraryTable();
     expect(screen.getByText(M.loading)).toBeInTheDocument();
     unmount();
     mocks.useQuestionSets.mockReturnValue({ status: 'success', data: [set('s2', 'Old', true)] });
     const second = renderList();
+    await libraryTable();
     expect(screen.getByText(M.empty)).toBeInTheDocument();
     second.unmount();
     mocks.useQuestionSets.mockReturnValue({ status: 'error', errorCode: 'permission-denied' });
     renderList();
+    await libraryTable();
     expect(screen.getByRole('alert')).toHaveTextContent(M.loadFailed);
+  });
+
+  it('asks the API for the library (it is not in the app) and says so when that fails', async () => {
+    mocks.useQuestionSets.mockReturnValue({
+      status: 'success',
+      data: [set('s1', 'Backend round')],
+    });
+    mocks.getLibrarySets.mockRejectedValue(new Error('Session expired - Please log in again'));
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.loadFailed);
+    expect(mocks.getLibrarySets).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('table', { name: M.libraryTitle })).not.toBeInTheDocument();
   });
 });

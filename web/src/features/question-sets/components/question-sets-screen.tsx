@@ -5,8 +5,9 @@ import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/config/paths';
 import { useQuestionSets } from '../data/question-sets-firestore';
+import { useLibrarySets } from '../lib/use-library-sets';
 import { useSetActions } from '../lib/use-set-actions';
-import type { LibrarySet, QuestionSetRow } from '../types';
+import type { QuestionSetRow } from '../types';
 import { ArchiveSetDialog } from './archive-set-dialog';
 import type { ListNotice } from './question-set-form';
 import { LibraryTable } from './library-table';
@@ -83,15 +84,54 @@ function OwnSets({ orgId, actions }: { orgId: string; actions: ReturnType<typeof
   );
 }
 
+/** The HiQ library's read-only sets (view, duplicate), as the API serves them to staff. */
+function Library({ actions }: { actions: ReturnType<typeof useSetActions> }) {
+  const library = useLibrarySets();
+  const titleId = useId();
+  let content;
+  if (library.status === 'error') {
+    content = (
+      <Alert color="red" role="alert">
+        {M.loadFailed}
+      </Alert>
+    );
+  } else if (library.status === 'loading') {
+    content = (
+      <Text role="status" c="gray.7" ta="center" py="xl">
+        {M.loading}
+      </Text>
+    );
+  } else {
+    content = (
+      <LibraryTable
+        sets={library.sets}
+        labelledBy={titleId}
+        onDuplicate={(set) => void actions.duplicate(set.id)}
+        isBusy={(id) => actions.isBusy('duplicate', id)}
+      />
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3" id={titleId}>
+        {M.libraryTitle}
+      </Title>
+      <Text c="gray.7" size="sm">
+        {M.libraryNote}
+      </Text>
+      {content}
+    </Stack>
+  );
+}
+
 /**
  * /question-sets: the org's sets (edit, duplicate, archive or restore) and, below, the HiQ
  * library's read-only sets (view, duplicate). A duplicate opens in the editor.
  */
-export function QuestionSetsScreen({ librarySets }: { librarySets: readonly LibrarySet[] }) {
+export function QuestionSetsScreen() {
   const session = useSession();
   const location = useLocation();
   const actions = useSetActions();
-  const libraryTitleId = useId();
   if (session.status !== 'signed-in') return null;
   const orgId = session.claims.role === 'staff' ? session.claims.orgId : undefined;
   const notice = actions.done ?? noticeOf(location.state);
@@ -120,20 +160,7 @@ export function QuestionSetsScreen({ librarySets }: { librarySets: readonly Libr
         ) : (
           <Alert color="yellow">{M.notFound}</Alert>
         )}
-        <Stack gap="xs">
-          <Title order={2} size="h3" id={libraryTitleId}>
-            {M.libraryTitle}
-          </Title>
-          <Text c="gray.7" size="sm">
-            {M.libraryNote}
-          </Text>
-          <LibraryTable
-            sets={librarySets}
-            labelledBy={libraryTitleId}
-            onDuplicate={(set) => void actions.duplicate(set.id)}
-            isBusy={(id) => actions.isBusy('duplicate', id)}
-          />
-        </Stack>
+        <Library actions={actions} />
       </Stack>
     </Container>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InsightDoc } from '@shared/contract/collections';
+import { INSIGHTS_MESSAGES } from '@shared/messages/insights';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { render } from '@/test/render';
 import { AnswerCard } from './answer-card';
@@ -108,6 +109,22 @@ describe('AI assist on an answer', () => {
     expect(region().textContent).not.toMatch(/evidence found|Deploys/i);
     expect(region()).toHaveTextContent('Speaking time1:05');
     expect(region()).toHaveTextContent('Engine: offline engine 1.0.0');
+  });
+
+  it('says when the answer repeats rubric points word for word, and is silent otherwise', () => {
+    const echoed = {
+      ...insight,
+      rubricEcho: [{ point: 'Tests first', quote: passage('I write tests first.') }],
+    };
+    const { unmount } = render(
+      <AnswerCard {...base} aiAssist={{ enabled: true, status: 'success', insight: echoed }} />,
+    );
+    expect(region()).toHaveTextContent(
+      "Parts of this answer repeat the rubric's wording word for word.",
+    );
+    unmount();
+    render(<AnswerCard {...base} aiAssist={{ enabled: true, status: 'success', insight }} />);
+    expect(region()).not.toHaveTextContent(INSIGHTS_MESSAGES.rubricEcho);
   });
 
   it('a quote pressed marks exactly its passage in the transcript', async () => {

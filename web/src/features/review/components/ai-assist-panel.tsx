@@ -7,6 +7,7 @@ import type { AnswerInsight, InsightsLive } from '../types';
 import { formatDuration } from '../utils/answer-stats';
 import classes from './ai-assist-panel.module.css';
 import { HowThisWorks } from './how-this-works';
+import { RubricEchoNotice } from './rubric-echo-notice';
 
 /** Status in words and a colour that only repeats them. */
 const STATUS_COLORS: Record<CoverageStatus, string> = {
@@ -132,6 +133,7 @@ export function AiAssistPanel({
             {REVIEW_MESSAGES.tooLittleText}
           </Text>
         )}
+        <RubricEchoNotice echo={insight.rubricEcho} />
         {findings && insight.coverage.length > 0 && (
           <div>
             <Title order={5} id={ids.coverage}>
