@@ -8,11 +8,8 @@ import { delivery } from './delivery';
 import type { EngineResult, LlmConfig } from './llm-engine';
 import { analyseWithLlm, llmEngineVersion } from './llm-engine';
 import type { AnswerInput } from './local-engine';
-import { WINK_MODEL_VERSION, analyseAnswer } from './local-engine';
+import { LOCAL_ENGINE_VERSION, analyseAnswer } from './local-engine';
 import { tooLittleText } from './too-little-text';
-
-/** The local engine's version as it stamps its results (a unit test keeps the two equal). */
-const LOCAL_ENGINE_VERSION = `1+wink-eng-lite-web-model@${WINK_MODEL_VERSION}`;
 
 /**
  * The model from the function's params, or null when none is configured. Params (and the secret,
