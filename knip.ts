@@ -16,12 +16,7 @@ const config: KnipConfig = {
         'tools/**/*.mjs',
         'tests/**/*.ts',
       ],
-      project: [
-        'scripts/**/*.mjs',
-        'bench/**/*.{mjs,ts}',
-        'tools/**/*.mjs',
-        'tests/**/*.ts',
-      ],
+      project: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'tools/**/*.mjs', 'tests/**/*.ts'],
       // Run from node_modules by path (scripts/lib/services.mjs), never imported.
       ignoreDependencies: ['firebase-tools', 'maildev'],
     },

@@ -38,7 +38,12 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs', 'tools/**/*.test.mjs'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'tools/**/*.test.mjs',
+          ],
         },
       },
       {

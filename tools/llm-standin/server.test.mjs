@@ -1,6 +1,6 @@
 // The stand-in's own contract: the OpenAI and Azure paths, a chat.completion whose content quotes
 // the transcript, the modes (switched in-process or over HTTP) and a prompt close while slow.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLlmStandin } from './server.mjs';
 
 const transcript =
@@ -156,6 +156,8 @@ describe('LLM stand-in', () => {
   it('slow: holds the answer, and close() does not wait for it', async () => {
     standin.setMode('slow');
     const pending = complete(standin.url).catch((error) => error);
+    // The request reaches the stand-in (on a loaded machine, later than 100 ms), then it is held.
+    await vi.waitFor(() => expect(standin.completions()).toBe(1), { timeout: 5000 });
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(standin.completions()).toBe(1);

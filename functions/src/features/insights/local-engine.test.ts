@@ -7,7 +7,6 @@ import { EVAL_ANSWERS } from './eval/answers';
 import { evaluate, rubricOf } from './evaluate';
 import { analyseAnswer, WINK_MODEL_VERSION } from './local-engine';
 
-
 describe('analyseAnswer', () => {
   it('quotes only exact passages of the transcript, for every evaluation answer', () => {
     for (const answer of EVAL_ANSWERS) {
