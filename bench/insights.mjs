@@ -11,16 +11,18 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { analyseWithConfiguredEngine } from '../functions/lib/features/insights/engine.js';
-import { EVAL_ANSWERS } from '../functions/lib/features/insights/eval/answers.js';
-import { rubricOf } from '../functions/lib/features/insights/evaluate.js';
+import { tooLittleText } from '../functions/lib/features/insights/too-little-text.js';
 import { startLlmStandin } from '../tools/llm-standin/server.mjs';
 
 const LLM_MODES = ['good', 'invented', 'malformed', 'wrong-shape', 'too-few', 'error', 'slow'];
 const FAILING_MODES = new Set(['malformed', 'wrong-shape', 'too-few', 'error', 'slow']);
-// Short so the slow mode costs well under a second; the stand-in waits far longer.
-const LLM_TIMEOUT_MS = 500;
+// Long enough for 40 answers at once on a loaded machine (each model answer's quotes are checked
+// by the offline engine as it arrives); the slow mode costs this once, and the stand-in waits far
+// longer.
+const LLM_TIMEOUT_MS = 5000;
 
 async function measureLlm() {
+  const { EVAL_ANSWERS, rubricOf } = compiled('functions/src/features/insights/eval/answers.js');
   const standin = await startLlmStandin({ slowMs: 30_000 });
   const config = {
     baseUrl: standin.url,
@@ -39,6 +41,9 @@ async function measureLlm() {
     }
     return write.call(this, chunk, ...rest);
   };
+  const askable = EVAL_ANSWERS.filter(
+    (a) => !tooLittleText({ transcript: a.transcript, rubric: rubricOf(a.questionId) }),
+  );
   const byMode = {};
   let quotes = 0;
   let exact = 0;
@@ -48,7 +53,8 @@ async function measureLlm() {
       standin.setMode(mode);
       // All answers at once: the slow mode then waits one timeout, not one per answer.
       const results = await Promise.all(
-        EVAL_ANSWERS.map(async (answer) => {
+        // An answer too short to judge reaches no engine: it says so, in every mode alike.
+        askable.map(async (answer) => {
           const input = { transcript: answer.transcript, rubric: rubricOf(answer.questionId) };
           return { answer, ...(await analyseWithConfiguredEngine(input, config)) };
         }),
@@ -88,7 +94,7 @@ async function measureLlm() {
     quotes,
     inventedKept,
     fallbackRate: fallbacks / total,
-    expectedFallbackRate: (FAILING_MODES.size * EVAL_ANSWERS.length) / total,
+    expectedFallbackRate: (FAILING_MODES.size * askable.length) / total,
     fallbacksExact,
     warnings,
     byMode,
@@ -97,22 +103,19 @@ async function measureLlm() {
 
 const root = join(import.meta.dirname, '..');
 
-/** The held-out figures, compiled from bench/insights with the sources they measure. */
-function heldOut() {
+/** bench/insights and the sources it measures, compiled into .cache/bench-insights. */
+function compiled(module) {
   execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'bench/insights/tsconfig.json'], {
     cwd: root,
     stdio: 'inherit',
   });
-  const require = createRequire(import.meta.url);
-  return require(
-    join(root, '.cache', 'bench-insights', 'bench', 'insights', 'held-out.js'),
-  ).heldOutFigures();
+  return createRequire(import.meta.url)(join(root, '.cache', 'bench-insights', module));
 }
 
 const TARGETS = { precision: 0.85, recall: 0.65, traps: 0.1, ms: 50 };
 
 export async function measure({ log }) {
-  const h = heldOut();
+  const h = compiled('bench/insights/held-out.js').heldOutFigures();
   const { current, withoutListenFor: own, baseline } = h.test;
   const f3 = (v) => v.toFixed(3);
   log(

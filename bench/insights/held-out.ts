@@ -18,7 +18,7 @@ const withoutListenFor: Engine = (transcript, rubric) =>
   );
 
 /** The old set: answers written for the first engine, labelled per point the same way. */
-function regressionSet(): LabelledAnswer[] {
+export function regressionSet(): LabelledAnswer[] {
   return EVAL_ANSWERS.map((a, k) => ({
     id: `regression-${k}`,
     questionId: a.questionId,

@@ -8,8 +8,7 @@ import { INSIGHTS_MESSAGES } from '../../shared/messages/insights';
 import type { AnswerInsights } from '../../shared/schemas/insights';
 import { answerInsightsSchema } from '../../shared/schemas/insights';
 import { analyseWithConfiguredEngine, configuredEngineVersion } from './engine';
-import { EVAL_ANSWERS } from './eval/answers';
-import { rubricOf } from './evaluate';
+import { EVAL_ANSWERS, rubricOf } from './eval/answers';
 import { chatCompletionsUrl } from './llm-engine';
 import { analyseAnswer } from './local-engine';
 

@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerInsightsSchema } from '../../shared/schemas/insights';
-import { EVAL_ANSWERS } from './eval/answers';
-import { evaluate, rubricOf } from './evaluate';
+import { EVAL_ANSWERS, rubricOf } from './eval/answers';
 import { analyseAnswer, WINK_MODEL_VERSION } from './local-engine';
 
 describe('analyseAnswer', () => {
@@ -204,13 +203,5 @@ describe('evaluation set', () => {
     expect(EVAL_ANSWERS.length).toBeGreaterThanOrEqual(40);
     for (const answer of EVAL_ANSWERS)
       expect(answer.labels).toHaveLength(rubricOf(answer.questionId).length);
-  });
-
-  // A regression check, not the target (the held-out split is): the figures this engine had on
-  // this older set when it was trained, which was never used to train or tune it.
-  it('keeps its figures on the older set: precision ≥ 0.95, recall ≥ 0.5', () => {
-    const result = evaluate();
-    expect(result.precision).toBeGreaterThanOrEqual(0.95);
-    expect(result.recall).toBeGreaterThanOrEqual(0.5);
   });
 });

@@ -1,13 +1,21 @@
-// Answers to library questions, each labelled by hand per rubric point (in rubric order) as a
+// Test and bench data, never deployed (the functions' build leaves eval/ out). Answers to library
+// questions, each labelled by hand per rubric point (in rubric order) as a
 // careful reviewer would: covered, partly or missing. Written to vary on purpose (full answers,
 // vague and short ones, paraphrase, negation, fillers, rambling) and labelled before the engine
 // was tuned; never edit a label to fit the engine.
+import { LIBRARY_QUESTIONS } from '../../../shared/question-library';
 import type { CoverageStatus } from '../../../shared/schemas/insights';
 
 export interface EvalAnswer {
   questionId: string;
   transcript: string;
   labels: CoverageStatus[];
+}
+
+export function rubricOf(questionId: string): readonly string[] {
+  const question = LIBRARY_QUESTIONS.find((q) => q.id === questionId);
+  if (!question) throw new Error(`No library question ${questionId}`);
+  return question.rubric;
 }
 
 export const EVAL_ANSWERS: EvalAnswer[] = [
