@@ -24,7 +24,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { NO_TAKE, bucket, mediaObjectPath, mediaPrefix, mediaTakePrefix } from '../../lib/storage';
-import { isEndedPastGrace, isLegacyTiming, isPastDeadline } from './clock';
+import { isEndedPastGrace, isPastDeadline } from './clock';
 import { assertConsented } from './consent';
 import { assertMediaChunk, mediaTypeOf, planMediaChunk } from './media-index';
 import type { MediaChunk, MediaPlan } from './media-index';
@@ -44,22 +44,16 @@ function assertAcceptsMedia(doc: DocumentSnapshot<InterviewDoc>): boolean {
   return lateButInGrace;
 }
 
-/**
- * A chunk of the question's current take, in time; without a take only a legacy question's
- * (its browser names no take, or one of its own).
- */
+/** A chunk of the question's current take (every question needs one open), in time. */
 function assertChunkInTime(
   attempt: AttemptDoc | undefined,
   timing: QuestionTiming,
   chunk: MediaChunk,
 ) {
-  if (!attempt) {
-    if (!isLegacyTiming(timing)) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
-    return;
-  }
+  if (!attempt) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
   if (chunk.take !== attempt.takeId) throw conflict(CANDIDATE_MESSAGES.takeInvalid);
   const nowMs = Date.now();
-  if (isPastDeadline(attempt, nowMs)) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+  if (isPastDeadline(attempt, timing, nowMs)) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
   if (isEndedPastGrace(attempt, nowMs)) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
 }
 

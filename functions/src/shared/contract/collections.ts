@@ -332,7 +332,10 @@ const interviewSchema = z.object({
   aiAssist: z.boolean().optional(),
   /** The candidate's link stops working at this moment (absent: LINK_EXPIRY_DAYS after `date`). */
   linkExpiresAt: timestamp.optional(),
-  /** When the candidate's recordings, transcripts and AI notes are deleted (set when it ends). */
+  /**
+   * When the candidate's recordings, transcripts and AI notes are deleted: set when it is scheduled
+   * (from the link's expiry), moved when it ends.
+   */
   purgeAt: timestamp.optional(),
   /** When they were deleted: by retention, or erased on an owner's request. */
   purgedAt: timestamp.optional(),
