@@ -30,6 +30,11 @@ export class SeekableHeadBuilder {
     this.reader.drop_default_duration = false;
   }
 
+  /** Whether what was fed cannot be WebM: nothing more need be fed, finish() answers undefined. */
+  get broken(): boolean {
+    return this.failed;
+  }
+
   /** The next bytes of the file. Anything that is not WebM only makes finish() answer undefined. */
   feed(piece: Uint8Array): void {
     if (this.failed || piece.byteLength === 0) return;

@@ -424,6 +424,11 @@ const recordingSchema = z.object({
   replacedTakes: z.array(z.string()).optional(),
   /** seq → stored bytes of the current take's chunks. */
   chunkBytes: z.record(z.string(), count).optional(),
+  /**
+   * seq → the version in its object's name (`{seq}.{version}`: every upload is its own object);
+   * a seq without one is the object `{seq}`, as stored before versions.
+   */
+  chunkVersions: z.record(z.string(), z.string()).optional(),
   /** The sum of chunkBytes. */
   bytes: count.optional(),
   /**
@@ -433,6 +438,11 @@ const recordingSchema = z.object({
   head: z
     .object({ object: z.string(), bytes: count, replaces: count, chunks: count, durationMs: count })
     .optional(),
+  /**
+   * No seekable header can be built for the first `chunks` chunks of the take (not WebM that can
+   * be read): they are served as stored and not parsed again until more chunks arrive.
+   */
+  headFailed: z.object({ chunks: count }).optional(),
   updatedAt: timestamp,
 });
 
