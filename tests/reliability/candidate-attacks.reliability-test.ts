@@ -220,7 +220,7 @@ describe('retention of interviews never finished', () => {
     const org = await createTestOrg();
     const created = await callApi('POST', '/interviews', org.staff, schedulePayload());
     expect(created.status).toBe(201);
-    const { id } = created.body as { id: string };
+    const { id } = created.body.interview as { id: string };
     const ref = docRef(collections.interviews, id);
     const stored = (await ref.get()).data()!;
     const linkExpiresAt = stored.linkExpiresAt!.toMillis();
