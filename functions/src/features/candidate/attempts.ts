@@ -127,7 +127,8 @@ export async function retakeAnswer(sessionId: string, questionId: string): Promi
       replacing = current.takeId;
       if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
       if (current.retakesUsed >= question.retakes) throw conflict(CANDIDATE_MESSAGES.retakesUsed);
-      if (isPastDeadline(current, question, Date.now())) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+      if (isPastDeadline(current, question, Date.now()))
+        throw conflict(CANDIDATE_MESSAGES.answerTooLate);
       const next: AttemptDoc = {
         questionId,
         take: current.take + 1,

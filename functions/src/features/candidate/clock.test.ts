@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_LIMIT_GRACE_MS } from '../../shared/constants';
 import type { AttemptDoc } from '../../shared/contract/collections';
 import type { QuestionTiming } from '../../shared/interview-timing';
-import {
-  freshTake,
-  isEndedPastGrace,
-  isPastDeadline,
-  publicAttempt,
-  startOf,
-} from './clock';
+import { freshTake, isEndedPastGrace, isPastDeadline, publicAttempt, startOf } from './clock';
 
 const timing: QuestionTiming = {
   thinkTimeSec: 30,
@@ -87,7 +81,6 @@ describe('limits', () => {
     expect(isEndedPastGrace(ended, T0 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
     expect(isEndedPastGrace(attempt(), T0 + 10 * 86_400_000)).toBe(false);
   });
-
 });
 
 describe('publicAttempt', () => {

@@ -212,7 +212,13 @@ export async function storeMediaChunk(sessionId: string, upload: MediaChunk): Pr
   };
   // Every refusal before a byte is written.
   await read();
-  const objectPath = mediaObjectPath(doc.id, chunk.questionId, chunk.take, chunk.seq, chunk.version);
+  const objectPath = mediaObjectPath(
+    doc.id,
+    chunk.questionId,
+    chunk.take,
+    chunk.seq,
+    chunk.version,
+  );
   const object = bucket().file(objectPath);
   await object.save(chunk.bytes, { resumable: false, contentType: chunk.mimeType });
   let done: Indexed & { plan: MediaPlan };

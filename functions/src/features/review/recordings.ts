@@ -34,7 +34,7 @@ type Head = NonNullable<RecordingDoc['head']>;
 const isWebm = (mimeType: string) => /^(audio|video)\/webm\b/i.test(mimeType);
 
 /** The object holding one chunk of the indexed take. */
-export const chunkObject = (
+const chunkObject = (
   interviewId: string,
   questionId: string,
   index: Pick<RecordingDoc, 'take' | 'chunkVersions'>,
@@ -190,8 +190,7 @@ export async function recordingFor(
   if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const layout = { mimeType: index.mimeType, parts, size: sizeOf(parts) };
   if (built) return { ...layout, saveHead: () => saveHead(snap, built.head, built.bytes) };
-  if (building)
-    return { ...layout, saveHead: () => markHeadFailed(snap, chunksOf(stored).length) };
+  if (building) return { ...layout, saveHead: () => markHeadFailed(snap, chunksOf(stored).length) };
   // Only a finished interview's layout is final; one still recording grows with every chunk.
   if (interview.get('status') === 'completed')
     recentLayouts.set(

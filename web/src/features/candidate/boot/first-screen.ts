@@ -44,7 +44,9 @@ export function sessionOf(data: unknown): FirstScreenSession | null {
   if (typeof interview !== 'object' || interview === null || !Array.isArray(questions)) return null;
   const i = interview as Record<string, unknown>;
   const texts = ['orgName', 'type', 'recordingMode'].every((k) => typeof i[k] === 'string');
-  const numbers = ['estimatedMinutes', 'questionCount', 'retentionDays'].every((k) => typeof i[k] === 'number');
+  const numbers = ['estimatedMinutes', 'questionCount', 'retentionDays'].every(
+    (k) => typeof i[k] === 'number',
+  );
   const flags = ['consented', 'aiAssist'].every((k) => typeof i[k] === 'boolean');
   if (!texts || !numbers || !flags) return null;
   return { interview: interview as PublicInterview, questions: questions as PublicQuestion[] };

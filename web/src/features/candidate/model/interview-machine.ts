@@ -247,9 +247,7 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
       const done = (q: PublicQuestion) => Boolean(e.answers[q.id]) || e.attempts[q.id]?.ended;
       const first = e.questions.findIndex((q) => !done(q));
       const index = first === -1 ? e.questions.length - 1 : first;
-      const history = e.questions
-        .slice(0, index)
-        .map((q) => historyEntry(q, e.answers[q.id]));
+      const history = e.questions.slice(0, index).map((q) => historyEntry(q, e.answers[q.id]));
       const resumedText = first === -1 ? (e.answers[e.questions[index].id] ?? '') : '';
       return {
         ...s,
