@@ -41,6 +41,12 @@ export class SeekableHeadBuilder {
     try {
       const ab = piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength);
       for (const elm of this.decoder.decode(ab as ArrayBuffer)) {
+        // A MediaRecorder's WebM has only elements the schema knows: anything else is not one,
+        // and reading on through it only costs time.
+        if (elm.name === 'unknown') {
+          this.failed = true;
+          return;
+        }
         this.noteClusterStart(elm);
         this.reader.read(elm);
       }
