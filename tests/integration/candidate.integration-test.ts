@@ -11,7 +11,7 @@ import {
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
-import { consentTo } from '../support/candidate';
+import { consentTo, openTake } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
 import { storedChunks } from '../support/media';
 import { webmFirstChunk } from '../support/media-upload';
@@ -37,12 +37,6 @@ const postMedia = (
 const unknownSession = () => randomBytes(16).toString('base64url');
 /** A take's first chunk: a WebM's header, Segment and Tracks, `size` bytes in all. */
 const webmStart = (size = 1594) => webmFirstChunk(size);
-/** Opens the question (every question needs an open take): its take id. */
-async function openTake(sessionId: string, questionId: string): Promise<string> {
-  const res = await fetch(`${base(sessionId)}/questions/${questionId}/open`, { method: 'POST' });
-  if (res.status !== 200) throw new Error(`open ${questionId}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { attempt: { takeId: string } }).attempt.takeId;
-}
 
 describe('GET /api/public/interviews/:sessionId/questions', () => {
   it('returns the questions, which interview this is and the answers so far', async () => {
