@@ -164,10 +164,12 @@ describe('open, start and reload', () => {
       questionId: 't1',
       take: 1,
       startedAt: null,
-      deadlineAt: null,
       ended: false,
       retakesLeft: 1,
     });
+    // The deadline runs from the opening: 30 s think time + 60 s limit, whether or not the
+    // browser ever asks to start.
+    expect(ms(a.deadlineAt)).toBe(ms(a.shownAt)! + 90_000);
     expect(a.takeId).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(ms(a.shownAt)).toBeGreaterThanOrEqual(before - 2_000);
     expect(Math.abs(Date.parse(first.body.serverTime) - Date.now())).toBeLessThan(60_000);
@@ -324,7 +326,8 @@ describe('retakes and audio takes', () => {
     const res = await retake(s, 't1');
     expect(res.status).toBe(200);
     const second = res.body.attempt;
-    expect(second).toMatchObject({ take: 2, startedAt: null, deadlineAt: null, retakesLeft: 0 });
+    expect(second).toMatchObject({ take: 2, startedAt: null, retakesLeft: 0 });
+    expect(ms(second.deadlineAt)).toBe(ms(second.shownAt)! + 90_000);
     expect(second.takeId).not.toBe(first.takeId);
     // The replaced take's recording (its objects and index) is gone, and its late chunks are refused.
     expect(await storedSeqs(interview.id, 't1')).toEqual([]);
