@@ -13,10 +13,10 @@ import { DEMO_ANSWERS, demoTranscript } from '../../functions/src/cli/demo-answe
 import { docRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
 import { callApi } from '../support/call-api';
-import { consentTo } from '../support/candidate';
+import { consentTo, openTake } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
 import { storedChunks } from '../support/media';
-import { bucketObjectNames, uploadChunk } from '../support/media-upload';
+import { bucketObjectNames, uploadChunk, webmFirstChunk } from '../support/media-upload';
 import { createTestOrg } from '../support/users';
 import type { TestUser } from '../support/users';
 
@@ -261,8 +261,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The four bytes every WebM (EBML) file starts with. */
-const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 test("video: a chunk that is not a recording is refused 415 with the contract's message, and nothing is stored", async () => {
   const interview = await createTestInterview();
@@ -286,12 +284,13 @@ test('video: an answer is refused 413 once its chunks would pass the answer cap,
   await consentTo(interview.sessionId);
   const full = MAX_ANSWER_MEDIA_BYTES / MAX_MEDIA_CHUNK_BYTES;
   const chunk = Buffer.alloc(MAX_MEDIA_CHUNK_BYTES, 0x42);
-  const first = Buffer.concat([EBML_MAGIC, chunk.subarray(EBML_MAGIC.length)]);
+  const first = webmFirstChunk(MAX_MEDIA_CHUNK_BYTES);
+  const take = await openTake(interview.sessionId, 'q1');
   for (let seq = 0; seq < full; seq++) {
     const res = await uploadChunk(interview.sessionId, {
       questionId: 'q1',
       seq,
-      take: 'big-take',
+      take,
       mimeType: 'video/webm;codecs=vp8,opus',
       body: seq === 0 ? first : chunk,
     });
@@ -300,7 +299,7 @@ test('video: an answer is refused 413 once its chunks would pass the answer cap,
   const over = await uploadChunk(interview.sessionId, {
     questionId: 'q1',
     seq: full,
-    take: 'big-take',
+    take,
     mimeType: 'video/webm;codecs=vp8,opus',
     body: Buffer.alloc(1024, 0x42),
   });

@@ -11,9 +11,10 @@ import {
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
-import { consentTo } from '../support/candidate';
+import { consentTo, openTake } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
 import { storedChunks } from '../support/media';
+import { webmFirstChunk } from '../support/media-upload';
 
 const base = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
 const postJson = (url: string, body: unknown) =>
@@ -34,14 +35,14 @@ const postMedia = (
     body: new Uint8Array(body),
   });
 const unknownSession = () => randomBytes(16).toString('base64url');
-/** A take's first chunk: WebM's EBML magic, then `size` bytes in all. */
-const webmStart = (size: number) =>
-  Buffer.concat([Buffer.from('1a45dfa3', 'hex'), randomBytes(size - 4)]);
+/** A take's first chunk: a WebM's header, Segment and Tracks, `size` bytes in all. */
+const webmStart = (size = 1594) => webmFirstChunk(size);
 
 describe('GET /api/public/interviews/:sessionId/questions', () => {
   it('returns the questions, which interview this is and the answers so far', async () => {
     const interview = await createTestInterview({ orgName: 'Globex Test', type: 'behavioral' });
     await consentTo(interview.sessionId);
+    await openTake(interview.sessionId, 'q1');
     await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: 'Hello there',
@@ -58,7 +59,8 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
         hint: 'Your background in two minutes.',
         ...legacy,
       },
-      { id: 'q2', text: 'Describe a project you are proud of.', hint: null, ...legacy },
+      // Not shown yet: its place and settings, never its text.
+      { id: 'q2', text: null, hint: null, ...legacy },
     ]);
     expect(body.interview).toEqual({
       candidateName: 'Casey Candidate',
@@ -69,6 +71,7 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       consented: true,
       // Two untimed questions count 3 minutes each.
       estimatedMinutes: 6,
+      questionCount: 2,
       // Scheduled without the org's settings: camera and microphone, kept for the default time.
       recordingMode: 'video',
       retentionDays: 365,
@@ -76,7 +79,7 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       aiAssist: false,
     });
     expect(body.answers).toEqual({ q1: 'Hello there' });
-    expect(body.attempts).toEqual({});
+    expect(Object.keys(body.attempts)).toEqual(['q1']);
     expect(Math.abs(Date.parse(body.serverTime) - Date.now())).toBeLessThan(60_000);
     // Nothing else about the interview leaks (no email, org id, creator, session id).
     expect(JSON.stringify(body)).not.toMatch(/example\.test|test-staff|orgId|candidateEmail/);
@@ -118,23 +121,29 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
 });
 
 describe('POST /api/public/interviews/:sessionId/answer', () => {
-  it('saves a trimmed answer under the question id; a retry overwrites (one document)', async () => {
+  it('saves a trimmed answer under the question id; a retry is taken, another answer refused (one document)', async () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
+    await openTake(interview.sessionId, 'q1');
     const first = await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: '  First try  ',
     });
     expect(first.status).toBe(200);
+    const retry = await postJson(`${base(interview.sessionId)}/answer`, {
+      questionId: 'q1',
+      transcript: 'First try',
+    });
+    expect(retry.status).toBe(200);
     const second = await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: 'Second try',
     });
-    expect(second.status).toBe(200);
+    expect(second.status).toBe(409);
     const answers = await collectionRef(collections.answers, interview.id).get();
     expect(answers.size).toBe(1);
     expect(answers.docs[0].id).toBe('q1');
-    expect(answers.docs[0].data()).toMatchObject({ questionId: 'q1', transcript: 'Second try' });
+    expect(answers.docs[0].data()).toMatchObject({ questionId: 'q1', transcript: 'First try' });
     expect(answers.docs[0].get('savedAt')).toBeTruthy();
   });
 
@@ -191,12 +200,14 @@ describe('POST /api/public/interviews/:sessionId/answer', () => {
       phrase,
       { text: 'I build things.', offsetMs: 2_400, durationMs: 1_100, confidence: 0.42 },
     ];
+    await openTake(interview.sessionId, 'q1');
     const ok = await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: 'Hello there. I build things.',
       segments,
     });
     expect(ok.status).toBe(200);
+    await openTake(interview.sessionId, 'q2');
     const typed = await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q2',
       transcript: 'Typed, so no timings',
@@ -231,10 +242,12 @@ describe('POST /api/public/interviews/:sessionId/complete', () => {
   it('completes once with completedAt, saving unsaved responses from the history', async () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
+    await openTake(interview.sessionId, 'q1');
     await postJson(`${base(interview.sessionId)}/answer`, {
       questionId: 'q1',
       transcript: 'Saved before',
     });
+    await openTake(interview.sessionId, 'q2');
     const res = await postJson(`${base(interview.sessionId)}/complete`, {
       questionHistory: [
         { id: 'q1', text: 'Tell us about yourself.', response: 'Something else' },
@@ -303,16 +316,17 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
   it('stores each chunk as an object and indexes it; the same seq twice is stored once', async () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
+    const take = await openTake(interview.sessionId, 'q1');
     const chunk0 = webmStart(3000);
     const chunk1 = randomBytes(2000);
-    expect((await postMedia(interview.sessionId, 'questionId=q1&seq=0', chunk0)).status).toBe(200);
-    expect((await postMedia(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
-    expect((await postMedia(interview.sessionId, 'questionId=q1&seq=1', chunk1)).status).toBe(200);
+    const q = (seq: number) => `questionId=q1&seq=${seq}&take=${take}`;
+    expect((await postMedia(interview.sessionId, q(0), chunk0)).status).toBe(200);
+    expect((await postMedia(interview.sessionId, q(1), chunk1)).status).toBe(200);
+    expect((await postMedia(interview.sessionId, q(1), chunk1)).status).toBe(200);
     const stored = await storedChunks(interview.id, 'q1');
-    // A browser that names no take: its chunks are the take `_`.
-    expect(stored.map(({ take, seq }) => [take, seq])).toEqual([
-      ['_', 0],
-      ['_', 1],
+    expect(stored.map(({ take: t, seq }) => [t, seq])).toEqual([
+      [take, 0],
+      [take, 1],
     ]);
     expect(stored[0].bytes.equals(chunk0)).toBe(true);
     expect(stored[1].bytes.equals(chunk1)).toBe(true);
@@ -320,7 +334,7 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
       questionId: 'q1',
       mimeType: 'audio/webm;codecs=opus',
       kind: 'audio',
-      take: '_',
+      take,
       chunkBytes: { 0: 3000, 1: 2000 },
       bytes: 5000,
     });
@@ -330,7 +344,7 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
     const s = interview.sessionId;
-    const bytes = webmStart(100);
+    const bytes = webmStart();
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(100)]);
     // One after another: sent at once, each request wakes its own functions-emulator worker, and
     // on a loaded machine their cold starts outlast the test's time-out.
@@ -378,7 +392,12 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     expect((await collectionRef(collections.recordings, interview.id).get()).size).toBe(0);
     expect(await storedChunks(interview.id, 'q1')).toEqual([]);
     // The last seq a take may have is taken.
-    const last = await postMedia(s, `questionId=q1&seq=${MAX_MEDIA_CHUNKS_PER_TAKE - 1}`, bytes);
+    const take = await openTake(s, 'q1');
+    const last = await postMedia(
+      s,
+      `questionId=q1&seq=${MAX_MEDIA_CHUNKS_PER_TAKE - 1}&take=${take}`,
+      bytes,
+    );
     expect(last.status).toBe(200);
   });
 
@@ -387,29 +406,40 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     await docRef(collections.interviews, interview.id).update({ recordingMode: 'audio' });
     await consentTo(interview.sessionId);
     const s = interview.sessionId;
+    const take = await openTake(s, 'q1');
     const video = await postMedia(
       s,
-      'questionId=q1&seq=0',
-      webmStart(500),
+      `questionId=q1&seq=0&take=${take}`,
+      webmStart(),
       'video/webm;codecs=vp9,opus',
     );
     expect(video.status).toBe(415);
     expect((await video.json()).error).toBe(CANDIDATE_MESSAGES.mediaVideoNotAllowed);
     expect(await storedChunks(interview.id, 'q1')).toEqual([]);
-    expect((await postMedia(s, 'questionId=q1&seq=0', webmStart(500))).status).toBe(200);
+    expect((await postMedia(s, `questionId=q1&seq=0&take=${take}`, webmStart())).status).toBe(200);
     // A video interview (the default) takes video, MP4 as well as WebM.
     const other = await createTestInterview();
     await consentTo(other.sessionId);
-    const mp4 = Buffer.concat([Buffer.from('0000001c667479706d703432', 'hex'), randomBytes(200)]);
-    expect((await postMedia(other.sessionId, 'questionId=q1&seq=0', mp4, 'video/mp4')).status).toBe(
-      200,
-    );
+    const otherTake1 = await openTake(other.sessionId, 'q1');
+    // ftyp (28 bytes), then a moov box of 16 bytes, then the rest of the recording.
+    const mp4 = Buffer.concat([
+      Buffer.from('0000001c667479706d703432', 'hex'),
+      Buffer.alloc(16),
+      Buffer.from('000000106d6f6f76', 'hex'),
+      Buffer.alloc(8),
+      randomBytes(200),
+    ]);
+    expect(
+      (await postMedia(other.sessionId, `questionId=q1&seq=0&take=${otherTake1}`, mp4, 'video/mp4'))
+        .status,
+    ).toBe(200);
     expect((await docRef(collections.recordings, other.id, 'q1').get()).get('kind')).toBe('video');
     // The type exactly as MediaRecorder writes it (an unquoted comma in codecs).
-    const webm = webmStart(300);
+    const webm = webmStart(2000);
+    const otherTake2 = await openTake(other.sessionId, 'q2');
     const vp9 = await postMedia(
       other.sessionId,
-      'questionId=q2&seq=0',
+      `questionId=q2&seq=0&take=${otherTake2}`,
       webm,
       'video/webm;codecs=vp9,opus',
     );
@@ -418,7 +448,7 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     expect((await docRef(collections.recordings, other.id, 'q2').get()).data()).toMatchObject({
       mimeType: 'video/webm;codecs=vp9,opus',
       kind: 'video',
-      bytes: 300,
+      bytes: 2000,
     });
   });
 
@@ -426,20 +456,22 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
     const s = interview.sessionId;
-    expect((await postMedia(s, 'questionId=q1&seq=0', webmStart(1000))).status).toBe(200);
+    const take = await openTake(s, 'q1');
+    const q = (seq: number) => `questionId=q1&seq=${seq}&take=${take}`;
+    expect((await postMedia(s, q(0), webmStart(2000))).status).toBe(200);
     // The answer's take is one byte short of its cap (sizes as the index records them).
     const index = docRef(collections.recordings, interview.id, 'q1');
     await index.update({
-      chunkBytes: { 0: 1000, 1: MAX_ANSWER_MEDIA_BYTES - 1001 },
+      chunkBytes: { 0: 2000, 1: MAX_ANSWER_MEDIA_BYTES - 2001 },
       bytes: MAX_ANSWER_MEDIA_BYTES - 1,
     });
-    const answerOver = await postMedia(s, 'questionId=q1&seq=2', randomBytes(2));
+    const answerOver = await postMedia(s, q(2), randomBytes(2));
     expect(answerOver.status).toBe(413);
     expect((await answerOver.json()).error).toBe(CANDIDATE_MESSAGES.answerMediaTooLarge);
     expect((await index.get()).get('bytes')).toBe(MAX_ANSWER_MEDIA_BYTES - 1);
     expect((await storedChunks(interview.id, 'q1')).map((c) => c.seq)).toEqual([0]);
     // One byte fits exactly.
-    expect((await postMedia(s, 'questionId=q1&seq=2', randomBytes(1))).status).toBe(200);
+    expect((await postMedia(s, q(2), randomBytes(1))).status).toBe(200);
     expect((await index.get()).get('bytes')).toBe(MAX_ANSWER_MEDIA_BYTES);
   });
 
@@ -450,10 +482,15 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     }));
     const interview = await createTestInterview({ questions });
     await consentTo(interview.sessionId);
-    // Ten answers' indexes hold the interview's cap less 100 bytes.
+    // Ten answers (saved) whose indexes hold the interview's cap less 2 000 bytes.
     const batch = adminDb.batch();
     for (const { id } of questions.slice(0, 10)) {
-      const bytes = MAX_ANSWER_MEDIA_BYTES - (id === 'q10' ? 100 : 0);
+      const bytes = MAX_ANSWER_MEDIA_BYTES - (id === 'q10' ? 2000 : 0);
+      batch.set(docRef(collections.answers, interview.id, id), {
+        questionId: id,
+        transcript: 'Answered.',
+        savedAt: Timestamp.now(),
+      });
       batch.set(docRef(collections.recordings, interview.id, id), {
         questionId: id,
         mimeType: 'audio/webm;codecs=opus',
@@ -466,25 +503,27 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     await batch.commit();
     expect(10 * MAX_ANSWER_MEDIA_BYTES).toBe(MAX_INTERVIEW_MEDIA_BYTES);
     const s = interview.sessionId;
-    const over = await postMedia(s, 'questionId=q11&seq=0', webmStart(101));
+    const take = await openTake(s, 'q11');
+    const q = (seq: number) => `questionId=q11&seq=${seq}&take=${take}`;
+    const over = await postMedia(s, q(0), webmStart(2001));
     expect(over.status).toBe(413);
     expect((await over.json()).error).toBe(CANDIDATE_MESSAGES.interviewMediaTooLarge);
     expect(await storedChunks(interview.id, 'q11')).toEqual([]);
     expect((await docRef(collections.recordings, interview.id, 'q11').get()).exists).toBe(false);
-    const fits = webmStart(100);
-    expect((await postMedia(s, 'questionId=q11&seq=0', fits)).status).toBe(200);
+    const fits = webmStart(2000);
+    expect((await postMedia(s, q(0), fits)).status).toBe(200);
     // A retry of the stored chunk at the cap is taken: it does not grow the recordings.
-    expect((await postMedia(s, 'questionId=q11&seq=0', fits)).status).toBe(200);
+    expect((await postMedia(s, q(0), fits)).status).toBe(200);
     expect((await docRef(collections.recordings, interview.id, 'q11').get()).get('bytes')).toBe(
-      100,
+      2000,
     );
-    expect((await postMedia(s, 'questionId=q11&seq=1', randomBytes(1))).status).toBe(413);
+    expect((await postMedia(s, q(1), randomBytes(1))).status).toBe(413);
   });
 
   it('a cancelled interview takes no media', async () => {
     const interview = await createTestInterview({ status: 'cancelled' });
-    expect(
-      (await postMedia(interview.sessionId, 'questionId=q1&seq=0', webmStart(10))).status,
-    ).toBe(409);
+    expect((await postMedia(interview.sessionId, 'questionId=q1&seq=0', webmStart())).status).toBe(
+      409,
+    );
   });
 });

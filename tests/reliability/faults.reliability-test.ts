@@ -50,6 +50,12 @@ const postJson = (url: string, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+/** Opens (or retakes) the question: every question needs an open take. Its take id. */
+async function takeOf(sessionId: string, questionId: string, action: 'open' | 'retake' = 'open') {
+  const res = await postJson(`${session(sessionId)}/questions/${questionId}/${action}`, {});
+  if (res.status !== 200) throw new Error(`${action} ${questionId}: ${res.status}`);
+  return ((await res.json()) as { attempt: { takeId: string } }).attempt.takeId;
+}
 
 describe('answer uploads retried after dropped responses are stored once', () => {
   it('media chunks sent twice, concurrently and after an aborted request: one object per seq, one clean recording', async () => {
@@ -57,33 +63,34 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     const interview = await createTestInterview({ orgId: org.orgId });
     const s = interview.sessionId;
     await consentTo(s);
+    const take = await takeOf(s, 'q1');
 
-    expect((await postAudio(s, 'q1', 0)).status).toBe(200);
+    expect((await postAudio(s, 'q1', 0, { take })).status).toBe(200);
     // The response to seq 1 is "dropped": the client gives up waiting and sends it again.
     const dropped = new AbortController();
-    const first = postAudio(s, 'q1', 1, { signal: dropped.signal }).catch(() => null);
+    const first = postAudio(s, 'q1', 1, { take, signal: dropped.signal }).catch(() => null);
     setTimeout(() => dropped.abort(), 20);
     await first;
-    expect((await postAudio(s, 'q1', 1)).status).toBe(200);
-    expect((await postAudio(s, 'q1', 1)).status).toBe(200);
+    expect((await postAudio(s, 'q1', 1, { take })).status).toBe(200);
+    expect((await postAudio(s, 'q1', 1, { take })).status).toBe(200);
     // A flaky network repeats seq 2 and 3 many times at once.
     const burst = await Promise.all([
-      ...Array.from({ length: 10 }, () => postAudio(s, 'q1', 2)),
-      ...Array.from({ length: 10 }, () => postAudio(s, 'q1', 3)),
+      ...Array.from({ length: 10 }, () => postAudio(s, 'q1', 2, { take })),
+      ...Array.from({ length: 10 }, () => postAudio(s, 'q1', 3, { take })),
     ]);
     expect(burst.every((r) => r.status === 200)).toBe(true);
 
     const stored = await storedChunks(interview.id, 'q1');
     expect(stored.map((c) => `${c.take}/${c.seq}`)).toEqual([
-      'take1/0',
-      'take1/1',
-      'take1/2',
-      'take1/3',
+      `${take}/0`,
+      `${take}/1`,
+      `${take}/2`,
+      `${take}/3`,
     ]);
     for (const c of stored) expect(c.bytes.equals(chunks[c.seq])).toBe(true);
     // The index counts each chunk once.
     expect((await docRef(collections.recordings, interview.id, 'q1').get()).data()).toMatchObject({
-      take: 'take1',
+      take,
       chunkBytes: Object.fromEntries(chunks.map((c, seq) => [seq, c.length])),
       bytes: Buffer.concat(chunks).length,
     });
@@ -101,38 +108,49 @@ describe('answer uploads retried after dropped responses are stored once', () =>
     expect(body.length).toBeLessThan(joined.length + 1024);
   });
 
-  it('a reload mid-answer records a new take: it replaces the old chunks, late old chunks are refused', async () => {
-    const interview = await createTestInterview();
+  it('a retake records a new take: it replaces the old chunks, late old chunks are refused', async () => {
+    const interview = await createTestInterview({
+      questions: [
+        {
+          id: 'q1',
+          text: 'One retake?',
+          thinkTimeSec: 0,
+          answerLimitSec: null,
+          retakes: 1,
+          answerMode: 'either',
+        },
+      ],
+    });
     const s = interview.sessionId;
     await consentTo(s);
-    // Before the reload: seq 0..3 of the first take.
+    const before = await takeOf(s, 'q1');
+    // Before the retake: seq 0..3 of the first take.
     for (const seq of [0, 1, 2, 3])
-      expect((await postAudio(s, 'q1', seq, { take: 'before' })).status).toBe(200);
-    // After the reload the recorder starts again at seq 0, with a new take, and records less.
-    const fresh = [
-      Buffer.concat([chunks[0].subarray(0, 4), Buffer.from('new-0')]),
-      Buffer.from('new-1'),
-    ];
+      expect((await postAudio(s, 'q1', seq, { take: before })).status).toBe(200);
+    // After the retake the recorder starts again at seq 0, with a new take, and records less.
+    const after = await takeOf(s, 'q1', 'retake');
+    const fresh = [chunks[0], Buffer.from('new-1')];
     for (const seq of [0, 1])
-      expect((await postAudio(s, 'q1', seq, { take: 'after', body: fresh[seq] })).status).toBe(200);
-    // A straggler of the old page arrives late: refused, so it can't be mixed in.
-    const late = await postAudio(s, 'q1', 3, { take: 'before' });
+      expect((await postAudio(s, 'q1', seq, { take: after, body: fresh[seq] })).status).toBe(200);
+    // A straggler of the old take arrives late: refused, so it can't be mixed in.
+    const late = await postAudio(s, 'q1', 3, { take: before });
     expect(late.status).toBe(409);
-    const lateZero = await postAudio(s, 'q1', 0, { take: 'before' });
+    const lateZero = await postAudio(s, 'q1', 0, { take: before });
     expect(lateZero.status).toBe(409);
 
     // Only the new take's objects are left: the old take's went when it was replaced, and the
-    // late ones were removed as they were refused.
+    // late ones were refused before they were written.
     const stored = await storedChunks(interview.id, 'q1');
     expect(stored.map((c) => [`${c.take}/${c.seq}`, c.bytes])).toEqual([
-      ['after/0', fresh[0]],
-      ['after/1', fresh[1]],
+      [`${after}/0`, fresh[0]],
+      [`${after}/1`, fresh[1]],
     ]);
   });
 
   it('the answer text retried (concurrently and later) is one document with the last text', async () => {
     const interview = await createTestInterview();
     await consentTo(interview.sessionId);
+    await takeOf(interview.sessionId, 'q1');
     const url = `${session(interview.sessionId)}/answer`;
     const transcript = 'I led the migration to event sourcing.';
     const results = await Promise.all(
@@ -178,6 +196,7 @@ describe('saved answers survive a functions restart mid-interview', () => {
     const interview = await createTestInterview();
     const s = interview.sessionId;
     await consentTo(s);
+    await takeOf(s, 'q1');
     const q1 = 'My background is in distributed systems.';
     expect(
       (await postJson(`${session(s)}/answer`, { questionId: 'q1', transcript: q1 })).status,
@@ -206,6 +225,7 @@ describe('saved answers survive a functions restart mid-interview', () => {
     expect(body.answers).toEqual({ q1 });
 
     const q2 = 'The search rewrite, shipped in six weeks.';
+    await takeOf(s, 'q2');
     expect(
       (await postJson(`${session(s)}/answer`, { questionId: 'q2', transcript: q2 })).status,
     ).toBe(200);

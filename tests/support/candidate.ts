@@ -32,3 +32,13 @@ export async function rewindAttempt(
     endedAt: back(attempt.endedAt),
   });
 }
+
+/** Opens the question as the page does (every question needs an open take): its take id. */
+export async function openTake(sessionId: string, questionId: string): Promise<string> {
+  const res = await fetch(
+    `${apiBase}/api/public/interviews/${sessionId}/questions/${questionId}/open`,
+    { method: 'POST' },
+  );
+  if (res.status !== 200) throw new Error(`open ${questionId}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { attempt: { takeId: string } }).attempt.takeId;
+}

@@ -1,8 +1,25 @@
 // The candidate's media endpoint as a browser's uploader calls it (raw body, the chunk's type),
 // and what the Storage emulator holds for an interview, for tests of what is stored or refused.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bucket, mediaPrefix } from '../../functions/src/lib/storage';
 import { apiBase } from './api';
 import './media';
+
+/** A MediaRecorder's first WebM slice (Chromium, Opus): EBML header, Segment, Tracks, a Cluster. */
+const WEBM_FIRST_SLICE = readFileSync(
+  join(__dirname, '../../functions/src/features/review/testdata/chunk0.webm'),
+);
+
+/**
+ * A take's first chunk as the upload checks it (a WebM's header, Segment and Tracks), filled up to
+ * `size` bytes (at least the slice's 1 594) with bytes the check does not read.
+ */
+export function webmFirstChunk(size = WEBM_FIRST_SLICE.length): Buffer {
+  if (size < WEBM_FIRST_SLICE.length)
+    throw new Error(`a first chunk has at least ${WEBM_FIRST_SLICE.length} bytes`);
+  return Buffer.concat([WEBM_FIRST_SLICE, Buffer.alloc(size - WEBM_FIRST_SLICE.length, 0x42)]);
+}
 
 export interface ChunkUpload {
   questionId: string;

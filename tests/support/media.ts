@@ -11,7 +11,10 @@ export interface StoredChunk {
   bytes: Buffer;
 }
 
-/** The stored chunks of one answer, every take, in take then seq order (heads left out). */
+/**
+ * The stored chunks of one answer, every take, in take then seq order (heads left out; every
+ * stored upload of a seq, whether its index names it or not).
+ */
 export async function storedChunks(
   interviewId: string,
   questionId: string,
@@ -21,9 +24,11 @@ export async function storedChunks(
   const chunks = await Promise.all(
     files.flatMap((file) => {
       const [take, name] = file.name.slice(prefix.length).split('/');
-      if (!/^\d+$/.test(name ?? '')) return [];
+      // `{seq}` or `{seq}.{version}`: heads are left out.
+      const seq = /^(\d+)(\.[\w-]+)?$/.exec(name ?? '')?.[1];
+      if (seq === undefined) return [];
       return [
-        file.download().then(([bytes]) => ({ take: take || NO_TAKE, seq: Number(name), bytes })),
+        file.download().then(([bytes]) => ({ take: take || NO_TAKE, seq: Number(seq), bytes })),
       ];
     }),
   );

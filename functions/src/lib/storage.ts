@@ -68,14 +68,20 @@ export function mediaTakePrefix(
   return `${mediaPrefix(interviewId, questionId)}${segment(takeId ?? NO_TAKE, 'take id')}/`;
 }
 
-/** One chunk's object; a retry of the same seq writes the same object. */
+/**
+ * One chunk's object: `{seq}.{version}`, each upload of a seq its own object (so one that the index
+ * refuses never replaces the bytes the index counts), or `{seq}` alone as stored before versions.
+ */
 export function mediaObjectPath(
   interviewId: string,
   questionId: string,
   takeId: string | undefined,
   seq: number,
+  version?: string,
 ): string {
-  return `${mediaTakePrefix(interviewId, questionId, takeId)}${String(count(seq, 'seq', 0)).padStart(SEQ_DIGITS, '0')}`;
+  const name = String(count(seq, 'seq', 0)).padStart(SEQ_DIGITS, '0');
+  const suffix = version === undefined ? '' : `.${segment(version, 'chunk version')}`;
+  return `${mediaTakePrefix(interviewId, questionId, takeId)}${name}${suffix}`;
 }
 
 /** The seekable header built for the take's first `chunks` chunks. */

@@ -8,25 +8,25 @@ import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { purgeAtFor } from '../../lib/retention';
-import { isLegacyTiming, isPastDeadline, startOf } from './clock';
+import { isPastDeadline, startOf } from './clock';
 import { queueCompletionNotice } from './completion-notice';
 import { assertConsented } from './consent';
 import { assertQuestion, assertTakeable, findInterview } from './session';
 
 /**
- * Which take an answer is and when answering it began (absent for an untaken legacy question); an
- * answer saved while still thinking began when it was saved, or when think time ran out.
+ * Which take an answer is and when answering it began; an answer saved while still thinking began
+ * when it was saved, or when think time ran out.
  */
-const takeFields = (attempt: AttemptDoc | undefined, timing: QuestionTiming, now: Timestamp) =>
-  attempt
-    ? { take: attempt.take, startedAt: attempt.startedAt ?? startOf(attempt, timing, now) }
-    : {};
+const takeFields = (attempt: AttemptDoc, timing: QuestionTiming, now: Timestamp) => ({
+  take: attempt.take,
+  startedAt: attempt.startedAt ?? startOf(attempt, timing, now),
+});
 
 /**
- * One document per question, so a retry overwrites and never duplicates. A question with a take
- * is over once its answer is saved: the same transcript again is a retried save, another one is
- * refused, and so is a save past the answer limit. A question without a take is saved only when
- * it is untimed without retakes, as before takes existed.
+ * One document per question, so a retry overwrites and never duplicates. Every question needs an
+ * open take (whatever its settings: one without any is saved once per take too) and is over once
+ * its answer is saved: the same transcript again is a retried save, another one is refused, and so
+ * is a save past the answer limit.
  */
 export async function saveAnswer(sessionId: string, input: AnswerInput): Promise<void> {
   // The take this save is for: when another tab's retake replaced it first, this save lost.
@@ -41,19 +41,17 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
     const [attemptSnap, saved] = await Promise.all([tx.get(attemptRef), tx.get(answerRef)]);
     const attempt = attemptSnap.data();
     const now = Timestamp.now();
-    if (!attempt) {
-      if (!isLegacyTiming(question)) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
-    } else {
-      if (savingTake !== undefined && attempt.takeId !== savingTake)
-        throw conflict(CANDIDATE_MESSAGES.takeInvalid);
-      savingTake = attempt.takeId;
-      if (attempt.endedAt !== null) {
-        if (saved.get('transcript') === input.transcript) return;
-        throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
-      }
-      if (isPastDeadline(attempt, now.toMillis())) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
-      tx.update(attemptRef, { endedAt: now });
+    if (!attempt) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
+    if (savingTake !== undefined && attempt.takeId !== savingTake)
+      throw conflict(CANDIDATE_MESSAGES.takeInvalid);
+    savingTake = attempt.takeId;
+    if (attempt.endedAt !== null) {
+      if (saved.get('transcript') === input.transcript) return;
+      throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
     }
+    if (isPastDeadline(attempt, question, now.toMillis()))
+      throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+    tx.update(attemptRef, { endedAt: now });
     tx.set(answerRef, {
       questionId: input.questionId,
       transcript: input.transcript,
@@ -68,7 +66,7 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
 /**
  * scheduled → completed exactly once, with completedAt. Responses in the history that were never
  * saved through `saveAnswer` are saved now, where a save would still be taken (the question's take
- * is neither over nor past its limit, or it is an untaken legacy question); saved ones are kept.
+ * is open: neither over nor past its limit); saved ones are kept.
  * Takes still running end now. One racing change (lib/contention.ts): of many completes at once
  * one commits, the others answer 409 completed.
  */
@@ -94,10 +92,8 @@ export async function completeInterview(
         const transcript = entry.response?.trim();
         if (!transcript || savedIds.has(entry.id)) return;
         const attempt = attempts.get(entry.id)?.data();
-        const open = attempt
-          ? attempt.endedAt === null && !isPastDeadline(attempt, nowMs)
-          : isLegacyTiming(questions[i]);
-        if (!open) return;
+        if (!attempt || attempt.endedAt !== null || isPastDeadline(attempt, questions[i], nowMs))
+          return;
         savedIds.add(entry.id);
         // A create: an answer saved meanwhile makes this try lose, and the next one keeps it.
         batch.create(docRef(collections.answers, doc.id, entry.id), {

@@ -5,8 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { AttemptDoc } from '../../shared/contract/collections';
-import type { PublicAttempt } from '../../shared/contract/endpoints/candidate';
-import type { QuestionTiming } from '../../shared/interview-timing';
+import type { PublicAttempt, PublicQuestion } from '../../shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
@@ -18,6 +17,8 @@ import { assertQuestion, assertTakeable, findInterview } from './session';
 
 export interface AttemptAnswer {
   attempt: PublicAttempt;
+  /** The question with its text: it is on screen now. */
+  question: PublicQuestion;
   serverTime: string;
 }
 
@@ -31,8 +32,9 @@ async function readQuestion(sessionId: string, questionId: string) {
   return { doc, ...found, attemptRef };
 }
 
-const answered = (attempt: AttemptDoc, timing: QuestionTiming): AttemptAnswer => ({
-  attempt: publicAttempt(attempt, timing),
+const answered = (attempt: AttemptDoc, question: PublicQuestion): AttemptAnswer => ({
+  attempt: publicAttempt(attempt, question),
+  question,
   serverTime: new Date().toISOString(),
 });
 
@@ -125,7 +127,8 @@ export async function retakeAnswer(sessionId: string, questionId: string): Promi
       replacing = current.takeId;
       if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
       if (current.retakesUsed >= question.retakes) throw conflict(CANDIDATE_MESSAGES.retakesUsed);
-      if (isPastDeadline(current, Date.now())) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+      if (isPastDeadline(current, question, Date.now()))
+        throw conflict(CANDIDATE_MESSAGES.answerTooLate);
       const next: AttemptDoc = {
         questionId,
         take: current.take + 1,

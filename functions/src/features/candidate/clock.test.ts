@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_LIMIT_GRACE_MS } from '../../shared/constants';
 import type { AttemptDoc } from '../../shared/contract/collections';
 import type { QuestionTiming } from '../../shared/interview-timing';
-import {
-  freshTake,
-  isEndedPastGrace,
-  isLegacyTiming,
-  isPastDeadline,
-  publicAttempt,
-  startOf,
-} from './clock';
+import { freshTake, isEndedPastGrace, isPastDeadline, publicAttempt, startOf } from './clock';
 
 const timing: QuestionTiming = {
   thinkTimeSec: 30,
@@ -36,12 +29,12 @@ function attempt(over: Partial<AttemptDoc> = {}): AttemptDoc {
 }
 
 describe('freshTake', () => {
-  it('with think time: shown now, not started, no deadline yet; a 16-character take id', () => {
+  it('with think time: shown now, not started, the deadline already set (think end + limit); a 16-character take id', () => {
     const take = freshTake(timing, at(T0));
     expect(take).toMatchObject({
       shownAt: at(T0),
       startedAt: null,
-      deadlineAt: null,
+      deadlineAt: at(T0 + 30_000 + 60_000),
       endedAt: null,
     });
     expect(take.takeId).toMatch(/^[A-Za-z0-9_-]{16}$/);
@@ -68,9 +61,18 @@ describe('startOf', () => {
 describe('limits', () => {
   it('past the deadline only after the grace; no deadline never passes', () => {
     const running = attempt({ startedAt: at(T0), deadlineAt: at(T0 + 60_000) });
-    expect(isPastDeadline(running, T0 + 60_000 + ANSWER_LIMIT_GRACE_MS)).toBe(false);
-    expect(isPastDeadline(running, T0 + 60_000 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
-    expect(isPastDeadline(attempt({ startedAt: at(T0) }), T0 + 10 * 86_400_000)).toBe(false);
+    expect(isPastDeadline(running, timing, T0 + 60_000 + ANSWER_LIMIT_GRACE_MS)).toBe(false);
+    expect(isPastDeadline(running, timing, T0 + 60_000 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
+    const untimed = { ...timing, answerLimitSec: null };
+    expect(isPastDeadline(attempt({ startedAt: at(T0) }), untimed, T0 + 10 * 86_400_000)).toBe(
+      false,
+    );
+  });
+
+  it('a take stored while thinking without a deadline runs out think time + limit after it was shown', () => {
+    const thinking = attempt();
+    expect(isPastDeadline(thinking, timing, T0 + 90_000 + ANSWER_LIMIT_GRACE_MS)).toBe(false);
+    expect(isPastDeadline(thinking, timing, T0 + 90_000 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
   });
 
   it('an ended take takes late chunks during the grace only', () => {
@@ -78,16 +80,6 @@ describe('limits', () => {
     expect(isEndedPastGrace(ended, T0 + ANSWER_LIMIT_GRACE_MS)).toBe(false);
     expect(isEndedPastGrace(ended, T0 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
     expect(isEndedPastGrace(attempt(), T0 + 10 * 86_400_000)).toBe(false);
-  });
-
-  it('legacy: untimed, no think time, no retakes', () => {
-    expect(isLegacyTiming({ ...timing, thinkTimeSec: 0, answerLimitSec: null, retakes: 0 })).toBe(
-      true,
-    );
-    expect(isLegacyTiming({ ...timing, thinkTimeSec: 0, answerLimitSec: null, retakes: 1 })).toBe(
-      false,
-    );
-    expect(isLegacyTiming({ ...timing, retakes: 0 })).toBe(false);
   });
 });
 

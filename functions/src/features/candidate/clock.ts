@@ -7,10 +7,6 @@ import type { AttemptDoc, TimestampLike } from '../../shared/contract/collection
 import type { PublicAttempt } from '../../shared/contract/endpoints/candidate';
 import type { QuestionTiming } from '../../shared/interview-timing';
 
-/** A question as interviews had them before timing existed: no think time, no limit, no retake. */
-export const isLegacyTiming = (timing: QuestionTiming) =>
-  timing.thinkTimeSec === 0 && timing.answerLimitSec === null && timing.retakes === 0;
-
 /** 16 base64url characters: the id a take's audio chunks must carry. */
 const newTakeId = () => randomBytes(12).toString('base64url');
 
@@ -30,7 +26,11 @@ export function startOf(attempt: AttemptDoc, timing: QuestionTiming, now: Timest
   return thinkEnd.toMillis() < now.toMillis() ? thinkEnd : now;
 }
 
-/** A new take shown at `now`: answering begins at once when there is no think time. */
+/**
+ * A new take shown at `now`: answering begins at once when there is no think time. Its deadline
+ * exists from now on: the limit after think time ends, since answering begins then at the latest
+ * (a start asked for earlier only brings it forward). No call from the browser is needed for it.
+ */
 export function freshTake(
   timing: QuestionTiming,
   now: Timestamp,
@@ -40,14 +40,26 @@ export function freshTake(
     takeId: newTakeId(),
     shownAt: now,
     startedAt,
-    deadlineAt: startedAt && deadlineFrom(startedAt, timing),
+    deadlineAt: deadlineFrom(startedAt ?? plusSeconds(now, timing.thinkTimeSec), timing),
     endedAt: null,
   };
 }
 
+/**
+ * The take's deadline in ms (null without a limit). A take stored without one while thinking
+ * (opened before deadlines were set at opening) runs out the limit after its think time.
+ */
+function deadlineMsOf(attempt: AttemptDoc, timing: QuestionTiming): number | null {
+  if (attempt.deadlineAt !== null) return attempt.deadlineAt.toMillis();
+  if (attempt.startedAt !== null || timing.answerLimitSec === null) return null;
+  return plusSeconds(attempt.shownAt, timing.thinkTimeSec + timing.answerLimitSec).toMillis();
+}
+
 /** Past the deadline and its grace (the last chunk and the save may be in flight at zero). */
-export const isPastDeadline = (attempt: AttemptDoc, nowMs: number) =>
-  attempt.deadlineAt !== null && nowMs > attempt.deadlineAt.toMillis() + ANSWER_LIMIT_GRACE_MS;
+export function isPastDeadline(attempt: AttemptDoc, timing: QuestionTiming, nowMs: number) {
+  const deadlineMs = deadlineMsOf(attempt, timing);
+  return deadlineMs !== null && nowMs > deadlineMs + ANSWER_LIMIT_GRACE_MS;
+}
 
 /** Ended more than the grace ago: the question's last chunks have had their time. */
 export const isEndedPastGrace = (attempt: AttemptDoc, nowMs: number) =>

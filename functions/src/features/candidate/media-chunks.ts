@@ -1,7 +1,10 @@
-// The answers' recordings, uploaded in numbered chunks while the candidate answers. Each chunk is
-// one Cloud Storage object, recordings/{interview}/{question}/{take}/{seq}, so a retry overwrites
-// and never duplicates; the answer's recording document is the index of its current take (chunk
-// sizes, total, kind, type), and the take's chunks in seq order are one playable file. `take`
+// The answers' recordings, uploaded in numbered chunks while the candidate answers. Each upload is
+// its own Cloud Storage object, recordings/{interview}/{question}/{take}/{seq}.{version}; the
+// answer's recording document is the index of its current take (each seq's size and version,
+// total, kind, type), and the take's chunks in seq order are one playable file. Only what the index
+// names stays stored: an object it no longer names (a seq uploaded again, a restarted or replaced
+// take) is deleted by the request that changed it, and one it refused by the request that wrote
+// it, so the bytes in Storage are the bytes the caps counted, whatever requests race. `take`
 // names one recording of the answer (the browser makes a new one per recorder): the first chunk
 // of a new take replaces the earlier take, whose objects are then deleted, so a re-recorded answer
 // is never the new take's start with an old take's tail; a replaced take's late chunks are
@@ -13,6 +16,7 @@
 // retries never queues on a transaction lock). An object the index does not name is never served,
 // so a failure between the two leaves nothing visible, and a chunk refused at the index (a race
 // with a retake or a cap) has its object removed.
+import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { AUDIO_GRACE_AFTER_COMPLETE_MS } from '../../shared/constants';
@@ -23,8 +27,8 @@ import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
-import { NO_TAKE, bucket, mediaObjectPath, mediaPrefix, mediaTakePrefix } from '../../lib/storage';
-import { isEndedPastGrace, isLegacyTiming, isPastDeadline } from './clock';
+import { bucket, mediaObjectPath, mediaPrefix, mediaTakePrefix } from '../../lib/storage';
+import { isEndedPastGrace, isPastDeadline } from './clock';
 import { assertConsented } from './consent';
 import { assertMediaChunk, mediaTypeOf, planMediaChunk } from './media-index';
 import type { MediaChunk, MediaPlan } from './media-index';
@@ -44,27 +48,22 @@ function assertAcceptsMedia(doc: DocumentSnapshot<InterviewDoc>): boolean {
   return lateButInGrace;
 }
 
-/**
- * A chunk of the question's current take, in time; without a take only a legacy question's
- * (its browser names no take, or one of its own).
- */
+/** A chunk of the question's current take (every question needs one open), in time. */
 function assertChunkInTime(
   attempt: AttemptDoc | undefined,
   timing: QuestionTiming,
   chunk: MediaChunk,
 ) {
-  if (!attempt) {
-    if (!isLegacyTiming(timing)) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
-    return;
-  }
+  if (!attempt) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
   if (chunk.take !== attempt.takeId) throw conflict(CANDIDATE_MESSAGES.takeInvalid);
   const nowMs = Date.now();
-  if (isPastDeadline(attempt, nowMs)) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+  if (isPastDeadline(attempt, timing, nowMs)) throw conflict(CANDIDATE_MESSAGES.answerTooLate);
   if (isEndedPastGrace(attempt, nowMs)) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
 }
 
 /** An answer's attempt and recording index. */
 const answerDocs = (interviewId: string, questionId: string) => ({
+  interviewId,
   attempt: docRef(collections.attempts, interviewId, questionId),
   index: docRef(collections.recordings, interviewId, questionId),
 });
@@ -83,23 +82,75 @@ async function otherAnswersBytes(interviewId: string, questionId: string): Promi
     .reduce((total, d) => total + ((d.get('bytes') as number | undefined) ?? 0), 0);
 }
 
-/** The index after the chunk, into the batch: preconditioned on the index (and, for a new take on the server's clock, the attempt) as read. */
+/** A fresh version for one upload's object name. */
+const newVersion = () => randomBytes(6).toString('base64url');
+
+/** The objects an index names: each chunk's, and its seekable head's. */
+function indexedObjects(
+  interviewId: string,
+  index: Pick<RecordingDoc, 'questionId' | 'take' | 'chunkBytes' | 'chunkVersions' | 'head'>,
+): string[] {
+  const chunks = Object.keys(index.chunkBytes ?? {}).map((seq) =>
+    mediaObjectPath(
+      interviewId,
+      index.questionId,
+      index.take,
+      Number(seq),
+      index.chunkVersions?.[seq],
+    ),
+  );
+  return index.head ? [...chunks, index.head.object] : chunks;
+}
+
+/** What committing a chunk did: whether the index names its object, and the objects it let go. */
+interface Indexed {
+  named: boolean;
+  dropped: string[];
+}
+
+/**
+ * The index after the chunk, into the batch: preconditioned on the index (and, for a new take on
+ * the server's clock, the attempt) as read. Answers which objects the new index no longer names.
+ */
 function writeIndex(
   batch: WriteBatch,
   docs: ReturnType<typeof answerDocs>,
   read: { attempt: DocumentSnapshot<AttemptDoc>; index: DocumentSnapshot<RecordingDoc> },
-  chunk: MediaChunk,
+  chunk: VersionedChunk,
   plan: MediaPlan,
-) {
+): Indexed {
   const stored = read.index.data();
-  // A retry of a stored chunk changes nothing: no write, so a burst of retries settles at once.
-  if (plan.change === 'further' && stored?.chunkBytes?.[chunk.seq] === chunk.bytes.length) return;
+  const seq = String(chunk.seq);
+  const earlier = stored?.chunkBytes?.[seq];
+  // A retry of a stored chunk changes nothing: no write, so a burst of retries settles at once
+  // (the stored object stays; this upload's goes).
+  if (plan.change === 'further' && earlier === chunk.bytes.length)
+    return { named: false, dropped: [] };
+  const chunkVersions =
+    plan.change === 'further'
+      ? { ...(stored?.chunkVersions ?? {}), [seq]: chunk.version }
+      : { [seq]: chunk.version };
+  // A further chunk keeps the head (built for fewer chunks, it is rebuilt); one replacing a stored
+  // seq's bytes, a restart or a new take makes it describe other bytes.
+  const keepHead = plan.change === 'further' && earlier === undefined;
+  const { interviewId } = docs;
+  const named = new Set(
+    indexedObjects(interviewId, {
+      questionId: chunk.questionId,
+      take: plan.take,
+      chunkBytes: plan.chunkBytes,
+      chunkVersions,
+      head: keepHead ? stored?.head : undefined,
+    }),
+  );
+  const dropped = stored ? indexedObjects(interviewId, stored).filter((o) => !named.has(o)) : [];
   const fields = {
     questionId: chunk.questionId,
     mimeType: chunk.mimeType,
     kind: plan.kind,
     take: plan.take,
     chunkBytes: plan.chunkBytes,
+    chunkVersions,
     bytes: plan.bytes,
     updatedAt: FieldValue.serverTimestamp(),
   };
@@ -109,8 +160,7 @@ function writeIndex(
       docs.index,
       {
         ...fields,
-        // A restarted or replaced take's seekable header described other bytes.
-        ...(plan.change === 'further' ? {} : { head: FieldValue.delete() }),
+        ...(keepHead ? {} : { head: FieldValue.delete(), headFailed: FieldValue.delete() }),
         ...(plan.replacedTake ? { replacedTakes: FieldValue.arrayUnion(plan.replacedTake) } : {}),
       },
       { lastUpdateTime: read.index.updateTime! },
@@ -122,6 +172,7 @@ function writeIndex(
       { questionId: chunk.questionId },
       { lastUpdateTime: read.attempt.updateTime! },
     );
+  return { named: true, dropped };
 }
 
 /** Deletes every object under a prefix (a take's or an answer's). */
@@ -129,47 +180,20 @@ async function deleteObjects(prefix: string) {
   await bucket().deleteFiles({ prefix, force: true });
 }
 
-/**
- * After a restart, the take's objects other than the new chunk 0 (its later chunks and any
- * seekable header); after a new take, the replaced take's objects.
- */
-async function deleteReplaced(interviewId: string, chunk: MediaChunk, plan: MediaPlan) {
-  if (plan.change === 'newTake' && plan.replacedTake !== undefined)
-    await deleteObjects(mediaTakePrefix(interviewId, chunk.questionId, plan.replacedTake));
-  if (plan.change !== 'restart') return;
-  const keep = mediaObjectPath(interviewId, chunk.questionId, plan.take, 0);
-  const [files] = await bucket().getFiles({
-    prefix: mediaTakePrefix(interviewId, chunk.questionId, plan.take),
-  });
-  await Promise.all(
-    files.filter((f) => f.name !== keep).map((f) => f.delete({ ignoreNotFound: true })),
-  );
-}
-
-/**
- * A chunk refused after its object was written: the object goes unless the index names it
- * (a retry of a chunk stored before, which the refusal did not change).
- */
-async function dropUnindexed(interviewId: string, chunk: MediaChunk, objectPath: string) {
-  const index = (await answerDocs(interviewId, chunk.questionId).index.get()).data();
-  const named =
-    index !== undefined &&
-    (index.take ?? NO_TAKE) === (chunk.take ?? NO_TAKE) &&
-    index.chunkBytes?.[chunk.seq] !== undefined;
-  if (named) return;
-  await bucket().file(objectPath).delete({ ignoreNotFound: true });
-}
+/** One upload of a chunk: its object is `{seq}.{version}`. */
+type VersionedChunk = MediaChunk & { version: string };
 
 /**
  * Stores one chunk of an answer's recording: 409 for a late chunk of a replaced take or a new
  * recording after completion, 413 over a cap, 415 for what is not the interview's kind of media.
  */
-export async function storeMediaChunk(sessionId: string, chunk: MediaChunk): Promise<void> {
+export async function storeMediaChunk(sessionId: string, upload: MediaChunk): Promise<void> {
   const doc = await findInterview(sessionId);
   const completed = assertAcceptsMedia(doc);
-  const { question } = assertQuestion(doc, chunk.questionId);
+  const { question } = assertQuestion(doc, upload.questionId);
   assertConsented(doc);
-  assertMediaChunk(chunk, doc.get('recordingMode') === 'audio' ? 'audio' : 'video');
+  assertMediaChunk(upload, doc.get('recordingMode') === 'audio' ? 'audio' : 'video');
+  const chunk: VersionedChunk = { ...upload, version: newVersion() };
   const docs = answerDocs(doc.id, chunk.questionId);
   const read = async () => {
     const [attempt, index, others] = await Promise.all([
@@ -188,26 +212,34 @@ export async function storeMediaChunk(sessionId: string, chunk: MediaChunk): Pro
   };
   // Every refusal before a byte is written.
   await read();
-  const objectPath = mediaObjectPath(doc.id, chunk.questionId, chunk.take, chunk.seq);
-  await bucket().file(objectPath).save(chunk.bytes, {
-    resumable: false,
-    contentType: chunk.mimeType,
-  });
-  let plan: MediaPlan;
+  const objectPath = mediaObjectPath(
+    doc.id,
+    chunk.questionId,
+    chunk.take,
+    chunk.seq,
+    chunk.version,
+  );
+  const object = bucket().file(objectPath);
+  await object.save(chunk.bytes, { resumable: false, contentType: chunk.mimeType });
+  let done: Indexed & { plan: MediaPlan };
   try {
-    plan = await commitRacingChange(
+    done = await commitRacingChange(
       () => db.batch(),
       async (batch) => {
         const fresh = await read();
-        writeIndex(batch, docs, fresh, chunk, fresh.plan);
-        return fresh.plan;
+        return { ...writeIndex(batch, docs, fresh, chunk, fresh.plan), plan: fresh.plan };
       },
     );
   } catch (error) {
-    await dropUnindexed(doc.id, chunk, objectPath);
+    // Refused: nothing names this upload's object (its name is its own).
+    await object.delete({ ignoreNotFound: true });
     throw error;
   }
-  await deleteReplaced(doc.id, chunk, plan);
+  const unnamed = done.named ? done.dropped : [...done.dropped, objectPath];
+  await Promise.all(unnamed.map((path) => bucket().file(path).delete({ ignoreNotFound: true })));
+  // A replaced take's objects go whole, with any a failed request left behind.
+  if (done.plan.change === 'newTake' && done.plan.replacedTake !== undefined)
+    await deleteObjects(mediaTakePrefix(doc.id, chunk.questionId, done.plan.replacedTake));
 }
 
 /** Deletes the objects of an answer's takes (a retake, once its index is deleted). */

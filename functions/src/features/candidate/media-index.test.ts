@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_ANSWER_MEDIA_BYTES, MAX_INTERVIEW_MEDIA_BYTES } from '../../shared/constants';
@@ -8,6 +10,19 @@ import type { MediaChunk, MediaState } from './media-index';
 
 const WEBM_START = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]);
 const MP4_START = Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+/** A MediaRecorder's first WebM slice (Chromium, Opus): EBML header, Segment, Tracks, a Cluster. */
+const WEBM_FILE = readFileSync(join(__dirname, '../review/testdata/chunk0.webm'));
+const box = (type: string, body: Buffer) => {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+};
+/** An MP4's start as a recorder writes it: ftyp, then moov. */
+const MP4_FILE = Buffer.concat([
+  box('ftyp', Buffer.from('isom\0\0\0\0isomiso2', 'latin1')),
+  box('moov', box('mvhd', Buffer.alloc(100))),
+  box('moof', Buffer.alloc(16)),
+]);
 
 const chunk = (over: Partial<MediaChunk> = {}): MediaChunk => ({
   questionId: 'q1',
@@ -45,9 +60,9 @@ const refusal = (run: () => unknown) => {
 
 describe('assertMediaChunk', () => {
   it('takes a first chunk that starts the declared WebM or MP4 file', () => {
-    expect(() => assertMediaChunk(chunk(), 'video')).not.toThrow();
+    expect(() => assertMediaChunk(chunk({ bytes: WEBM_FILE }), 'video')).not.toThrow();
     expect(() =>
-      assertMediaChunk(chunk({ mimeType: 'audio/mp4', bytes: MP4_START }), 'audio'),
+      assertMediaChunk(chunk({ mimeType: 'audio/mp4', bytes: MP4_FILE }), 'audio'),
     ).not.toThrow();
     // Later chunks continue the file: no header of their own.
     expect(() =>
@@ -62,15 +77,30 @@ describe('assertMediaChunk', () => {
       message: CANDIDATE_MESSAGES.mediaSignatureInvalid,
     });
     // An MP4 sent as WebM, and the other way round.
-    expect(refusal(() => assertMediaChunk(chunk({ bytes: MP4_START }), 'video')).status).toBe(415);
+    expect(refusal(() => assertMediaChunk(chunk({ bytes: MP4_FILE }), 'video')).status).toBe(415);
     expect(
-      refusal(() => assertMediaChunk(chunk({ mimeType: 'video/mp4', bytes: WEBM_START }), 'video'))
+      refusal(() => assertMediaChunk(chunk({ mimeType: 'video/mp4', bytes: WEBM_FILE }), 'video'))
         .status,
     ).toBe(415);
     expect(refusal(() => assertMediaChunk(chunk({ seq: 3 }), 'audio'))).toEqual({
       status: 415,
       message: CANDIDATE_MESSAGES.mediaVideoNotAllowed,
     });
+  });
+
+  it('415 for a first chunk with only the magic bytes right: the structure after them is read', () => {
+    const refused = (bytes: Buffer, mimeType = 'video/webm') =>
+      refusal(() => assertMediaChunk(chunk({ bytes, mimeType }), 'video'));
+    const signature = { status: 415, message: CANDIDATE_MESSAGES.mediaSignatureInvalid };
+    // The EBML magic, then noise; a header cut before its Tracks end; the header alone.
+    expect(refused(Buffer.concat([WEBM_START.subarray(0, 4), Buffer.alloc(4000, 0x42)]))).toEqual(
+      signature,
+    );
+    expect(refused(WEBM_FILE.subarray(0, 120))).toEqual(signature);
+    expect(refused(WEBM_START)).toEqual(signature);
+    // An ftyp box without a moov, and a moov cut short.
+    expect(refused(MP4_START, 'video/mp4')).toEqual(signature);
+    expect(refused(MP4_FILE.subarray(0, 60), 'video/mp4')).toEqual(signature);
   });
 });
 

@@ -11,6 +11,7 @@ import type { RecordingDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { HttpError, conflict } from '../../lib/http-error';
 import { NO_TAKE } from '../../lib/storage';
+import { startsContainer } from './media-container';
 
 export interface MediaChunk {
   questionId: string;
@@ -30,19 +31,11 @@ export function mediaTypeOf(mimeType: string): { kind: RecordingMode; container:
   return { kind, container };
 }
 
-const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
-
-/** Does the chunk begin a file of its declared container (WebM/Matroska's EBML header, MP4's ftyp box)? */
-function startsContainer(bytes: Buffer, container: string): boolean {
-  if (container === 'webm') return bytes.subarray(0, 4).equals(EBML_MAGIC);
-  if (container === 'mp4') return bytes.subarray(4, 8).toString('latin1') === 'ftyp';
-  return false;
-}
-
 /**
  * 415 unless the chunk may be stored as what it says it is: no video on an audio-only interview
- * (the Content-Type decides; its bytes are not parsed for tracks), and a take's first chunk must
- * start the declared container, so nothing else is ever served back as a recording.
+ * (the Content-Type decides; its tracks' kinds are not checked), and a take's first chunk must
+ * start the declared container with its structure (WebM: EBML header, Segment, Tracks; MP4: ftyp,
+ * moov), so nothing else is ever served back as a recording.
  */
 export function assertMediaChunk(chunk: MediaChunk, recordingMode: RecordingMode) {
   const { kind, container } = mediaTypeOf(chunk.mimeType);

@@ -83,37 +83,51 @@ export function assertQuestion(doc: DocumentSnapshot<InterviewDoc>, questionId: 
   return { question: questions[index], index, questions };
 }
 
+/** A question not shown yet: its place and settings, never its text or hint. */
+const unseen = (question: PublicQuestion): PublicQuestion => ({
+  ...question,
+  text: null,
+  hint: null,
+});
+
 /**
- * The questions with this candidate's limits, which interview this is, the answers saved so far
- * and each shown question's current take with the server's time (a reload resumes the clock).
+ * Which interview this is; once the candidate has consented, the questions with this candidate's
+ * limits (the text only of those shown so far: a take exists or an answer was saved), the answers
+ * saved so far and each shown question's current take with the server's time (a reload resumes
+ * the clock). Before consent no question is sent, only how many there are.
  */
 export async function openSession(
   sessionId: string,
 ): Promise<ResponseOf<typeof candidateEndpoints.getQuestions>> {
   const doc = await findInterview(sessionId);
   assertTakeable(doc);
-  const [answersSnap, attemptsSnap] = await Promise.all([
-    collectionRef(collections.answers, doc.id).get(),
-    collectionRef(collections.attempts, doc.id).get(),
-  ]);
+  const consented = doc.get('consentedAt') !== undefined;
+  const [answersSnap, attemptsSnap] = consented
+    ? await Promise.all([
+        collectionRef(collections.answers, doc.id).get(),
+        collectionRef(collections.attempts, doc.id).get(),
+      ])
+    : [undefined, undefined];
   const questions = questionsOf(doc);
   const answers: Record<string, string> = {};
-  for (const a of answersSnap.docs) answers[a.id] = String(a.get('transcript') ?? '');
+  for (const a of answersSnap?.docs ?? []) answers[a.id] = String(a.get('transcript') ?? '');
   const attempts: Record<string, PublicAttempt> = {};
-  for (const a of attemptsSnap.docs) {
+  for (const a of attemptsSnap?.docs ?? []) {
     const question = questions.find((q) => q.id === a.id);
     if (question) attempts[a.id] = publicAttempt(a.data(), question);
   }
+  const shown = (q: PublicQuestion) => attempts[q.id] !== undefined || q.id in answers;
   return {
-    questions,
+    questions: consented ? questions.map((q) => (shown(q) ? q : unseen(q))) : [],
     interview: {
       candidateName: String(doc.get('candidateName') ?? ''),
       orgName: String(doc.get('orgName') ?? ''),
       type: String(doc.get('type') ?? ''),
       level: String(doc.get('level') ?? ''),
       status: String(doc.get('status')),
-      consented: doc.get('consentedAt') !== undefined,
+      consented,
       estimatedMinutes: estimatedMinutes(questions),
+      questionCount: questions.length,
       recordingMode: doc.get('recordingMode') === 'audio' ? 'audio' : 'video',
       retentionDays: Number(doc.get('retentionDays') ?? RECORDING_RETENTION_DAYS),
       aiAssist: doc.get('aiAssist') === true,

@@ -4,6 +4,7 @@ import type { ScheduleInterviewInput } from '../../shared/schemas/interviews';
 import type { OrgSettings } from '../../shared/schemas/team';
 import { collectionRef, db } from '../../lib/firebase';
 import { linkExpiryAfter } from '../../lib/link-expiry';
+import { purgeAtFor } from '../../lib/retention';
 import { librarySetId } from '../../shared/constants';
 import { collections } from '../../shared/contract/collections';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
@@ -79,6 +80,9 @@ export async function scheduleInterview(
     retentionDays: settings.retentionDays,
     aiAssist: settings.aiAssist,
     linkExpiresAt: Timestamp.fromDate(linkExpiresAt),
+    // Never finished (abandoned, or never started) is deleted after the same days from the link's
+    // expiry; completing or cancelling moves this to that moment.
+    purgeAt: purgeAtFor(settings.retentionDays, linkExpiresAt.getTime()),
   };
   // One batch, no transaction: the interview keeps a copy of the set as it was read, so an edit or
   // an archive of the set committing meanwhile changes nothing this writes.
@@ -86,12 +90,13 @@ export async function scheduleInterview(
   batch.create(ref, record);
   queueMail(batch, invitationMail(mailFacts(ref.id, record)), [mailAbout.interview(ref.id)]);
   await batch.commit();
-  const { createdAt: _c, updatedAt: _u, sortKeys: _s, ...rest } = record;
+  const { createdAt: _c, updatedAt: _u, sortKeys: _s, purgeAt, ...rest } = record;
   const now = new Date().toISOString();
   return {
     id: ref.id,
     ...rest,
     linkExpiresAt: linkExpiresAt.toISOString(),
+    purgeAt: purgeAt.toDate().toISOString(),
     createdAt: now,
     updatedAt: now,
   };

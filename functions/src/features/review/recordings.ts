@@ -22,9 +22,9 @@ export interface RecordingFile {
   parts: FilePart[];
   size: number;
   /**
-   * Stores the head this request built (its object, then the index), before any byte is served;
-   * a refused request (416) never calls it, so it changes nothing. Undefined when the head in
-   * `parts` is already stored.
+   * Stores the head this request built (its object, then the index), or that none can be built,
+   * before any byte is served; a refused request (416) never calls it, so it changes nothing.
+   * Undefined when the index already says either.
    */
   saveHead?: () => Promise<void>;
 }
@@ -33,9 +33,18 @@ type Head = NonNullable<RecordingDoc['head']>;
 
 const isWebm = (mimeType: string) => /^(audio|video)\/webm\b/i.test(mimeType);
 
+/** The object holding one chunk of the indexed take. */
+const chunkObject = (
+  interviewId: string,
+  questionId: string,
+  index: Pick<RecordingDoc, 'take' | 'chunkVersions'>,
+  seq: number,
+) => mediaObjectPath(interviewId, questionId, index.take, seq, index.chunkVersions?.[String(seq)]);
+
 /**
- * The seekable head for the take's chunks as indexed, read one object at a time. Undefined when
- * the data is not WebM that ts-ebml can read, which is then served as stored.
+ * The seekable head for the take's chunks as indexed, read one object at a time and no further
+ * than the bytes the index counts. Undefined when the data is not WebM that ts-ebml can read
+ * (reading stops as soon as that is certain), which is then served as stored.
  */
 async function buildHead(
   index: RecordingDoc,
@@ -44,10 +53,14 @@ async function buildHead(
 ): Promise<{ head: Head; bytes: Buffer } | undefined> {
   const chunks = chunksOf(index);
   const builder = new SeekableHeadBuilder();
-  for (const { seq } of chunks) {
-    const file = bucket().file(mediaObjectPath(interviewId, questionId, index.take, seq));
-    for await (const piece of file.createReadStream({ validation: false }))
+  for (const { seq, bytes } of chunks) {
+    const file = bucket().file(chunkObject(interviewId, questionId, index, seq));
+    const stream = file.createReadStream({ start: 0, end: bytes - 1, validation: false });
+    for await (const piece of stream) {
       builder.feed(piece as Buffer);
+      if (builder.broken) break;
+    }
+    if (builder.broken) return undefined;
   }
   const built = builder.finish();
   if (!built || built.replaces > chunks[0].bytes) return undefined;
@@ -77,13 +90,29 @@ async function saveHead(snap: DocumentSnapshot<RecordingDoc>, head: Head, bytes:
   }
 }
 
-/** A WebM take whose head is missing or was built for fewer (or other) chunks than it has now. */
+/**
+ * Records that no head can be built for the take's chunks as indexed, so no later request parses
+ * them again (unless the index changed since it was read: then the next request tries again).
+ */
+async function markHeadFailed(snap: DocumentSnapshot<RecordingDoc>, chunks: number) {
+  try {
+    await snap.ref.update({ headFailed: { chunks } }, { lastUpdateTime: snap.updateTime! });
+  } catch (error) {
+    if (!isLostRace(error)) throw error;
+  }
+}
+
+/**
+ * A WebM take whose head is missing or was built for fewer (or other) chunks than it has now, and
+ * was not already found unbuildable for exactly these chunks.
+ */
 function needsHead(index: RecordingDoc): boolean {
   const chunks = chunksOf(index);
   return (
     isWebm(index.mimeType) &&
     chunks[0]?.seq === 0 &&
-    (index.head === undefined || index.head.chunks !== chunks.length)
+    (index.head === undefined || index.head.chunks !== chunks.length) &&
+    index.headFailed?.chunks !== chunks.length
   );
 }
 
@@ -154,14 +183,14 @@ export async function recordingFor(
   if (!questionIdsOf(interview).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const stored = snap.data();
   if (!stored) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const built = needsHead(stored) ? await buildHead(stored, interviewId, questionId) : undefined;
+  const building = needsHead(stored);
+  const built = building ? await buildHead(stored, interviewId, questionId) : undefined;
   const index = built ? { ...stored, head: built.head } : stored;
-  const parts = fileParts(index, (seq) =>
-    mediaObjectPath(interviewId, questionId, index.take, seq),
-  );
+  const parts = fileParts(index, (seq) => chunkObject(interviewId, questionId, index, seq));
   if (parts.length === 0) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const layout = { mimeType: index.mimeType, parts, size: sizeOf(parts) };
   if (built) return { ...layout, saveHead: () => saveHead(snap, built.head, built.bytes) };
+  if (building) return { ...layout, saveHead: () => markHeadFailed(snap, chunksOf(stored).length) };
   // Only a finished interview's layout is final; one still recording grows with every chunk.
   if (interview.get('status') === 'completed')
     recentLayouts.set(
@@ -197,7 +226,10 @@ export async function prepareRecordings(interviewId: string): Promise<number> {
     const index = snap.data();
     if (!needsHead(index)) continue;
     const built = await buildHead(index, interviewId, snap.id);
-    if (!built) continue;
+    if (!built) {
+      await markHeadFailed(snap, chunksOf(index).length);
+      continue;
+    }
     await saveHead(snap, built.head, built.bytes);
     stored += 1;
   }

@@ -30,12 +30,23 @@ export class SeekableHeadBuilder {
     this.reader.drop_default_duration = false;
   }
 
+  /** Whether what was fed cannot be WebM: nothing more need be fed, finish() answers undefined. */
+  get broken(): boolean {
+    return this.failed;
+  }
+
   /** The next bytes of the file. Anything that is not WebM only makes finish() answer undefined. */
   feed(piece: Uint8Array): void {
     if (this.failed || piece.byteLength === 0) return;
     try {
       const ab = piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength);
       for (const elm of this.decoder.decode(ab as ArrayBuffer)) {
+        // A MediaRecorder's WebM has only elements the schema knows: anything else is not one,
+        // and reading on through it only costs time.
+        if (elm.name === 'unknown') {
+          this.failed = true;
+          return;
+        }
         this.noteClusterStart(elm);
         this.reader.read(elm);
       }

@@ -337,7 +337,10 @@ const interviewSchema = z.object({
   aiAssist: z.boolean().optional(),
   /** The candidate's link stops working at this moment (absent: LINK_EXPIRY_DAYS after `date`). */
   linkExpiresAt: timestamp.optional(),
-  /** When the candidate's recordings, transcripts and AI notes are deleted (set when it ends). */
+  /**
+   * When the candidate's recordings, transcripts and AI notes are deleted: set when it is scheduled
+   * (from the link's expiry), moved when it ends.
+   */
   purgeAt: timestamp.optional(),
   /** When they were deleted: by retention, or erased on an owner's request. */
   purgedAt: timestamp.optional(),
@@ -438,6 +441,11 @@ const recordingSchema = z.object({
   replacedTakes: z.array(z.string()).optional(),
   /** seq → stored bytes of the current take's chunks. */
   chunkBytes: z.record(z.string(), count).optional(),
+  /**
+   * seq → the version in its object's name (`{seq}.{version}`: every upload is its own object);
+   * a seq without one is the object `{seq}`, as stored before versions.
+   */
+  chunkVersions: z.record(z.string(), z.string()).optional(),
   /** The sum of chunkBytes. */
   bytes: count.optional(),
   /**
@@ -447,6 +455,11 @@ const recordingSchema = z.object({
   head: z
     .object({ object: z.string(), bytes: count, replaces: count, chunks: count, durationMs: count })
     .optional(),
+  /**
+   * No seekable header can be built for the first `chunks` chunks of the take (not WebM that can
+   * be read): they are served as stored and not parsed again until more chunks arrive.
+   */
+  headFailed: z.object({ chunks: count }).optional(),
   updatedAt: timestamp,
 });
 

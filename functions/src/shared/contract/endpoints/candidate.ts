@@ -9,10 +9,13 @@ import {
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
-/** A question as the candidate gets it: its limits already scaled by their extra time. */
+/**
+ * A question as the candidate gets it: its limits already scaled by their extra time. Its text and
+ * hint only once it is shown (opened): null before, so nobody reads the questions ahead.
+ */
 const publicQuestionSchema = z.object({
   id: z.string(),
-  text: z.string(),
+  text: z.string().nullable(),
   hint: z.string().nullable(),
   /** 0: recording starts at once. */
   thinkTimeSec: z.number(),
@@ -34,6 +37,8 @@ const publicInterviewSchema = z.object({
   consented: z.boolean(),
   /** The estimate shown before the first question, in whole minutes (at least 1). */
   estimatedMinutes: z.number(),
+  /** How many questions there are (the first screen counts them before any is sent). */
+  questionCount: z.number(),
   /** What is recorded: camera and microphone, or the microphone only. */
   recordingMode: z.enum(RECORDING_MODES),
   /** How long the org keeps the recordings and transcripts after the interview. */
@@ -58,8 +63,15 @@ const publicAttemptSchema = z.object({
 });
 export type PublicAttempt = z.infer<typeof publicAttemptSchema>;
 
-/** An attempt and the server's time when it answered, so the browser can correct its own clock. */
-const attemptResponseSchema = z.object({ attempt: publicAttemptSchema, serverTime: z.string() });
+/**
+ * An attempt, its question (text included: it is shown now) and the server's time when it
+ * answered, so the browser can correct its own clock.
+ */
+const attemptResponseSchema = z.object({
+  attempt: publicAttemptSchema,
+  question: publicQuestionSchema,
+  serverTime: z.string(),
+});
 
 /** How this browser transcribes: an Azure token, the local stand-in, or not at all (typing). */
 const speechTokenResponseSchema = z.discriminatedUnion('mode', [
@@ -75,7 +87,10 @@ const speechTokenResponseSchema = z.discriminatedUnion('mode', [
 export type SpeechTokenResponse = z.infer<typeof speechTokenResponseSchema>;
 
 export const candidateEndpoints = {
-  /** The questions, which interview this is, and the answers saved so far. */
+  /**
+   * Which interview this is; once the candidate has consented, the questions in order (the text of
+   * those shown so far) and the answers saved so far. No question before consent.
+   */
   getQuestions: defineEndpoint({
     method: 'GET',
     path: '/public/interviews/:sessionId/questions',

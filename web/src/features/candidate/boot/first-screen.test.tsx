@@ -31,6 +31,7 @@ const video: PublicInterview = {
   status: 'scheduled',
   consented: false,
   estimatedMinutes: 12,
+  questionCount: 3,
   recordingMode: 'video',
   retentionDays: 365,
   aiAssist: true,
@@ -43,6 +44,7 @@ const audio: PublicInterview = {
   aiAssist: false,
   consented: true,
   estimatedMinutes: 1,
+  questionCount: 1,
   retentionDays: 30,
 };
 const threeQuestions = [question('q1'), question('q2'), question('q3')];

@@ -44,7 +44,9 @@ export function sessionOf(data: unknown): FirstScreenSession | null {
   if (typeof interview !== 'object' || interview === null || !Array.isArray(questions)) return null;
   const i = interview as Record<string, unknown>;
   const texts = ['orgName', 'type', 'recordingMode'].every((k) => typeof i[k] === 'string');
-  const numbers = ['estimatedMinutes', 'retentionDays'].every((k) => typeof i[k] === 'number');
+  const numbers = ['estimatedMinutes', 'questionCount', 'retentionDays'].every(
+    (k) => typeof i[k] === 'number',
+  );
   const flags = ['consented', 'aiAssist'].every((k) => typeof i[k] === 'boolean');
   if (!texts || !numbers || !flags) return null;
   return { interview: interview as PublicInterview, questions: questions as PublicQuestion[] };
@@ -53,7 +55,7 @@ export function sessionOf(data: unknown): FirstScreenSession | null {
 /** Fills `screen` (the prerendered first screen) with the words for `state`'s interview. */
 export function fillFirstScreen(screen: HTMLElement, state: InterviewState) {
   if (!state.interview) return;
-  const texts = readyTexts(state.interview, state.questions.length);
+  const texts = readyTexts(state.interview);
   for (const element of screen.querySelectorAll<HTMLElement>('[data-fill]')) {
     const key = element.dataset.fill as ReadyTextKey;
     if (!(key in texts)) continue;

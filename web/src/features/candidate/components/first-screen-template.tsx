@@ -18,6 +18,7 @@ const templateState: InterviewState = interviewReducer(initialState, {
     status: '',
     consented: false,
     estimatedMinutes: 0,
+    questionCount: 0,
     recordingMode: 'video',
     retentionDays: 0,
     aiAssist: true,

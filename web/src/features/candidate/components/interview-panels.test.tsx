@@ -29,6 +29,7 @@ const interview = {
   status: 'scheduled',
   consented: false,
   estimatedMinutes: 7,
+  questionCount: 2,
   recordingMode: 'video' as const,
   retentionDays: 365,
   aiAssist: false,

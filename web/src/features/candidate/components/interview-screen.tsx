@@ -123,7 +123,7 @@ export function InterviewView({
   // A typed-only answer is recorded but not transcribed: no transcription line, no volume advice.
   const transcribing = state.recording && currentQuestion(state)?.answerMode !== 'type';
   const interview = state.interview;
-  const texts = interview ? readyTexts(interview, state.questions.length) : null;
+  const texts = interview ? readyTexts(interview) : null;
   const placeholder =
     state.media === 'initializing'
       ? CANDIDATE_MESSAGES.initializing

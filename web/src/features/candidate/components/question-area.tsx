@@ -194,7 +194,7 @@ export function QuestionArea({ state, clock, actions }: Props) {
                     ? CANDIDATE_MESSAGES.practiceTitle
                     : CANDIDATE_MESSAGES.question(state.index + 1)
                 }
-                text={question.text}
+                text={question.text ?? ''}
                 hint={question.hint}
               >
                 {mode !== 'either' && (

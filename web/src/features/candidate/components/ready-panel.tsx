@@ -17,7 +17,7 @@ export function ReadyPanel({
   actions: CandidateActions;
 }) {
   const interview = state.interview;
-  const texts = interview ? readyTexts(interview, state.questions.length) : null;
+  const texts = interview ? readyTexts(interview) : null;
   const startable = canStart(state);
   // Past idle the interview is starting (or its question screen is still loading).
   const starting = state.phase !== 'idle';

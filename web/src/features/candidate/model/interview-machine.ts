@@ -31,7 +31,10 @@ export interface InterviewState {
   phase: Phase;
   /** The practice question is on screen instead of the interview's. */
   practice: boolean;
-  /** The questions (known from the session lookup, so the first screen can count them). */
+  /**
+   * The questions, once the candidate has consented: each one's text arrives when it is opened
+   * (null before). The first screen counts them from the interview's questionCount.
+   */
   questions: PublicQuestion[];
   /** Index of the current question. */
   index: number;
@@ -100,10 +103,18 @@ export type InterviewEvent =
       attempts: Record<string, PublicAttempt>;
     }
   | { type: 'START_FAILED'; message: string }
-  /** The current question's take (opened, started, or the practice take), and the clock offset. */
-  | { type: 'ATTEMPT'; attempt: PublicAttempt; clockOffsetMs: number }
+  /**
+   * The current question's take (opened, started, or the practice take), the clock offset, and the
+   * question with its text as the server sends it with the take.
+   */
+  | { type: 'ATTEMPT'; attempt: PublicAttempt; clockOffsetMs: number; question?: PublicQuestion }
   | { type: 'RETAKE' }
-  | { type: 'RETAKE_STARTED'; attempt: PublicAttempt; clockOffsetMs: number }
+  | {
+      type: 'RETAKE_STARTED';
+      attempt: PublicAttempt;
+      clockOffsetMs: number;
+      question?: PublicQuestion;
+    }
   | { type: 'RETAKE_FAILED'; message: string }
   | { type: 'SPEECH_MODE'; mode: SpeechMode }
   | { type: 'RECORDING'; recording: boolean }
@@ -155,8 +166,20 @@ export const canRetake = (s: InterviewState) =>
 export function fullHistory(s: InterviewState): HistoryEntry[] {
   const q = currentQuestion(s);
   if (!q || s.practice || s.history.some((h) => h.id === q.id)) return s.history;
-  return [...s.history, { id: q.id, text: q.text, hint: q.hint, response: currentAnswer(s) }];
+  return [...s.history, historyEntry(q, currentAnswer(s))];
 }
+
+/** A question as the complete call's history carries it (a text it was never sent is left out). */
+const historyEntry = (q: PublicQuestion, response: string | undefined): HistoryEntry => ({
+  id: q.id,
+  ...(q.text === null ? {} : { text: q.text }),
+  hint: q.hint,
+  response,
+});
+
+/** The questions with `question` (sent with its take, so with its text) in its place. */
+const withQuestion = (s: InterviewState, question: PublicQuestion | undefined) =>
+  question ? s.questions.map((q) => (q.id === question.id ? question : q)) : s.questions;
 
 const withError = (s: InterviewState, message: string): InterviewState => ({
   ...s,
@@ -224,9 +247,7 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
       const done = (q: PublicQuestion) => Boolean(e.answers[q.id]) || e.attempts[q.id]?.ended;
       const first = e.questions.findIndex((q) => !done(q));
       const index = first === -1 ? e.questions.length - 1 : first;
-      const history = e.questions
-        .slice(0, index)
-        .map((q) => ({ id: q.id, text: q.text, hint: q.hint, response: e.answers[q.id] }));
+      const history = e.questions.slice(0, index).map((q) => historyEntry(q, e.answers[q.id]));
       const resumedText = first === -1 ? (e.answers[e.questions[index].id] ?? '') : '';
       return {
         ...s,
@@ -244,7 +265,12 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
       return s.phase === 'starting' ? withError({ ...s, phase: 'idle' }, e.message) : s;
     case 'ATTEMPT':
       return hearing(s) && forCurrent(s, e.attempt)
-        ? { ...s, attempt: e.attempt, clockOffsetMs: e.clockOffsetMs }
+        ? {
+            ...s,
+            attempt: e.attempt,
+            clockOffsetMs: e.clockOffsetMs,
+            questions: withQuestion(s, e.question),
+          }
         : s;
     case 'RETAKE':
       return canRetake(s) ? { ...s, phase: 'retaking' } : s;
@@ -256,6 +282,7 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
             phase: 'answering',
             attempt: e.attempt,
             clockOffsetMs: e.clockOffsetMs,
+            questions: withQuestion(s, e.question),
             timeUp: false,
             ...clearAnswer,
           }

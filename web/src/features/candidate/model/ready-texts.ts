@@ -22,7 +22,7 @@ export interface ReadyTexts {
 
 export type ReadyTextKey = keyof ReadyTexts;
 
-export function readyTexts(interview: PublicInterview, questionCount: number): ReadyTexts {
+export function readyTexts(interview: PublicInterview): ReadyTexts {
   const audioOnly = interview.recordingMode === 'audio';
   return {
     interviewFor: CANDIDATE_MESSAGES.interviewFor(
@@ -30,7 +30,7 @@ export function readyTexts(interview: PublicInterview, questionCount: number): R
       interviewTypeLabel(interview.type),
     ),
     orgName: interview.orgName,
-    questionCount: CANDIDATE_MESSAGES.questionCountFact(questionCount),
+    questionCount: CANDIDATE_MESSAGES.questionCountFact(interview.questionCount),
     duration: CANDIDATE_MESSAGES.durationFact(interview.estimatedMinutes),
     recordedFacts: audioOnly
       ? CANDIDATE_MESSAGES.recordedFactsAudio

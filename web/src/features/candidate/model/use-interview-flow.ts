@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { AUDIO_FLUSH_TIMEOUT_MS } from '@shared/constants';
-import type { PublicAttempt } from '@shared/contract/endpoints/candidate';
+import type { PublicAttempt, PublicQuestion } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { messageFor } from '@/lib/error-message';
 import { completeInterview } from '../api/complete-interview';
@@ -47,9 +47,15 @@ const QUESTION_CLOSED: readonly string[] = [
   CANDIDATE_MESSAGES.questionAlreadyAnswered,
 ];
 
-/** An attempt's answer as the machine takes it: the take and the server's clock against ours. */
-const takeOf = (data: { attempt: PublicAttempt; serverTime: string }, receivedAt: number) => ({
+type AttemptData = { attempt: PublicAttempt; question: PublicQuestion; serverTime: string };
+
+/**
+ * An attempt's answer as the machine takes it: the take, the question (its text comes with its
+ * take) and the server's clock against ours.
+ */
+const takeOf = (data: AttemptData, receivedAt: number) => ({
   attempt: data.attempt,
+  question: data.question,
   clockOffsetMs: clockOffset(data.serverTime, receivedAt),
 });
 
@@ -335,7 +341,7 @@ export function useInterviewFlow(sessionId: string) {
     const question = currentQuestion(s);
     if (!canRetake(s) || !question) return;
     send({ type: 'RETAKE' });
-    let data: { attempt: PublicAttempt; serverTime: string };
+    let data: AttemptData;
     try {
       data = await retakeAnswer(sessionId, question.id);
     } catch (error) {
