@@ -1,10 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { SPEECH_KEY } from './lib/config';
+import { INVITATION_ID_KEY, SPEECH_KEY } from './lib/config';
 
 /** All of /api, reached through the Hosting rewrite. */
 export const api = onRequest(
-  { region: 'us-central1', cors: false, secrets: [SPEECH_KEY] },
+  { region: 'us-central1', cors: false, secrets: [SPEECH_KEY, INVITATION_ID_KEY] },
   createApp(),
 );
 
@@ -13,6 +13,7 @@ export { countInterviews } from './features/interviews/counters';
 export { sendReminders } from './features/reminders/scheduled';
 export { purgeCandidateData } from './features/lifecycle/scheduled';
 export { applyShorterRetention } from './features/lifecycle/retention-change';
+export { onMemberRemoved } from './features/team/member-removed';
 export { preparePlayback } from './features/review/prepare-playback';
 export { analyseAnswers } from './features/insights/analyse-answers';
 export { refreshInsights } from './features/insights/scheduled';

@@ -3,6 +3,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -275,10 +276,17 @@ export function ensureEspeak() {
  * Manager (unreachable offline). Write local placeholders once; the file is git-ignored.
  * SPEECH_KEY stays "none": the speech service is then the local stand-in or typing. LLM_API_KEY
  * "none": no language model is configured locally (LLM_BASE_URL is empty), so none is called.
+ * INVITATION_ID_KEY: random, made once per machine and then kept (pending invitations are found
+ * by ids made with it).
  */
 export function ensureLocalSecrets() {
   const file = join(root, 'functions', '.secret.local');
-  const wanted = { SMTP_PASSWORD: 'local-unused', SPEECH_KEY: 'none', LLM_API_KEY: 'none' };
+  const wanted = {
+    SMTP_PASSWORD: 'local-unused',
+    SPEECH_KEY: 'none',
+    LLM_API_KEY: 'none',
+    INVITATION_ID_KEY: randomBytes(32).toString('hex'),
+  };
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = Object.entries(wanted).filter(
     ([key]) => !new RegExp(`^${key}=`, 'm').test(existing),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
+import { REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
@@ -15,7 +16,7 @@ import { createTestOrg, createTestUser, signIn } from '../support/users';
 /**
  * Teams end to end: an owner invites a teammate, who registers from the mail and works on the
  * org's live dashboard until the owner removes them; then their open dashboard says access ended
- * and the API refuses them.
+ * and the API refuses them. Invited again, they sign in with their account and accept.
  */
 test('owner invites → teammate registers from the mail → dashboard live → removed → access ended', async ({
   browser,
@@ -91,6 +92,23 @@ test('owner invites → teammate registers from the mail → dashboard live → 
   expect([401, 403]).toContain((await callApi('GET', '/interviews', teammate)).status);
   const again = { ...teammate, idToken: await signIn(email, password) };
   expect((await callApi('GET', '/interviews', again)).status).toBe(403);
+
+  // Invited again, they join with the account they already have: sign in and accept.
+  const reinvited = await callApi('POST', '/team/invitations', owner, { email, role: 'member' });
+  expect(reinvited.status).toBe(201);
+  const second = await waitForMail(
+    email,
+    (m) => m.subject === TEAM_MESSAGES.invitationSubject(orgName) && m.id !== mail.id,
+  );
+  await page.goto(linkIn(second, /\/register\//));
+  await expect(
+    page.getByRole('heading', { name: REGISTRATION_MESSAGES.acceptTitle }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: REGISTRATION_MESSAGES.acceptSubmit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Live Candidate' })).toHaveCount(1);
 
   await ownerContext.close();
   await teammateContext.close();

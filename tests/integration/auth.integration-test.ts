@@ -42,11 +42,11 @@ async function registered() {
 
 for (const path of ['/auth/validate-token', '/auth/verify-token']) {
   describe(`POST /api${path}`, () => {
-    it('a valid token → 200 {email}', async () => {
+    it('a valid token → 200 {email, existingAccount}', async () => {
       const { token, email } = await createInvitation();
       const res = await post(path, { token });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ email });
+      expect(res.body).toEqual({ email, existingAccount: false });
     });
     it("an unknown token → 404 'Invalid or expired registration token'", async () => {
       const res = await post(path, { token: 'no-such-token' });

@@ -166,6 +166,7 @@ const ENDPOINTS = [
   'POST /api/auth/verify-token',
   'POST /api/auth/complete-registration',
   'POST /api/auth/register',
+  'POST /api/auth/accept-invitation',
   'POST /api/auth/verify-email',
   'GET /api/auth/me',
   'PUT /api/auth/me',

@@ -62,6 +62,8 @@ export interface Fixtures {
   captchaId: string;
   verifiedCaptchaId: string;
   invitation: { token: string; uid: string; email: string };
+  /** The unverified account someone made with `invitation`'s address (no profile). */
+  invitee: { uid: string; idToken: string };
   expiredInvitationToken: string;
   usedInvitationToken: string;
   verificationToken: string;
@@ -192,6 +194,7 @@ export async function createFixtures(): Promise<Fixtures> {
     captchaId,
     verifiedCaptchaId,
     invitation: { token: invitation.token, uid: invitee.uid, email: invitation.email },
+    invitee,
     expiredInvitationToken: expired.token,
     usedInvitationToken: used.token,
     verificationToken: await verificationDoc(noRole.uid, noRole.email),
@@ -686,6 +689,43 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: JSON_TYPE,
           body: overLimit(liveRegister),
         },
+      ],
+    },
+    {
+      // Accepting a live link with the account of its address is the endpoint's job: every case
+      // breaks the body or the sign-in, names a dead link, or is signed in as another address or
+      // as an address whose account is someone's unverified squat.
+      name: 'POST /api/auth/accept-invitation',
+      cases: [
+        ...generated({
+          name: 'accept-invitation',
+          method: 'POST',
+          path: '/api/auth/accept-invitation',
+          headers: bearer(f.noRole),
+          auth: true,
+          validBody: { token: f.pendingInvitation.token },
+          required: { token: { kind: 'text', max: 200 } },
+        }),
+        ...(
+          [
+            ['expired link', f.noRole, f.expiredInvitationToken],
+            ['used link', f.noRole, f.usedInvitationToken],
+            ['a verification link', f.noRole, f.verificationToken],
+            ['live link, signed in as another address', f.noRole, f.pendingInvitation.token],
+            ['live link, signed in as a member of org A', f.memberA, f.pendingInvitation.token],
+            ['live link, an unverified account without a profile', f.invitee, f.invitation.token],
+          ] as [string, { idToken: string }, string][]
+        ).map(([label, user, token]) => ({
+          label,
+          path: '/api/auth/accept-invitation',
+          headers: { ...JSON_TYPE, ...bearer(user) },
+          body: json({ token }),
+        })),
+        ...badTokens(
+          'POST',
+          '/api/auth/accept-invitation',
+          json({ token: f.pendingInvitation.token }),
+        ),
       ],
     },
     {

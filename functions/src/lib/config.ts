@@ -12,6 +12,14 @@ export const MAIL_FROM = defineString('MAIL_FROM', { default: 'HiQ <no-reply@hiq
 /** Set with `firebase functions:secrets:set SMTP_PASSWORD`; empty locally (MailDev needs none). */
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 
+/**
+ * The key of invitation ids (an HMAC of the org and the address), so an address can't be checked
+ * against the ids: `firebase functions:secrets:set INVITATION_ID_KEY` with 32 random bytes in hex,
+ * set once and never changed (a pending invitation is found again by its id). Locally
+ * scripts/lib/setup.mjs writes a random one into functions/.secret.local.
+ */
+export const INVITATION_ID_KEY = defineSecret('INVITATION_ID_KEY');
+
 /** The origin for links in mails, read at call time (params are only available then). */
 const appOrigin = () => process.env.APP_ORIGIN ?? APP_ORIGIN.value();
 /** An absolute link into the app for a mail: the origin and an app path ('/register/…'). */

@@ -33,6 +33,30 @@ export const memberRef = (orgId: string, uid: string) => docRef(collections.memb
 export const membersOf = (orgId: string) => collectionRef(collections.members, orgId);
 export const invitationsOf = (orgId: string) => collectionRef(collections.invitations, orgId);
 
+/**
+ * How many of a leaving or demoted owner's invitations one change voids with it (a batch holds 500
+ * writes). Any beyond are refused at registration, which checks that the inviter is still an owner.
+ */
+const VOIDED_PER_CHANGE = 400;
+
+/**
+ * Adds to the batch the deletion of every pending invitation `uid` sent in the org: an invitation
+ * carries its sender's authority, which ends when they stop being an owner. Call inside the build
+ * of the racing change that ends that authority, so both commit together.
+ */
+export async function voidInvitationsBy(
+  batch: FirebaseFirestore.WriteBatch,
+  orgId: string,
+  uid: string,
+): Promise<number> {
+  const sent = await invitationsOf(orgId)
+    .where('invitedByUid', '==', uid)
+    .limit(VOIDED_PER_CHANGE)
+    .get();
+  for (const doc of sent.docs) batch.delete(doc.ref, { lastUpdateTime: doc.updateTime });
+  return sent.size;
+}
+
 /** The member's role as stored; anything but 'owner' is a plain member. */
 export const orgRoleOf = (value: unknown): OrgRole => (value === 'owner' ? 'owner' : 'member');
 
@@ -77,11 +101,12 @@ export const requireOwner =
 
 /**
  * Ends a membership: the member document goes (rules and API refuse the next read or call), the
- * org's counts follow, the profile forgets the org, and the account's claims and refresh tokens
- * are revoked so no session outlives it. An org keeps at least one owner while it has other
- * members (409 with `lastOwnerMessage`); only an owner who is the last member may leave (an account
- * deleting itself). One racing change, preconditioned on the member and the org: of many removals
- * at once exactly one commits, the rest answer 404.
+ * org's counts follow, the profile forgets the org, the invitations the member sent are void, and
+ * the account's claims and refresh tokens are revoked so no session outlives it (if this call dies
+ * after the commit, the member-removed trigger revokes them). An org keeps at least one owner
+ * while it has other members (409 with `lastOwnerMessage`); only an owner who is the last member
+ * may leave (an account deleting itself). One racing change, preconditioned on the member and the
+ * org: of many removals at once exactly one commits, the rest answer 404.
  */
 export async function endMembership(
   orgId: string,
@@ -104,6 +129,7 @@ export async function endMembership(
       const alone = Number(orgSnap.get('memberCount') ?? 0) <= 1;
       if (lastOwner && !(alone && options.mayLeaveEmptyOrg))
         throw conflict(options.lastOwnerMessage);
+      await voidInvitationsBy(batch, orgId, uid);
       batch.delete(member, { lastUpdateTime: memberSnap.updateTime! });
       if (orgSnap.exists)
         batch.update(
@@ -111,6 +137,8 @@ export async function endMembership(
           {
             memberCount: FieldValue.increment(-1),
             ownerCount: FieldValue.increment(isOwner ? -1 : 0),
+            // The commit's own time: the links the member could know are those issued before it.
+            lastMemberLeftAt: FieldValue.serverTimestamp(),
           },
           { lastUpdateTime: orgSnap.updateTime! },
         );
@@ -125,12 +153,35 @@ export async function endMembership(
   await revokeSessions(uid);
 }
 
-/** Clears the account's role claims and signs it out everywhere (a deleted account: nothing to do). */
+const isUserNotFound = (error: unknown) =>
+  (error as { code?: string }).code === 'auth/user-not-found';
+
+/**
+ * Signs the account out everywhere, then clears its role claims (a deleted account: nothing to
+ * do). In that order, so claims still naming the org mean the revocation has not finished: the
+ * member-removed trigger, seeing them, runs it again.
+ */
 async function revokeSessions(uid: string): Promise<void> {
   try {
-    await auth.setCustomUserClaims(uid, null);
     await auth.revokeRefreshTokens(uid);
+    await auth.setCustomUserClaims(uid, null);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    if (!isUserNotFound(error)) throw error;
   }
+}
+
+/**
+ * After `uid`'s membership of `orgId` ended: revokes their sessions if that was not done (the
+ * removal's answer was lost after its commit). Idempotent: nothing happens once the claims no
+ * longer name the org, nor when the person is a member again. True when it revoked.
+ */
+export async function revokeLeftSessions(orgId: string, uid: string): Promise<boolean> {
+  if ((await memberRef(orgId, uid).get()).exists) return false;
+  const account = await auth.getUser(uid).catch((error: unknown) => {
+    if (isUserNotFound(error)) return null;
+    throw error;
+  });
+  if (account?.customClaims?.orgId !== orgId) return false;
+  await revokeSessions(uid);
+  return true;
 }

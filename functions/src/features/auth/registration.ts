@@ -12,7 +12,7 @@ import { DisplayNameSchema } from '../../shared/schemas/auth';
 import { commitRacingChange } from '../../lib/contention';
 import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { invitationsOf, memberRef, orgRef } from '../../lib/membership';
+import { invitationsOf, memberRef, orgRef, orgRoleOf } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { verificationMail } from './mails';
@@ -25,6 +25,8 @@ export const USED_STATUS = 410;
 /** While one call creates the account for a link, others with the same link wait their turn. */
 const REGISTERING_LEASE_MS = 60_000;
 
+const authCode = (error: unknown) => String((error as { code?: unknown }).code ?? '');
+
 export const registrationTokenRef = (token: string) =>
   docRef(collections.registrationTokens, sha256(token));
 
@@ -35,7 +37,20 @@ interface UsableToken {
   invitation: DocumentSnapshot | null;
 }
 
-/** The link if it can still register someone: 404 unknown, expired or revoked; 410 used. */
+/** Whether `uid` is still an owner of the org (an invitation carries its sender's authority). */
+async function isOwner(orgId: string, uid: unknown): Promise<boolean> {
+  if (typeof uid !== 'string' || !uid) return false;
+  const member = await memberRef(orgId, uid).get();
+  return member.exists && orgRoleOf(member.get('role')) === 'owner';
+}
+
+/** A teammate's invitation whose sender is no longer an owner is void for good: 410, and why. */
+const inviterGone = () => new HttpError(USED_STATUS, AUTH_MESSAGES.inviterNoLongerOwner);
+
+/**
+ * The link if it can still register someone: 404 unknown, expired or revoked; 410 used, or sent by
+ * someone who is no longer an owner of the org.
+ */
 export async function usableToken(
   ref: DocumentReference<RegistrationTokenDoc>,
 ): Promise<UsableToken> {
@@ -52,12 +67,30 @@ export async function usableToken(
     // the two reads is a used link (410), not an unknown one.
     if ((await ref.get()).get('usedAt'))
       throw new HttpError(USED_STATUS, AUTH_MESSAGES.tokenAlreadyUsed);
+    // Voided with its sender's ownership: say so, rather than "invalid".
+    if (record.invitedByUid && !(await isOwner(record.orgId, record.invitedByUid)))
+      throw inviterGone();
     throw notFound(AUTH_MESSAGES.invalidToken);
   }
+  if (!(await isOwner(record.orgId, invitation.get('invitedByUid')))) throw inviterGone();
   return { snap, record, invitation };
 }
 
-const sameEmail = (a: string | undefined, b: string | undefined) =>
+/**
+ * Whether the address has a HiQ account of its own: verified, or registered from a link. An
+ * unverified account that no link created is someone else's squat, which registering replaces.
+ */
+export async function existingAccount(email: string) {
+  const account = await auth.getUserByEmail(email).catch((error: unknown) => {
+    if (authCode(error) === 'auth/user-not-found') return null;
+    throw error;
+  });
+  if (!account) return null;
+  const profile = await docRef(collections.users, account.uid).get();
+  return { account, profile, owned: account.emailVerified || profile.exists };
+}
+
+export const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -78,10 +111,7 @@ export async function completeRegistration(
   } catch {
     throw badRequest(AUTH_MESSAGES.uidMismatch);
   }
-  // An account made in the browser got its name from the identity provider, past the API's rule:
-  // one the rule refuses is not stored (the person sets a valid one later).
-  const name = DisplayNameSchema.safeParse(account.displayName ?? '');
-  const displayName = name.success ? name.data : null;
+  const displayName = usableDisplayName(account.displayName);
   const userRef = docRef(collections.users, uid);
   const verificationToken = randomToken();
   return commitRacingChange(
@@ -95,12 +125,9 @@ export async function completeRegistration(
         await usableToken(tokenRef);
         throw conflict(AUTH_MESSAGES.alreadyRegistered);
       }
-      const org = await orgRef(record.orgId).get();
-      const orgRole: OrgRole =
-        record.orgRole ?? (Number(org.get('ownerCount') ?? 0) > 0 ? 'member' : 'owner');
+      const orgRole = await roleForLink(record);
       const now = FieldValue.serverTimestamp();
-      batch.update(tokenRef, { usedAt: now, usedBy: uid }, { lastUpdateTime: snap.updateTime! });
-      if (invitation) batch.delete(invitation.ref, { lastUpdateTime: invitation.updateTime! });
+      addJoinWrites(batch, { tokenRef, snap, record, invitation }, account, orgRole);
       batch.create(userRef, {
         email: record.email,
         displayName,
@@ -110,23 +137,6 @@ export async function completeRegistration(
         createdAt: now,
         updatedAt: now,
       });
-      batch.create(memberRef(record.orgId, uid), {
-        uid,
-        email: record.email,
-        displayName,
-        role: orgRole,
-        since: now,
-        invitedBy: record.invitedByName ?? null,
-        invitedByUid: record.invitedByUid ?? null,
-      });
-      batch.set(
-        orgRef(record.orgId),
-        {
-          memberCount: FieldValue.increment(1),
-          ownerCount: FieldValue.increment(orgRole === 'owner' ? 1 : 0),
-        },
-        { merge: true },
-      );
       batch.create(docRef(collections.emailVerifications, sha256(verificationToken)), {
         uid,
         email: record.email,
@@ -141,6 +151,60 @@ export async function completeRegistration(
       await auth.setCustomUserClaims(uid, { role: 'staff', orgId: record.orgId });
       return { orgId: record.orgId, orgRole };
     },
+  );
+}
+
+/** The role the link gives: the invitation's, else owner of an org that has none yet. */
+export async function roleForLink(record: RegistrationTokenDoc): Promise<OrgRole> {
+  if (record.orgRole) return record.orgRole;
+  const org = await orgRef(record.orgId).get();
+  return Number(org.get('ownerCount') ?? 0) > 0 ? 'member' : 'owner';
+}
+
+/**
+ * An account made in the browser got its name from the identity provider, past the API's rule:
+ * one the rule refuses is not stored (the person sets a valid one later).
+ */
+function usableDisplayName(name: string | null | undefined): string | null {
+  const parsed = DisplayNameSchema.safeParse(name ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Adds to the batch what makes the account a member of the link's org: the token spent, the
+ * invitation deleted (both preconditioned on the versions read), the membership and the org's
+ * counts.
+ */
+export function addJoinWrites(
+  batch: FirebaseFirestore.WriteBatch,
+  link: UsableToken & { tokenRef: DocumentReference<RegistrationTokenDoc> },
+  account: { uid: string; displayName?: string | null },
+  orgRole: OrgRole,
+): void {
+  const { tokenRef, snap, record, invitation } = link;
+  const now = FieldValue.serverTimestamp();
+  batch.update(
+    tokenRef,
+    { usedAt: now, usedBy: account.uid },
+    { lastUpdateTime: snap.updateTime! },
+  );
+  if (invitation) batch.delete(invitation.ref, { lastUpdateTime: invitation.updateTime! });
+  batch.create(memberRef(record.orgId, account.uid), {
+    uid: account.uid,
+    email: record.email,
+    displayName: usableDisplayName(account.displayName),
+    role: orgRole,
+    since: now,
+    invitedBy: record.invitedByName ?? null,
+    invitedByUid: record.invitedByUid ?? null,
+  });
+  batch.set(
+    orgRef(record.orgId),
+    {
+      memberCount: FieldValue.increment(1),
+      ownerCount: FieldValue.increment(orgRole === 'owner' ? 1 : 0),
+    },
+    { merge: true },
   );
 }
 
@@ -166,12 +230,10 @@ async function takeLease(token: string) {
   return lease;
 }
 
-const authCode = (error: unknown) => String((error as { code?: unknown }).code ?? '');
-
 /**
  * The registration helper with a token: creates the invitee's account on the server and completes
  * the registration. An existing verified account, or one already registered from a link, is a 409
- * and nothing changes; an unverified account that no link created (someone took the address
+ * and nothing changes (its owner signs in and accepts the invitation instead: accept-invitation.ts); an unverified account that no link created (someone took the address
  * before the invitee) is replaced. If completing fails, the new account is deleted again.
  */
 export async function registerWithToken(input: {
@@ -184,14 +246,10 @@ export async function registerWithToken(input: {
   const { record } = await usableToken(registrationTokenRef(input.token));
   if (!sameEmail(input.email, record.email)) throw badRequest(REGISTRATION_MESSAGES.emailMismatch);
   const squatter = async () => {
-    const existing = await auth.getUserByEmail(record.email).catch((error: unknown) => {
-      if (authCode(error) === 'auth/user-not-found') return null;
-      throw error;
-    });
+    const existing = await existingAccount(record.email);
     if (!existing) return null;
-    const registered = (await docRef(collections.users, existing.uid).get()).exists;
-    if (existing.emailVerified || registered) throw conflict(REGISTRATION_MESSAGES.emailInUse);
-    return existing.uid;
+    if (existing.owned) throw conflict(REGISTRATION_MESSAGES.emailInUse);
+    return existing.account.uid;
   };
   await squatter();
 

@@ -8,11 +8,13 @@ import { auth } from '../../lib/firebase';
 import { forbidden } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
+import { acceptInvitation } from './accept-invitation';
 import { deleteAccount } from './delete-account';
 import { verifyEmail } from './email-verification';
 import { changeDisplayName, profileOf } from './profile';
 import {
   completeRegistration,
+  existingAccount,
   registerWithToken,
   registrationTokenRef,
   usableToken,
@@ -23,7 +25,10 @@ export const authRouter = Router();
 /** Public token endpoints: generous per-IP limit (tokens are 128-bit, this only curbs abuse). */
 const tokenLimit = rateLimit({ name: 'auth-token', limit: 120, windowMs: 60_000 });
 
-/** {token} → the registration link's {email}; 404 unknown or expired, 410 used. */
+/**
+ * {token} → the registration link's {email, existingAccount}; 404 unknown or expired, 410 used or
+ * void. Only the link's holder learns whether its address has an account.
+ */
 const linkEmail =
   (
     endpoint: typeof authEndpoints.validateToken | typeof authEndpoints.verifyToken,
@@ -31,7 +36,8 @@ const linkEmail =
   async (req, res) => {
     const { token } = parse(endpoint.request, req.body);
     const { record } = await usableToken(registrationTokenRef(token));
-    send(res, endpoint, { email: record.email });
+    const existing = await existingAccount(record.email);
+    send(res, endpoint, { email: record.email, existingAccount: existing?.owned === true });
   };
 route(authRouter, authEndpoints.validateToken, tokenLimit, linkEmail(authEndpoints.validateToken));
 route(authRouter, authEndpoints.verifyToken, tokenLimit, linkEmail(authEndpoints.verifyToken));
@@ -64,6 +70,17 @@ route(authRouter, authEndpoints.register, tokenLimit, async (req, res) => {
   const input = parse(authEndpoints.register.request, req.body);
   const result = await registerWithToken(input);
   send(res, authEndpoints.register, { success: true, ...result }, 201);
+});
+
+/**
+ * Joining with the account one has: signed in as the link's address, which must be in no other
+ * org. 409 for a member of another org; the client refreshes its ID token to see the claims.
+ */
+route(authRouter, authEndpoints.acceptInvitation, tokenLimit, requireUser, async (req, res) => {
+  const { token } = parse(authEndpoints.acceptInvitation.request, req.body);
+  const uid = req.user!.uid;
+  const { orgId, orgRole } = await acceptInvitation(token, uid);
+  send(res, authEndpoints.acceptInvitation, { success: true, uid, orgId, orgRole }, 201);
 });
 
 route(authRouter, authEndpoints.verifyEmail, tokenLimit, async (req, res) => {

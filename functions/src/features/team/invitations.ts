@@ -1,7 +1,8 @@
 // Teammates' invitations: an owner invites an address (at the org's domain, or outside it only
 // when the owner says so), resends or revokes. Each invitation is `orgs/{orgId}/invitations/{id}`
 // (the Team screen lists them live) plus a hashed single-use registration token whose `sendId`
-// must match the invitation's: a resend or revoke makes every earlier link invalid.
+// must match the invitation's: a resend or revoke makes every earlier link invalid. An invitation
+// is void once its sender is no longer an owner (see voidInvitationsBy and registration).
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { teamEndpoints } from '../../shared/contract/endpoints/team';
@@ -11,12 +12,12 @@ import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { isEmailAtDomain } from '../../shared/schemas/access';
-import { appLink } from '../../lib/config';
+import { INVITATION_ID_KEY, appLink } from '../../lib/config';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, membersOf, orgRef } from '../../lib/membership';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { teamInvitationMail } from './mails';
 
@@ -28,8 +29,23 @@ export interface Inviter {
 
 type InvitationView = ResponseOf<typeof teamEndpoints.inviteTeammate>['invitation'];
 
-/** One invitation per address and org: its id is the address's hash. */
-const invitationId = (email: string) => sha256(email.trim().toLowerCase());
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/** The key of invitation ids; refuses to make ids without one (they would be plain hashes). */
+function invitationIdKey(): string {
+  const key = INVITATION_ID_KEY.value();
+  if (key.length < 32) throw new Error('INVITATION_ID_KEY is not set (32 random bytes in hex)');
+  return key;
+}
+
+/**
+ * One invitation per address and org: its id is keyed by a server-side secret, so the ids (in
+ * links, logs and the Team screen's data) can't be checked against an address.
+ */
+const invitationId = (orgId: string, email: string) =>
+  hmacSha256(invitationIdKey(), `${orgId}\n${normalised(email)}`);
+/** The id invitations had before they were keyed: still pending ones are found by it. */
+const legacyInvitationId = (email: string) => sha256(normalised(email));
 
 async function orgFacts(orgId: string) {
   const org = await orgRef(orgId).get();
@@ -64,8 +80,8 @@ function issueLink(
     orgRole: facts.role,
     invitationId: facts.id,
     sendId,
-    invitedByUid: facts.inviter.uid,
     invitedByName: facts.inviter.name,
+    invitedByUid: facts.inviter.uid,
     requestId: null,
     createdAt: Timestamp.fromMillis(now),
     expiresAt,
@@ -105,19 +121,25 @@ export async function inviteTeammate(
   const org = await orgFacts(inviter.orgId);
   const outside = !isEmailAtDomain(input.email, org.domain);
   if (outside && !input.outsideDomain) throw badRequest(TEAM_MESSAGES.outsideDomain(org.domain));
-  const id = invitationId(input.email);
+  const id = invitationId(inviter.orgId, input.email);
   const ref = invitationsOf(inviter.orgId).doc(id);
+  const legacyRef = invitationsOf(inviter.orgId).doc(legacyInvitationId(input.email));
+  const pending = (snap: FirebaseFirestore.DocumentSnapshot) => {
+    const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
+    return !!expiresAt && expiresAt.toMillis() > Date.now();
+  };
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const [members, existing] = await Promise.all([
+      const [members, existing, legacy] = await Promise.all([
         membersOf(inviter.orgId).where('email', '==', input.email).limit(1).get(),
         ref.get(),
+        legacyRef.get(),
       ]);
       if (!members.empty) throw conflict(TEAM_MESSAGES.alreadyMember);
-      const expiresAt = existing.data()?.expiresAt;
-      if (expiresAt && expiresAt.toMillis() > Date.now())
-        throw conflict(TEAM_MESSAGES.alreadyInvited);
+      if (pending(existing) || pending(legacy)) throw conflict(TEAM_MESSAGES.alreadyInvited);
+      // An expired invitation from before the keyed ids gives way to the new one.
+      if (legacy.exists) batch.delete(legacyRef, { lastUpdateTime: legacy.updateTime! });
       const link = issueLink(batch, {
         orgId: inviter.orgId,
         orgName: org.name,

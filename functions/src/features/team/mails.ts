@@ -1,9 +1,12 @@
-// The mail a teammate's invitation sends, in the one mail layout (mail/layout.ts). It goes to an
-// address that may be outside the org, so it names the org and nothing anyone typed about
-// themselves: a display name in it would let an owner send HiQ-branded text to any address.
+// The mails the team sends, in the one mail layout (mail/layout.ts): a teammate's invitation, and a
+// candidate's new interview link when a teammate leaves.
+// Both go to addresses that may be outside the org, so they name the org and nothing anyone typed
+// about themselves: a display name in them would let an owner send HiQ-branded text to any address.
 import type { OrgRole } from '../../shared/constants';
 import { INVITATION_TTL_MS } from '../../shared/constants';
+import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
+import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';
 
@@ -34,5 +37,28 @@ export function teamInvitationMail(facts: {
     after: [
       `The link works once and expires in ${TTL_DAYS} days. If you did not expect this invitation, ignore this email.`,
     ],
+  });
+}
+
+/**
+ * The candidate's new link for an interview not yet started, after a teammate who had seen the
+ * old one left the team (the old one no longer works).
+ */
+export function linkReplacedMail(facts: {
+  to: string;
+  candidateName: string;
+  orgName: string;
+  date: string;
+  link: string;
+}): MailMessage {
+  return composeMail({
+    to: facts.to,
+    subject: INTERVIEW_MESSAGES.linkReplacedSubject(facts.orgName),
+    greeting: facts.candidateName ? `Hello ${facts.candidateName},` : 'Hello,',
+    paragraphs: [
+      INTERVIEW_MESSAGES.linkReplacedText,
+      [{ strong: 'When:' }, ` ${readableTime(facts.date)}`],
+    ],
+    action: { intro: 'Your new interview link:', label: 'Open your interview', url: facts.link },
   });
 }

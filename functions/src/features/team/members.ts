@@ -1,7 +1,8 @@
 // An org's members: owners change roles and remove teammates. An org keeps at least one owner;
 // every change is one racing change preconditioned on the member and the org, whose counts
 // (memberCount, ownerCount) it keeps, so two owners demoting each other at once can't both win.
-import { FieldValue } from 'firebase-admin/firestore';
+// An owner who stops being one (demoted, removed) takes their pending invitations with them.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { teamEndpoints } from '../../shared/contract/endpoints/team';
 import type { OrgRole } from '../../shared/constants';
@@ -9,7 +10,15 @@ import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
-import { endMembership, memberRef, orgRef, orgRoleOf } from '../../lib/membership';
+import { logger } from '../../lib/logger';
+import {
+  endMembership,
+  memberRef,
+  orgRef,
+  orgRoleOf,
+  voidInvitationsBy,
+} from '../../lib/membership';
+import { removalCutoff, rotateSessionLinks } from './session-rotation';
 
 type MemberView = ResponseOf<typeof teamEndpoints.changeMemberRole>['member'];
 
@@ -29,6 +38,7 @@ export async function changeMemberRole(
       if (current === role) throw conflict(TEAM_MESSAGES.roleUnchanged);
       if (current === 'owner' && Number(orgSnap.get('ownerCount') ?? 0) <= 1)
         throw conflict(TEAM_MESSAGES.lastOwner);
+      if (current === 'owner') await voidInvitationsBy(batch, orgId, uid);
       batch.update(member, { role }, { lastUpdateTime: memberSnap.updateTime! });
       batch.update(
         org,
@@ -40,11 +50,20 @@ export async function changeMemberRole(
   );
 }
 
-/** Removes a teammate: their access ends at the next read or call (see endMembership). */
-export function removeMember(orgId: string, uid: string): Promise<void> {
-  return endMembership(orgId, uid, {
+/**
+ * Removes a teammate: their access ends at the next read or call (see endMembership), and the
+ * candidate links they saw are replaced before the answer. If replacing fails here, the
+ * member-removed trigger finishes it: the removal has committed and is not undone.
+ */
+export async function removeMember(orgId: string, uid: string): Promise<void> {
+  await endMembership(orgId, uid, {
     notFoundMessage: TEAM_MESSAGES.memberNotFound,
     lastOwnerMessage: TEAM_MESSAGES.lastOwner,
     mayLeaveEmptyOrg: false,
   });
+  await removalCutoff(orgId, Timestamp.now())
+    .then((cutoff) => rotateSessionLinks(orgId, cutoff))
+    .catch((error: unknown) =>
+      logger.error(`session links of ${orgId} not yet replaced after a removal`, error),
+    );
 }

@@ -140,6 +140,8 @@ const orgSchema = z.object({
   memberCount: count,
   ownerCount: count,
   createdAt: timestamp,
+  /** When a member last left (removed, or deleted their account): the cut-off of link rotation. */
+  lastMemberLeftAt: timestamp.optional(),
   /** Set by owners; absent means the defaults. */
   settings: z
     .object({
@@ -191,8 +193,9 @@ const registrationTokenSchema = z.object({
   requestId: z.string().nullable(),
   invitationId: z.string().optional(),
   sendId: z.string().optional(),
-  invitedByUid: z.string().optional(),
   invitedByName: z.string().optional(),
+  /** The owner who sent the invitation: it is void once they are no longer an owner. */
+  invitedByUid: z.string().optional(),
   createdAt: timestamp,
   expiresAt: timestamp,
   usedAt: timestamp.nullable(),
@@ -316,6 +319,8 @@ const interviewSchema = z.object({
   status: z.enum(INTERVIEW_STATUSES),
   /** The candidate's link token; never the document id. */
   sessionId: z.string(),
+  /** When the link was replaced (a teammate who had seen it left); absent: issued at createdAt. */
+  sessionIssuedAt: timestamp.optional(),
   questions: z.array(interviewQuestionSchema),
   /** The set the questions were copied from, and its name then (absent on older interviews). */
   questionSetId: z.string().optional(),
@@ -551,7 +556,11 @@ export const collections = {
   users: defineCollection(() => 'users', userSchema),
   orgs: defineCollection(() => 'orgs', orgSchema),
   members: defineCollection((orgId: string) => `orgs/${orgId}/members`, memberSchema),
-  /** Id: sha256 of the lower-cased address (one invitation per address and org). */
+  /**
+   * Id: an HMAC of the org and the lower-cased address under a server-side key (one invitation per
+   * address and org, and no address can be checked against an id); those sent before the key have
+   * sha256 of the address.
+   */
   invitations: defineCollection((orgId: string) => `orgs/${orgId}/invitations`, invitationSchema),
   /** Id: sha256 of the token in the link. */
   registrationTokens: defineCollection(() => 'registrationTokens', registrationTokenSchema),

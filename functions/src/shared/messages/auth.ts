@@ -24,6 +24,18 @@ export const AUTH_MESSAGES = {
   lastOwnerCannotLeave:
     'You are the last owner of your team. Make another teammate an owner before deleting your account.',
   profileNotFound: 'User profile not found',
+  /** An invitation whose sender has since been removed, demoted or deleted their account. */
+  inviterNoLongerOwner:
+    'This invitation is no longer valid: the teammate who sent it is no longer an owner of the team. Ask an owner to invite you again.',
+  /** Accepting an invitation with an account that belongs to a team: one team per account. */
+  memberOfAnotherTeam:
+    'Your HiQ account already belongs to another team, and an account can belong to one team only. Ask to be invited with another email address.',
+  alreadyInThisTeam: 'Your HiQ account is already a member of this team. Sign in to continue.',
+  adminCannotJoin:
+    'An administrator account cannot join a team. Ask to be invited with another email address.',
+  /** Accepting with no account for the address: the registration form is the way in. */
+  noAccountToAccept:
+    'There is no HiQ account for this address yet. Create one from the invitation link.',
   displayNameTooLong: 'Name must be at most 100 characters',
   displayNameInvalid: "Name can't contain web or email addresses",
   onlyDisplayName: 'Only displayName can be changed',
@@ -49,6 +61,13 @@ export const REGISTRATION_MESSAGES = {
   verifying: 'Verifying your registration link...',
   emailLocked: 'From your invitation; it cannot be changed.',
   goToLogin: 'Go to sign in',
+  /** The link's address already has a HiQ account: sign in with it and accept (no new account). */
+  acceptTitle: 'Accept your invitation',
+  acceptText: (email: string) =>
+    `You already have a HiQ account with ${email}. Sign in with its password to join the team.`,
+  acceptSubmit: 'Sign in and accept',
+  accepting: 'Accepting...',
+  acceptFailed: 'Failed to accept the invitation. Please try again.',
 } as const;
 
 export const VERIFY_EMAIL_MESSAGES = {

@@ -15,6 +15,10 @@ export const INTERVIEW_MESSAGES = {
   schedule: 'Schedule Interview',
   scheduling: 'Scheduling...',
   notFound: 'Interview not found',
+  /** The candidate's mail when their link is replaced (a teammate who had seen it left the team). */
+  linkReplacedSubject: (orgName: string) => `A new link for your interview with ${orgName}`,
+  linkReplacedText:
+    'For your security, the interview link we sent you earlier has been replaced and no longer works. Please use the link below; nothing else about your interview has changed.',
   notScheduled: 'Only scheduled interviews can be cancelled',
   eraseScheduled: "Cancel the interview before deleting the candidate's data",
   eraseNotOwner: "Only owners can delete a candidate's data",

@@ -27,7 +27,8 @@ const registered = z.object({
   orgId: z.string(),
   orgRole: z.enum(ORG_ROLES),
 });
-const linkEmail = z.object({ email: z.string() });
+/** The link's address, and whether it already has a HiQ account (then: sign in and accept). */
+const linkEmail = z.object({ email: z.string(), existingAccount: z.boolean() });
 
 export const authEndpoints = {
   /** The address of a usable registration link. */
@@ -48,6 +49,13 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/complete-registration',
     request: CompleteRegistrationBodySchema,
+    response: registered,
+  }),
+  /** The signed-in account joins the link's org (an account of its own: no new one is made). */
+  acceptInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/auth/accept-invitation',
+    request: TokenBodySchema,
     response: registered,
   }),
   register: defineEndpoint({

@@ -19,6 +19,7 @@ const interviewSchema = collections.interviews.schema
     purgeAt: true,
     purgedAt: true,
     erasedAt: true,
+    sessionIssuedAt: true,
   })
   .extend({
     id: z.string(),
@@ -31,6 +32,7 @@ const interviewSchema = collections.interviews.schema
     purgeAt: z.string().optional(),
     purgedAt: z.string().optional(),
     erasedAt: z.string().optional(),
+    sessionIssuedAt: z.string().optional(),
   })
   .loose();
 export type InterviewJson = z.infer<typeof interviewSchema>;

@@ -19,6 +19,10 @@ vi.mock('../api/validate-token', () => ({
 vi.mock('../api/register-with-token', () => ({
   registerWithToken: (...a: unknown[]) => register(...a),
 }));
+const accept = vi.fn();
+vi.mock('../api/accept-invitation', () => ({
+  acceptInvitation: (...a: unknown[]) => accept(...a),
+}));
 
 function renderScreen() {
   return render(
@@ -44,7 +48,8 @@ async function fill(
 }
 
 beforeEach(() => {
-  for (const m of [signIn, validate, register]) m.mockReset();
+  for (const m of [signIn, validate, register, accept]) m.mockReset();
+  accept.mockResolvedValue({ uid: 'uid-1', orgId: 'acme.test', orgRole: 'member' });
   validate.mockResolvedValue({ email: 'ada@acme.test' });
   register.mockResolvedValue({ uid: 'uid-1', orgId: 'acme.test', orgRole: 'member' });
   signIn.mockResolvedValue({ user: { uid: 'uid-1' } });
@@ -175,5 +180,39 @@ describe('Complete registration screen', () => {
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to sign in' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('an address with an account: sign in with its password and accept, no second account', async () => {
+    validate.mockResolvedValue({ email: 'ada@acme.test', existingAccount: true });
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'You already have a HiQ account with ada@acme.test. Sign in with its password to join the team.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in and accept' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in and accept' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith({}, 'ada@acme.test', 'secret1');
+    expect(accept).toHaveBeenCalledWith({ token: 'tok' });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it("accepting as a member of another team shows the server's reason", async () => {
+    validate.mockResolvedValue({ email: 'ada@acme.test', existingAccount: true });
+    const reason =
+      'Your HiQ account already belongs to another team, and an account can belong to one team only. Ask to be invited with another email address.';
+    accept.mockRejectedValue(new ApiError(reason, 409, { error: reason }));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(await screen.findByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in and accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByRole('button', { name: 'Sign in and accept' })).toBeEnabled();
   });
 });

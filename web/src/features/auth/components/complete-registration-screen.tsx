@@ -23,12 +23,13 @@ import { validateRegistrationToken } from '../api/validate-token';
 import { INVALID_LINK_ERRORS, REGISTER_ERRORS, signInErrorMessage } from '../lib/auth-errors';
 import { validateRegistration } from '../lib/validation';
 import type { RegistrationValues } from '../lib/validation';
+import { AcceptInvitationForm } from './accept-invitation-form';
 import { AuthCard } from './auth-card';
 
 type TokenState =
   | { status: 'verifying' }
   | { status: 'invalid'; message: string }
-  | { status: 'valid'; email: string };
+  | { status: 'valid'; email: string; existingAccount: boolean };
 
 /** A link that can't (or no longer) register anyone: why, and the way to sign in. */
 function DeadEnd({ message }: { message: string }) {
@@ -47,8 +48,9 @@ function DeadEnd({ message }: { message: string }) {
 }
 
 /**
- * Complete registration (/register/{token}): the link is verified, then the form or a dead end;
- * on submit the server creates the account, the browser signs in and goes to /dashboard.
+ * Complete registration (/register/{token}): the link is verified, then the form (or, for an
+ * address that has an account, sign in and accept) or a dead end; on submit the server creates the
+ * account, the browser signs in and goes to /dashboard.
  */
 export function CompleteRegistrationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -87,9 +89,9 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   useEffect(() => {
     let cancelled = false;
     validateRegistrationToken({ token })
-      .then(({ email }) => {
+      .then(({ email, existingAccount }) => {
         if (cancelled) return;
-        setTokenState({ status: 'valid', email });
+        setTokenState({ status: 'valid', email, existingAccount: existingAccount === true });
         setValues((v) => ({ ...v, email }));
       })
       .catch((err: unknown) => {
@@ -125,6 +127,8 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   }
 
   const tokenEmail = tokenState.email;
+  // An address with an account of its own joins by signing in, not by making a second account.
+  if (tokenState.existingAccount) return <AcceptInvitationForm token={token} email={tokenEmail} />;
 
   const change = (field: keyof RegistrationValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -83,3 +83,14 @@ export const VERIFY_ERRORS: MutationOptions = {
   fallback: VERIFY_EMAIL_MESSAGES.failed,
   show: (status) => status !== 0,
 };
+
+/**
+ * Accepting an invitation with an existing account: the server's words for a refusal (another
+ * address, another org, a used or void link), the token message for a bad link, else the failure.
+ */
+export const ACCEPT_ERRORS: MutationOptions = {
+  fallback: REGISTRATION_MESSAGES.acceptFailed,
+  show: [0, 429],
+  serverText: [400, 409, 410],
+  byStatus: { 404: AUTH_MESSAGES.invalidToken },
+};
