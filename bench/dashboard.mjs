@@ -1,7 +1,7 @@
 /* global document, window, location, requestAnimationFrame, MutationObserver -- page.evaluate / init-script bodies run in the browser */
 // Dashboard at scale: 2 000 and 10 000 interviews in one org, measured in Chromium.
 //
-//   flock /tmp/hiq-emulators.lock node bench/dashboard.mjs [--quick] [--counts=2000,10000] [--runs=4]
+//   node bench/dashboard.mjs [--quick] [--counts=2000,10000] [--runs=4]
 //
 // Alone, it builds and runs itself under `firebase emulators:exec` (auth, firestore, functions,
 // hosting), then prints its rows. The shared bench runner imports `measure(ctx)` instead, already

@@ -1,6 +1,6 @@
 // The bench table (bench/run.mjs prints it; scripts/bench.mjs prints it again from
 // bench/results.json once the emulators have stopped, so it is the last thing on screen).
-// Markdown for the README: node bench/table.mjs --markdown [results.json]
+// Markdown for docs/performance.md: node bench/table.mjs --markdown [results.json]
 import { pathToFileURL } from 'node:url';
 
 const fmt = (value, unit) => {
@@ -71,7 +71,7 @@ export function printTable(report, print = console.log) {
   );
 }
 
-/** The same table as Markdown (for the README): node bench/table.mjs --markdown [results.json] */
+/** The same table as Markdown (for docs/performance.md): node bench/table.mjs --markdown [results.json] */
 export function markdownTable(report) {
   const [head, ...rows] = tableCells(report);
   const cells = (line) => `| ${line.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
