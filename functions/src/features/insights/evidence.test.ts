@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isEvidenceFor, isGrounded } from './evidence';
 import { locateQuote } from './locate-quote';
 import { relatesToPoint } from './relatedness';
-import { readSentences } from './sentences';
+import { readPassages } from './answer-text';
 
 const transcript =
   'I know a bit about this. We put a cache in front of the database for the hot reads. ' +
   'When a record is written we invalidate its cache key first. We did not shard anything.';
-const sentences = readSentences(transcript);
+const sentences = readPassages(transcript);
 
 function passage(text: string) {
   const found = locateQuote(transcript, text);

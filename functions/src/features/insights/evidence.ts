@@ -5,8 +5,8 @@
 import { countWords } from './delivery';
 import type { Located } from './locate-quote';
 import { relatesToPoint } from './relatedness';
-import type { Sentence, Term } from './sentences';
-import { readSentences } from './sentences';
+import type { Passage, Token } from './answer-text';
+import { readPassages } from './answer-text';
 
 /**
  * A passage is evidence only if it is at least a clause: someone, doing something, to something
@@ -24,7 +24,8 @@ export function isEvidenceFor(passage: Located, point: string): boolean {
   return isClause(passage.text) && relatesToPoint(passage.text, point);
 }
 
-const termId = (term: Term) => `${term.negated ? '!' : ''}${term.key}`;
+/** A content word by its stem, with its polarity: "we cache" and "we don't cache" differ. */
+const termId = (token: Token) => `${token.negated ? '!' : ''}${token.stem}`;
 
 // Words a summary uses to report what was said; they are about the answer, not in it.
 const REPORTING_WORDS = [
@@ -44,34 +45,35 @@ const REPORTING_WORDS = [
 ];
 let reportingIds: Set<string> | undefined; // built on first use, with the model
 
-function contentIds(sentences: readonly Sentence[]): Set<string> {
-  reportingIds ??= new Set(
-    REPORTING_WORDS.flatMap((word) => readSentences(word).flatMap((s) => s.terms.map(termId))),
-  );
+const contentTerms = (passages: readonly Passage[]) =>
+  passages.flatMap((p) => p.tokens.filter((t) => t.content).map(termId));
+
+function contentIds(passages: readonly Passage[]): Set<string> {
+  reportingIds ??= new Set(REPORTING_WORDS.flatMap((word) => contentTerms(readPassages(word))));
   const reporting = reportingIds;
-  return new Set(sentences.flatMap((s) => s.terms.map(termId)).filter((id) => !reporting.has(id)));
+  return new Set(contentTerms(passages).filter((id) => !reporting.has(id)));
 }
 
 /**
- * The summary sentence says what its passage (or the sentence either side of it) says: it is a
+ * The summary sentence says what its passage (or the passage either side of it) says: it is a
  * clause, its passage is one, and most of its content words, with the same polarity, are there.
  */
 export function isGrounded(
   sentence: string,
   passage: Located,
-  transcriptSentences: readonly Sentence[],
+  transcriptPassages: readonly Passage[],
 ): boolean {
   if (!isClause(sentence) || !isClause(passage.text)) return false;
-  const claimed = contentIds(readSentences(sentence));
+  const claimed = contentIds(readPassages(sentence));
   if (claimed.size === 0) return false;
-  const touched = transcriptSentences.flatMap((s, k) =>
+  const touched = transcriptPassages.flatMap((s, k) =>
     s.end > passage.start && s.start < passage.end ? [k] : [],
   );
   const window =
     touched.length === 0
       ? []
-      : transcriptSentences.slice(Math.max(0, touched[0] - 1), touched.at(-1)! + 2);
-  const said = contentIds([...window, ...readSentences(passage.text)]);
+      : transcriptPassages.slice(Math.max(0, touched[0] - 1), touched.at(-1)! + 2);
+  const said = contentIds([...window, ...readPassages(passage.text)]);
   const found = [...claimed].filter((id) => said.has(id)).length;
   return found / claimed.size >= GROUNDED_SHARE;
 }

@@ -18,7 +18,7 @@ import { analyseAnswer } from './local-engine';
 import { locateQuote } from './locate-quote';
 import type { Located } from './locate-quote';
 import { locatePhrases, offsetAt } from './phrase-times';
-import { readSentences } from './sentences';
+import { readPassages } from './answer-text';
 
 export interface LlmConfig {
   /** The part before `/chat/completions`, with any query (Azure's api-version) kept. */
@@ -148,7 +148,7 @@ const SUMMARY_MAX = 3;
 function toInsights(input: AnswerInput, answer: ModelAnswer, model: string): AnswerInsights {
   const { transcript, rubric, phrases = [] } = input;
   const located = locatePhrases(transcript, phrases);
-  const sentences = readSentences(transcript);
+  const passages = readPassages(transcript);
   const quote = ({ text, start, end }: Located): Quote => {
     const q: Quote = { text, start, end };
     const offsetMs = offsetAt(located, start);
@@ -172,7 +172,7 @@ function toInsights(input: AnswerInput, answer: ModelAnswer, model: string): Ans
     summary: answer.summary
       .flatMap(({ sentence, quote: text }) => {
         const passage = locateQuote(transcript, text);
-        return passage && isGrounded(sentence, passage, sentences)
+        return passage && isGrounded(sentence, passage, passages)
           ? [{ sentence, quote: quote(passage) }]
           : [];
       })
