@@ -18,10 +18,13 @@ import type { TestInterview } from '../support/interviews';
 async function chunkObjects(interviewId: string, questionId: string) {
   const prefix = mediaPrefix(interviewId, questionId);
   const [files] = await bucket().getFiles({ prefix });
-  return files
-    .map((file) => ({ name: file.name.slice(prefix.length), updated: file.metadata.updated }))
-    .filter(({ name }) => /^[^/]+\/\d+$/.test(name))
-    .map(({ name, updated }) => ({ take: name.split('/')[0], at: Date.parse(String(updated)) }));
+  return (
+    files
+      .map((file) => ({ name: file.name.slice(prefix.length), updated: file.metadata.updated }))
+      // `{take}/{seq}.{version}` (or `{take}/{seq}` as stored before versions): heads left out.
+      .filter(({ name }) => /^[^/]+\/\d+(\.[\w-]+)?$/.test(name))
+      .map(({ name, updated }) => ({ take: name.split('/')[0], at: Date.parse(String(updated)) }))
+  );
 }
 
 // A spoken answer for Chromium's fake microphone, made with espeak-ng before the browser starts.

@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from '../support/e2e-test';
 import { docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { signInInBrowser } from '../support/browser-session';
-import { consentTo } from '../support/candidate';
+import { consentTo, openTake } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 
@@ -37,9 +37,10 @@ async function post(url: string, body: BodyInit, contentType: string): Promise<v
 /** The candidate's side as their browser sends it: consent, q1 recorded and spoken, q2 typed. */
 async function answerAsCandidate(sessionId: string): Promise<void> {
   await consentTo(sessionId);
+  const take = await openTake(sessionId, 'q1');
   for (const [seq, chunk] of chunks.entries())
     await post(
-      candidateApi(sessionId, `/media?questionId=q1&seq=${seq}`),
+      candidateApi(sessionId, `/media?questionId=q1&seq=${seq}&take=${take}`),
       new Uint8Array(chunk),
       MIME,
     );
@@ -53,6 +54,7 @@ async function answerAsCandidate(sessionId: string): Promise<void> {
     }),
     'application/json',
   );
+  await openTake(sessionId, 'q2');
   await post(
     candidateApi(sessionId, '/answer'),
     json({ questionId: 'q2', transcript: 'A payments dashboard.' }),
