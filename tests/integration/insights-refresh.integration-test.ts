@@ -25,7 +25,8 @@ const RETIRED = 'retired-model';
 const rubric = ['Caches hot reads in front of the database', 'Invalidates the cache on writes'];
 const transcripts: Record<string, string> = {
   q1: 'I would put a cache in front of the database for the hot reads.',
-  q2: 'When a record is written we invalidate its cache key first.',
+  // Twelve words or more each: a shorter answer is too little to judge and reaches no engine.
+  q2: 'When a record is written we invalidate its cache key first, before anyone reads it.',
   q3: 'I would put a cache in front of the database, and invalidate a key on each write.',
 };
 const questions = Object.keys(transcripts).map((id) => ({ id, text: 'Design a cache.', rubric }));
