@@ -1,28 +1,85 @@
 // Whether a take's first chunk starts a file a player can read: a WebM's EBML header, Segment and
 // complete Tracks, or an MP4's ftyp and moov boxes. Checked at upload, so a recording that passes
 // only the four magic bytes is never stored to be parsed again and again on playback.
-import { Decoder } from 'ts-ebml';
+//
+// The WebM walk reads element headers only and skips every body it does not need, so its cost is
+// bounded by the number of top-level elements before Tracks, never by the chunk's size: a full
+// EBML decoder spent seconds on some megabytes of noise behind valid magic bytes.
 
+const EBML = 0x1a45dfa3;
+const DOC_TYPE = 0x4282;
+const SEGMENT = 0x18538067;
+const TRACKS = 0x1654ae6b;
+const TRACK_ENTRY = 0xae;
+const CLUSTER = 0x1f43b675;
 const WEBM_DOC_TYPES = new Set(['webm', 'matroska']);
 
-/** EBML header (a WebM or Matroska DocType), then a Segment whose Tracks end with a track in it. */
-function startsWebm(bytes: Buffer): boolean {
-  if (!bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return false;
-  let elements;
-  try {
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    elements = new Decoder().decode(copy as ArrayBuffer);
-  } catch {
-    return false;
+interface Element {
+  id: number;
+  /** Where the body starts. */
+  start: number;
+  /** Where the body ends; undefined for an element of unknown size (a live recording's Segment). */
+  end: number | undefined;
+}
+
+/** An EBML variable-length integer: 1–8 bytes, its length told by the first byte's leading zeros. */
+function readVint(bytes: Buffer, offset: number, keepMarker: boolean) {
+  const first = bytes[offset];
+  if (first === undefined || first === 0) return undefined;
+  const length = Math.clz32(first) - 23;
+  if (offset + length > bytes.length) return undefined;
+  const mask = 0xff >> length;
+  let value = keepMarker ? first : first & mask;
+  let allOnes = (first & mask) === mask;
+  for (let i = 1; i < length; i++) {
+    value = value * 256 + bytes[offset + i];
+    allOnes &&= bytes[offset + i] === 0xff;
   }
-  const step = { header: false, docType: false, segment: false, tracks: 0 };
-  for (const elm of elements) {
-    if (elm.name === 'DocType' && elm.type === 's') step.docType = WEBM_DOC_TYPES.has(elm.value);
-    else if (elm.name === 'EBML' && elm.type === 'm' && elm.isEnd) step.header = step.docType;
-    else if (elm.name === 'Segment' && elm.type === 'm' && !elm.isEnd) step.segment = step.header;
-    else if (elm.name === 'TrackEntry' && elm.type === 'm' && elm.isEnd) step.tracks += 1;
-    else if (elm.name === 'Tracks' && elm.type === 'm' && elm.isEnd)
-      return step.segment && step.tracks > 0;
+  return { value, length, allOnes };
+}
+
+function readElement(bytes: Buffer, offset: number): Element | undefined {
+  const id = readVint(bytes, offset, true);
+  if (!id || id.length > 4) return undefined;
+  const size = readVint(bytes, offset + id.length, false);
+  if (!size) return undefined;
+  const start = offset + id.length + size.length;
+  return { id: id.value, start, end: size.allOnes ? undefined : start + size.value };
+}
+
+/** The children of a sized element that lies whole within the chunk. */
+function* childrenOf(bytes: Buffer, parent: Element) {
+  let offset = parent.start;
+  while (parent.end !== undefined && offset < parent.end) {
+    const child = readElement(bytes, offset);
+    if (!child || child.end === undefined || child.end > parent.end) return;
+    yield child;
+    offset = child.end;
+  }
+}
+
+/** EBML header (a WebM or Matroska DocType), then a Segment whose Tracks hold a track. */
+function startsWebm(bytes: Buffer): boolean {
+  const header = readElement(bytes, 0);
+  if (header?.id !== EBML || header.end === undefined || header.end > bytes.length) return false;
+  const docType = [...childrenOf(bytes, header)].find((child) => child.id === DOC_TYPE);
+  if (!docType) return false;
+  const name = bytes.toString('latin1', docType.start, docType.end).replace(/\0+$/, '');
+  if (!WEBM_DOC_TYPES.has(name)) return false;
+
+  const segment = readElement(bytes, header.end);
+  if (segment?.id !== SEGMENT) return false;
+  const segmentEnd = Math.min(segment.end ?? bytes.length, bytes.length);
+  let offset = segment.start;
+  while (offset < segmentEnd) {
+    const child = readElement(bytes, offset);
+    // Tracks come before the first Cluster; anything of unknown size here cannot be skipped.
+    if (!child || child.end === undefined || child.id === CLUSTER) return false;
+    if (child.id === TRACKS) {
+      if (child.end > bytes.length) return false;
+      return [...childrenOf(bytes, child)].some((entry) => entry.id === TRACK_ENTRY);
+    }
+    offset = child.end;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -88,6 +89,19 @@ describe('assertMediaChunk', () => {
     });
   });
 
+  it('reads only element headers: megabytes of noise behind the magic bytes are refused in one pass', () => {
+    // Noise whose element sizes point anywhere: each random start is walked and refused.
+    for (let i = 0; i < 200; i++) {
+      const noise = Buffer.concat([WEBM_START.subarray(0, 4), randomBytes(2 * 1024 * 1024)]);
+      expect(() => assertMediaChunk(chunk({ bytes: noise }), 'video')).toThrow();
+    }
+    // The header a recorder writes before its first Cluster is enough.
+    const tracksEnd = WEBM_FILE.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    expect(() =>
+      assertMediaChunk(chunk({ bytes: WEBM_FILE.subarray(0, tracksEnd) }), 'video'),
+    ).not.toThrow();
+  });
+
   it('415 for a first chunk with only the magic bytes right: the structure after them is read', () => {
     const refused = (bytes: Buffer, mimeType = 'video/webm') =>
       refusal(() => assertMediaChunk(chunk({ bytes, mimeType }), 'video'));
@@ -97,6 +111,14 @@ describe('assertMediaChunk', () => {
       signature,
     );
     expect(refused(WEBM_FILE.subarray(0, 120))).toEqual(signature);
+    // A Segment that reaches a Cluster before any Tracks.
+    const cluster = Buffer.from([
+      0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    ]);
+    const segmentStart = WEBM_FILE.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67]));
+    expect(refused(Buffer.concat([WEBM_FILE.subarray(0, segmentStart + 12), cluster]))).toEqual(
+      signature,
+    );
     expect(refused(WEBM_START)).toEqual(signature);
     // An ftyp box without a moov, and a moov cut short.
     expect(refused(MP4_START, 'video/mp4')).toEqual(signature);
