@@ -10,8 +10,10 @@ import type { LabelledAnswer } from './dataset';
 import { addressed, rubricOf } from './dataset';
 import { fitLogistic, logLoss } from './fit';
 
-/** The pooled out-of-fold precision the "addressed" call must keep. */
+/** The pooled out-of-fold precision the "addressed" call aims at… */
 export const TARGET_PRECISION = 0.87;
+/** …unless that leaves less than this recall: then recall is kept, and precision is what it is. */
+export const MIN_RECALL = 0.66;
 const PENALTIES = [0.001, 0.01, 0.03, 0.1];
 /** Folds for choosing the penalty and thresholds inside one training set. */
 const INNER_FOLDS = 5;
@@ -64,17 +66,29 @@ const fit = (set: readonly Example[], l2: number): Weights =>
 export const scoreOf = (e: Example, w: Weights) =>
   e.disowned ? 0 : probability(e.features, { ...w, found: 1, some: 1 });
 
-/** The lowest threshold whose calls keep the target precision (the most recall that allows). */
-function thresholdFor(scored: readonly { p: number; yes: boolean }[], target: number): number {
+/**
+ * The lowest threshold whose calls keep the target precision (the most recall that allows), or,
+ * when that recall is under the floor, the highest threshold that reaches the floor.
+ */
+function thresholdFor(
+  scored: readonly { p: number; yes: boolean }[],
+  target: number,
+  minRecall: number,
+): number {
   const sorted = [...scored].sort((a, b) => b.p - a.p);
+  const positives = sorted.filter((s) => s.yes).length;
   let tp = 0;
-  let best = 1;
+  let precise = 1;
+  let precisePoint = 0;
+  let floor = 0;
   sorted.forEach((s, k) => {
     if (s.yes) tp++;
     const nextDiffers = k === sorted.length - 1 || sorted[k + 1].p < s.p;
-    if (nextDiffers && s.p > 0 && tp / (k + 1) >= target) best = s.p;
+    if (!nextDiffers || s.p <= 0) return;
+    if (tp / (k + 1) >= target) [precise, precisePoint] = [s.p, tp];
+    if (floor === 0 && tp >= minRecall * positives) floor = s.p;
   });
-  return best;
+  return precisePoint >= minRecall * positives || floor === 0 ? precise : floor;
 }
 
 export interface Trained extends Model {
@@ -84,10 +98,14 @@ export interface Trained extends Model {
 
 /**
  * Fits the classifier on `set`: the penalty with the lowest out-of-fold log loss, the "some
- * evidence" threshold that keeps the target precision over the pooled out-of-fold calls, then the
- * weights refitted on all of `set`.
+ * evidence" threshold that keeps the target precision (or the recall floor) over the pooled
+ * out-of-fold calls, then the weights refitted on all of `set`.
  */
-export function train(set: readonly Example[], target = TARGET_PRECISION): Trained {
+export function train(
+  set: readonly Example[],
+  target = TARGET_PRECISION,
+  minRecall = MIN_RECALL,
+): Trained {
   const fold = foldsByQuestion(set, INNER_FOLDS);
   let chosen: { l2: number; loss: number; scored: number[] } | undefined;
   for (const l2 of PENALTIES) {
@@ -108,6 +126,7 @@ export function train(set: readonly Example[], target = TARGET_PRECISION): Train
   const some = thresholdFor(
     scored.map((p, i) => ({ p, yes: addressed(set[i].label) })),
     target,
+    minRecall,
   );
   // "Evidence found" rather than "some evidence": the threshold that best separates covered from
   // partly among the out-of-fold points called addressed, kept only if it clearly beats calling
