@@ -326,10 +326,19 @@ export function readPoints(
       asks('own-action'),
       asks('help'),
       ...carrierFeatures(point, passages[carrier], clauses[carrier]),
-      Math.max(...plainWords.map((tokens) => coverage(point, tokens).share)),
+      // A passage said all plainly holds what it holds anyway: only the others are read again.
+      Math.max(
+        ...plainWords.map((tokens, k) =>
+          tokens.length === passages[k].tokens.length ? alone[k] : coverage(point, tokens).share,
+        ),
+      ),
       Math.max(
         0,
-        ...phrases.flatMap((phrase) => plainWords.map((tokens) => coverage(phrase, tokens).share)),
+        ...plainWords.map((tokens, k) =>
+          tokens.length === passages[k].tokens.length
+            ? heard[k]
+            : phrases.reduce((m, phrase) => Math.max(m, coverage(phrase, tokens).share), 0),
+        ),
       ),
       Math.max(
         0,
