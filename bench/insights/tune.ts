@@ -1,5 +1,5 @@
-// While tuning: the figures on the training and dev splits only (the test split is not read).
-//   npm run train:insights && node .cache/bench-insights/bench/insights/tune.js
+// While tuning: the figures on the training and dev splits only (the test split is not read). The
+// model is fitted on both, so these are in-sample: cv.ts gives the figures on unseen questions.
 import { loadSplit } from './dataset';
 import { baselineEngine, currentEngine } from './engines';
 import { measure } from './measure';

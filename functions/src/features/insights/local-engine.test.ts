@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerInsightsSchema } from '../../shared/schemas/insights';
 import { EVAL_ANSWERS, rubricOf } from './eval/answers';
-import { analyseAnswer, WINK_MODEL_VERSION } from './local-engine';
+import { analyseAnswer, readEvidence, WINK_MODEL_VERSION } from './local-engine';
 
 describe('analyseAnswer', () => {
   it('quotes only exact passages of the transcript, for every evaluation answer', () => {
@@ -65,23 +65,25 @@ describe('analyseAnswer', () => {
   ];
 
   it('finds evidence for points made in plain words, not the rubric’s', () => {
-    const insights = analyseAnswer({
-      transcript:
-        'So when one server is not enough, you stand up three or four copies of the same app behind something that sits in front of them. It hands each request to one of the copies, usually just taking turns, or picking the one with the fewest open connections. It also pings each copy every few seconds, and if one stops answering it stops sending it traffic. And you keep the login sessions in Redis, not in the app’s memory, so it doesn’t matter which copy gets you.',
-      rubric: LOAD_BALANCER,
-    });
-    // The fourth point is made as "not in the app's memory": a negation the engine still reads as
-    // a denial, a known limit of reading polarity by passage.
+    const transcript =
+      'So when one server is not enough, you stand up three or four copies of the same app behind something that sits in front of them. It hands each request to one of the copies, usually just taking turns, or picking the one with the fewest open connections. It also pings each copy every few seconds, and if one stops answering it stops sending it traffic. And you keep the login sessions in Redis, not in the app’s memory, so it doesn’t matter which copy gets you.';
+    const insights = analyseAnswer({ transcript, rubric: LOAD_BALANCER });
+    // The fourth point is made in a plain clause ("you keep the login sessions in Redis") beside a
+    // negated one ("not in the app's memory"): read clause by clause, the negation stays in its
+    // clause. The third, made without one word of the rubric's, falls just under the threshold
+    // chosen for precision.
     expect(insights.coverage.map((c) => c.status)).toEqual([
       'covered',
       'covered',
-      'covered',
       'missing',
+      'covered',
     ]);
     // The passage that carries the evidence, not the first one that shares a word.
-    expect(insights.coverage[2].quotes.map((q) => q.text)).toEqual([
+    const { passages, points } = readEvidence(transcript, LOAD_BALANCER);
+    const carrier = passages[points[2].evidence[0]];
+    expect(transcript.slice(carrier.start, carrier.end)).toBe(
       'It also pings each copy every few seconds, and if one stops answering it stops sending it traffic.',
-    ]);
+    );
   });
 
   it('finds no evidence where the answer names a subject only to disown it', () => {

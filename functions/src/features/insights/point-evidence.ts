@@ -4,7 +4,10 @@
 // the features the evidence classifier weighs; none of them decides alone.
 import type { Passage, Token } from './answer-text';
 import { readPassages } from './answer-text';
-import { cosine, meanVector, similarity, wordRank } from './word-vectors';
+import { cosine, meanVector } from './word-vectors';
+import { weightOf, wordMatch } from './word-match';
+import { carrierFeatures, CARRIER_FEATURE_NAMES } from './carrier-features';
+import { clauseStances } from './clause-stance';
 
 /** A rubric point's content words with how much each says (rarer words say more). */
 export interface PointWords {
@@ -37,8 +40,6 @@ const META_VERBS = new Set([
   'make',
   'own',
 ]);
-
-const weightOf = (t: Token) => Math.log(2 + wordRank(t.vector) / 200);
 
 type EvidenceKind = 'result' | 'lesson' | 'situation' | 'own-action' | 'help';
 
@@ -96,13 +97,6 @@ export function readPoint(point: string): PointWords {
       weights,
     ),
   };
-}
-
-/** How near in meaning two words are: 1 for the same word, 0 below a loose likeness. */
-function wordMatch(p: Token, a: Token): number {
-  if (p.lemma === a.lemma || p.stem === a.stem) return 1;
-  const c = similarity(p.vector, a.vector);
-  return Math.max(0, Math.min(1, (c - 0.6) / 0.3));
 }
 
 interface Coverage {
@@ -225,6 +219,10 @@ export const FEATURE_NAMES = [
   'kind: situation cue',
   'kind: own action cue',
   'kind: help cue',
+  ...CARRIER_FEATURE_NAMES,
+  'soft share (best passage, plain clauses only)',
+  'listen-for share (best passage, plain clauses only)',
+  'listen-for meaning likeness (best passage)',
 ] as const;
 
 /**
@@ -254,6 +252,12 @@ export function readPoints(
     others: count(text, OTHERS) > count(text, SELF),
     hedged: count(text, HEDGE) > 0,
   }));
+  const clauses = passages.map(clauseStances);
+  const passageVectors = passages.map((p) => passageVector(p.tokens));
+  // Each passage's words said plainly: not in a denied clause, not in someone else's action.
+  const plainWords = passages.map((passage, k) =>
+    passage.tokens.filter((_, i) => !clauses[k][i].denied && !clauses[k][i].others),
+  );
   const plain = (k: number) =>
     !stances[k].denied && stances[k].negations === 0 && !stances[k].others;
   const denies = (k: number) => stances[k].denied || stances[k].negations > 0;
@@ -321,6 +325,25 @@ export function readPoints(
       asks('situation'),
       asks('own-action'),
       asks('help'),
+      ...carrierFeatures(point, passages[carrier], clauses[carrier]),
+      // A passage said all plainly holds what it holds anyway: only the others are read again.
+      Math.max(
+        ...plainWords.map((tokens, k) =>
+          tokens.length === passages[k].tokens.length ? alone[k] : coverage(point, tokens).share,
+        ),
+      ),
+      Math.max(
+        0,
+        ...plainWords.map((tokens, k) =>
+          tokens.length === passages[k].tokens.length
+            ? heard[k]
+            : phrases.reduce((m, phrase) => Math.max(m, coverage(phrase, tokens).share), 0),
+        ),
+      ),
+      Math.max(
+        0,
+        ...phrases.flatMap((phrase) => passageVectors.map((v) => cosine(phrase.vector, v))),
+      ),
     ];
     const head = point.tokens[point.weights.indexOf(Math.max(...point.weights))];
     const saidAt = passages.flatMap((passage, k) =>
