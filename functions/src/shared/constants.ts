@@ -99,8 +99,12 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Candidate session links: 128 random bits, base64url (22 characters). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * The ids documents are addressed by in the API: Firestore auto-ids, account uids and library set
+ * ids. Anything else cannot name a document.
+ */
+export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 export const MAX_TRANSCRIPT_LENGTH = 20_000;
-export const MAX_QUESTION_ID_LENGTH = 100;
 export const MAX_QUESTIONS = 100;
 // Recordings. Each answer (and each retake) is recorded in numbered chunks that are stored as
 // objects in Cloud Storage, never in Firestore; Firestore keeps only an index per answer.
@@ -178,7 +182,10 @@ export const THINK_TIME_MAX_SEC = 300;
 export const ANSWER_LIMIT_MIN_SEC = 30;
 export const ANSWER_LIMIT_MAX_SEC = 600;
 export const RETAKES_MAX = 3;
-/** A question's id inside its set (and in the interviews that snapshot it). */
+/**
+ * A question's id inside its set (and in the interviews that snapshot it): the editor makes
+ * "q" and 15 hex digits, the library and older interviews ids like "tech-junior-1".
+ */
 export const QUESTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The settings a new question starts with in the editor. */

@@ -31,9 +31,6 @@ export type InviteTeammateInput = z.input<typeof InviteTeammateSchema>;
 export const ChangeRoleSchema = z.strictObject({ role: OrgRoleSchema });
 export type ChangeRoleInput = z.input<typeof ChangeRoleSchema>;
 
-/** Member uids and invitation ids in paths: anything else can't exist, so it is a 404. */
-export const TEAM_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 const wholeDays = (range: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
 
