@@ -14,7 +14,7 @@ const config: KnipConfig = {
         'bench/**/*.mjs',
         'bench/insights/{train,tune,diagnose,traps,print-held-out}.ts',
         'tools/**/*.mjs',
-        'tools/endpoint-docs/write.ts',
+        'tools/docs/write.ts',
         'tests/**/*.ts',
       ],
       project: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'tools/**/*.{mjs,ts}', 'tests/**/*.ts'],
