@@ -5,7 +5,7 @@ import { route, send } from '../../lib/endpoint-route';
 import { rateLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import { candidateEndpoints } from '../../shared/contract/endpoints/candidate';
-import { MAX_MEDIA_CHUNK_BYTES } from '../../shared/constants';
+import { MAX_MEDIA_CHUNK_BYTES } from '../../shared/constants/limits';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { MEDIA_MIME_PATTERN } from '../../shared/schemas/candidate';
 import { ID_KINDS } from '../../shared/schemas/ids';

@@ -1,10 +1,10 @@
+import { QUESTION_ID_PATTERN } from '../constants/ids';
 import {
   MAX_AUDIO_SEQ,
   MAX_QUESTIONS,
   MAX_TRANSCRIPT_LENGTH,
   MAX_TRANSCRIPT_SEGMENTS,
-  QUESTION_ID_PATTERN,
-} from '../constants';
+} from '../constants/limits';
 import { CANDIDATE_MESSAGES } from '../messages/candidate';
 import { z } from './zod';
 

@@ -1,6 +1,6 @@
 // The kinds of id the API is addressed by, one rule each. The contract declares the kind of every
 // path parameter, and the server checks it before any handler reads anything.
-import { DOCUMENT_ID_PATTERN, QUESTION_ID_PATTERN, SESSION_ID_PATTERN } from '../constants';
+import { DOCUMENT_ID_PATTERN, QUESTION_ID_PATTERN, SESSION_ID_PATTERN } from '../constants/ids';
 import { z } from './zod';
 
 const idKind = (pattern: RegExp, description: string) => ({

@@ -1,10 +1,6 @@
 // Schedule New Interview: one schema for the modal and POST /api/interviews.
-import {
-  DOCUMENT_ID_PATTERN,
-  EXTRA_TIME_OPTIONS,
-  INTERVIEW_LEVELS,
-  INTERVIEW_TYPES,
-} from '../constants';
+import { EXTRA_TIME_OPTIONS, INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants/domain';
+import { DOCUMENT_ID_PATTERN } from '../constants/ids';
 import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '../messages/interviews';
 import { EMAIL_PATTERN } from './email';
 import { personNameSchema } from './person-name';

@@ -1,4 +1,6 @@
-import { QUESTION_ID_PATTERN, REVIEW_DECISIONS, REVIEW_TEXT_MAX } from '../constants';
+import { REVIEW_DECISIONS } from '../constants/domain';
+import { QUESTION_ID_PATTERN } from '../constants/ids';
+import { REVIEW_TEXT_MAX } from '../constants/limits';
 import { REVIEW_MESSAGES } from '../messages/review';
 import { z } from './zod';
 

@@ -1,12 +1,11 @@
 // Request bodies of /api/team/*, shared by the Team screen and the API.
+import { ORG_ROLES, RECORDING_MODES } from '../constants/domain';
 import {
   LINK_EXPIRY_DAYS,
   LINK_EXPIRY_DAYS_RANGE,
-  ORG_ROLES,
-  RECORDING_MODES,
   RECORDING_RETENTION_DAYS,
   RETENTION_DAYS_RANGE,
-} from '../constants';
+} from '../constants/limits';
 import { ACCESS_MESSAGES } from '../messages/access';
 import { TEAM_MESSAGES } from '../messages/team';
 import { EMAIL_PATTERN } from './email';

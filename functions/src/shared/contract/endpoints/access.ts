@@ -1,4 +1,4 @@
-import { ACCESS_REQUEST_STATUSES } from '../../constants';
+import { ACCESS_REQUEST_STATUSES } from '../../constants/domain';
 import {
   AccessRequestListQuerySchema,
   AccessRequestPayloadSchema,

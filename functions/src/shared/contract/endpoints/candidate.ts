@@ -1,5 +1,5 @@
 // The candidate's calls: no sign-in, addressed by the session link's 22-character sessionId.
-import { ANSWER_MODES, RECORDING_MODES } from '../../constants';
+import { ANSWER_MODES, RECORDING_MODES } from '../../constants/domain';
 import {
   answerSchema,
   completeSchema,

@@ -1,6 +1,6 @@
 // An org's question sets: staff write them through the API and read them live from Firestore.
 // Library sets (`library-<type>-<level>`) can be duplicated, never changed; staff read them here.
-import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../../constants';
+import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../../constants/domain';
 import { questionSetInputSchema } from '../../schemas/question-sets';
 import { QUESTION_SET_MESSAGES } from '../../messages/question-sets';
 import { z } from '../../schemas/zod';

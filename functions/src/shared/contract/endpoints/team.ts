@@ -1,5 +1,5 @@
 // The team of the caller's org, for its owners (members read the team from Firestore).
-import { ORG_ROLES } from '../../constants';
+import { ORG_ROLES } from '../../constants/domain';
 import {
   ChangeRoleSchema,
   InviteTeammateSchema,
