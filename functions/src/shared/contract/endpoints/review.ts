@@ -4,7 +4,7 @@ import { z } from '../../schemas/zod';
 import { collections } from '../collections';
 import { defineEndpoint, pathParam } from '../endpoint';
 
-/** Another org's interview is not found like a missing one. */
+/** An id that cannot be an interview's is not found, as a missing or another org's interview is. */
 const interviewId = pathParam('documentId', 404, REVIEW_MESSAGES.notFound);
 
 export const reviewEndpoints = {
