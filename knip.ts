@@ -7,16 +7,17 @@ const config: KnipConfig = {
     '.': {
       // The npm scripts' drivers, the benchmarks and the speech stand-in run as `node FILE`;
       // the test files are the vitest projects' and Playwright's.
-      // The insights bench's commands (train, tune, diagnose, traps, print-held-out) run as
-      // compiled files under .cache.
+      // The insights bench's commands (train, tune, diagnose, traps, print-held-out) and the
+      // endpoint reference's writer run as compiled files under .cache.
       entry: [
         'scripts/**/*.mjs',
         'bench/**/*.mjs',
         'bench/insights/{train,tune,diagnose,traps,print-held-out}.ts',
         'tools/**/*.mjs',
+        'tools/docs/write.ts',
         'tests/**/*.ts',
       ],
-      project: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'tools/**/*.mjs', 'tests/**/*.ts'],
+      project: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'tools/**/*.{mjs,ts}', 'tests/**/*.ts'],
       // Run from node_modules by path (scripts/lib/services.mjs), never imported.
       ignoreDependencies: ['firebase-tools', 'maildev'],
     },

@@ -42,7 +42,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.mjs',
-            'tools/**/*.test.mjs',
+            'tools/**/*.test.{mjs,ts}',
           ],
         },
       },

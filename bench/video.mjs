@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as constants from '../functions/lib/shared/constants.js';
+import * as constants from '../functions/lib/shared/constants/capture.js';
 import { admin, createOrgWithStaff, median, scheduleInterview } from './support.mjs';
 import { withIdleShare } from './video/cpu.mjs';
 import { chunksOf, loopWebm, recordAnswer } from './video/media.mjs';

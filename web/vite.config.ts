@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { SESSION_ID_PATTERN } from '../functions/src/shared/constants';
+import { SESSION_ID_PATTERN } from '../functions/src/shared/constants/ids';
 
 // Firebase SDKs the app never uses but reactfire's entry imports (their modules register
 // themselves at load, so they count as side effects unless we say otherwise).

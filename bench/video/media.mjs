@@ -2,7 +2,7 @@
 // The video bench's media: Chromium's fake camera recorded as the candidate's recorder does, and
 // longer answers made from that recording's clusters.
 import { Decoder } from 'ts-ebml';
-import * as constants from '../../functions/lib/shared/constants.js';
+import * as constants from '../../functions/lib/shared/constants/capture.js';
 
 /** Records the fake camera and microphone for `ms` as the candidate's recorder does. */
 async function recordInPage({ ms, settings }) {

@@ -29,7 +29,9 @@ const WORDS_PER_MINUTE = 150;
 const VOICED_PCM16 = 600;
 
 async function recordingSettings() {
-  const constants = await import(join(root, 'functions', 'lib', 'shared', 'constants.js'));
+  const constants = await import(
+    join(root, 'functions', 'lib', 'shared', 'constants', 'capture.js')
+  );
   return {
     mimeType: 'video/webm;codecs=vp8,opus',
     videoBitsPerSecond: constants.VIDEO_BITS_PER_SECOND_STEPS[0],

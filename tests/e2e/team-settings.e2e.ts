@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
-import { LINK_EXPIRY_DAYS, RETENTION_DAYS_RANGE } from '@shared/constants';
+import { LINK_EXPIRY_DAYS, RETENTION_DAYS_RANGE } from '@shared/constants/limits';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { expect, expectAccessible, test } from '../support/e2e-test';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { MAX_ANSWER_MEDIA_BYTES, MAX_MEDIA_CHUNK_BYTES } from '@shared/constants';
+import { MAX_ANSWER_MEDIA_BYTES, MAX_MEDIA_CHUNK_BYTES } from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { REVIEW_MESSAGES } from '@shared/messages/review';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET } from '@shared/constants';
+import { CAPTCHA_ALPHABET } from '@shared/constants/limits';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import { collections } from '@shared/contract/collections';

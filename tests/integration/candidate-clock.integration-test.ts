@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { ANSWER_LIMIT_GRACE_MS } from '@shared/constants';
+import { ANSWER_LIMIT_GRACE_MS } from '@shared/constants/limits';
 import type { PublicAttempt } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';

@@ -4,7 +4,7 @@
 // as they always did.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { LINK_EXPIRY_DAYS } from '@shared/constants';
+import { LINK_EXPIRY_DAYS } from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';

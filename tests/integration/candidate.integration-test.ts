@@ -7,7 +7,7 @@ import {
   MAX_INTERVIEW_MEDIA_BYTES,
   MAX_MEDIA_CHUNKS_PER_TAKE,
   MAX_MEDIA_CHUNK_BYTES,
-} from '@shared/constants';
+} from '@shared/constants/limits';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { InterviewStatus } from '@shared/constants';
+import type { InterviewStatus } from '@shared/constants/domain';
 import { collections } from '@shared/contract/collections';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collectionRef, docRef } from '../support/admin';

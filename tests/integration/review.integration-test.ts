@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLAYBACK_RECHECK_MS } from '@shared/constants';
+import { PLAYBACK_RECHECK_MS } from '@shared/constants/limits';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { collections } from '@shared/contract/collections';
 import { sha256 } from '../../functions/src/lib/tokens';

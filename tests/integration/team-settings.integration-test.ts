@@ -7,7 +7,7 @@ import {
   LINK_EXPIRY_DAYS_RANGE,
   RECORDING_RETENTION_DAYS,
   RETENTION_DAYS_RANGE,
-} from '@shared/constants';
+} from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import svgCaptcha from 'svg-captcha';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from '@shared/constants';
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { collectionRef, docRef } from '../support/admin';

@@ -6,7 +6,7 @@ import { createTestInterview, defaultQuestions } from '../support/interviews';
 import {
   SPEECH_TOKEN_WINDOW_MS,
   SPEECH_TOKENS_PER_QUESTION,
-} from '../../functions/src/shared/constants';
+} from '../../functions/src/shared/constants/limits';
 
 /** The product's figures, written out: a change to them must change this test too. */
 const TOKENS_PER_QUESTION = 6;

@@ -11,7 +11,7 @@ import { storeRecording } from '../../functions/src/features/candidate/media-chu
 import {
   MAX_MEDIA_CHUNKS_PER_TAKE,
   MAX_MEDIA_CHUNK_BYTES,
-} from '../../functions/src/shared/constants';
+} from '../../functions/src/shared/constants/limits';
 import { collectionRef, docRef } from '../support/admin';
 import { clientIp, newCaptcha, pendingRequest, verifiedCaptcha } from '../support/access';
 import { consentTo } from '../support/candidate';

@@ -12,7 +12,7 @@ import { schedulePayload } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
-import { STAFF_MAIL_LIMITS } from '../../functions/src/shared/constants';
+import { STAFF_MAIL_LIMITS } from '../../functions/src/shared/constants/limits';
 
 /** The product's limits, written out: a change to them must change this test too. */
 const MAILS_PER_USER_PER_HOUR = 60;

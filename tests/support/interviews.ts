@@ -8,7 +8,7 @@ import type {
   InterviewLevel,
   InterviewStatus,
   InterviewType,
-} from '../../functions/src/shared/constants';
+} from '../../functions/src/shared/constants/domain';
 import { adminDb, collectionRef, docRef } from './admin';
 
 /** A body POST /api/interviews accepts: a fresh candidate address, two days ahead. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { OrgRole } from '@shared/constants';
+import type { OrgRole } from '@shared/constants/domain';
 import { collections } from '@shared/contract/collections';
 import { adminAuth, adminDb, docRef } from './admin';
 import { authEmulator } from './api';

@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants';
-import { librarySetId } from '../shared/constants';
+import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants/domain';
+import { librarySetId } from '../shared/constants/ids';
 import { collections } from '../shared/contract/collections';
 import type { SetQuestionDoc, TranscriptSegment } from '../shared/contract/collections';
 import { configureProject } from './emulator-defaults';

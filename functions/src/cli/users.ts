@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { OrgRole, Role } from '../shared/constants';
+import type { OrgRole, Role } from '../shared/constants/domain';
 import { collections } from '../shared/contract/collections';
 import { auth, db, docRef } from '../lib/firebase';
 

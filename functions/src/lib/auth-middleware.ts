@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Role } from '../shared/constants';
+import type { Role } from '../shared/constants/domain';
 import { API_MESSAGES } from '../shared/messages/common';
 import { auth } from './firebase';
 import { HttpError } from './http-error';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { LINK_EXPIRY_DAYS } from '../shared/constants';
+import { LINK_EXPIRY_DAYS } from '../shared/constants/limits';
 import { isLinkExpired, linkExpiryAfter } from './link-expiry';
 
 const DAY_MS = 24 * 60 * 60_000;

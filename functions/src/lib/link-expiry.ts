@@ -1,5 +1,5 @@
 // When a candidate's session link stops working: a number of days after the interview's time.
-import { LINK_EXPIRY_DAYS } from '../shared/constants';
+import { LINK_EXPIRY_DAYS } from '../shared/constants/limits';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -3,7 +3,7 @@
 // an hour, but their member document is gone, so the very next call (and Firestore read) is refused.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { RequestHandler } from 'express';
-import type { OrgRole } from '../shared/constants';
+import type { OrgRole } from '../shared/constants/domain';
 import { collections } from '../shared/contract/collections';
 import { API_MESSAGES } from '../shared/messages/common';
 import { orgSettingsOf } from '../shared/schemas/team';

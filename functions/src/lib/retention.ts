@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { RECORDING_RETENTION_DAYS } from '../shared/constants';
+import { RECORDING_RETENTION_DAYS } from '../shared/constants/limits';
 
 /**
  * When an interview's candidate's recordings, transcripts and AI notes are deleted: the days it

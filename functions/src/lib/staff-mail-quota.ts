@@ -2,7 +2,7 @@
 // could otherwise flood any address. Each such call counts against the caller's own limit and
 // their org's.
 import type { Request, RequestHandler } from 'express';
-import { STAFF_MAIL_LIMITS } from '../shared/constants';
+import { STAFF_MAIL_LIMITS } from '../shared/constants/limits';
 import { checkRateLimit } from './rate-limit';
 
 const quotas = new WeakMap<Request, Promise<void>>();

@@ -1,6 +1,6 @@
 // The dashboard's sort order, done by Firestore: one place that says
 // which field each column orders by and computes the stored sort keys. Imports nothing but constants.
-import { INTERVIEW_LEVELS } from './constants';
+import { INTERVIEW_LEVELS } from './constants/domain';
 
 export type InterviewSortColumn = 'candidate' | 'type' | 'level' | 'date' | 'status';
 

@@ -1,11 +1,8 @@
 // How long a candidate has: a question's limits as written, scaled by the candidate's extra time.
 // The server enforces these numbers and the browser counts them down, so both compute them here.
-import {
-  EXTRA_TIME_FACTORS,
-  LEGACY_QUESTION_SETTINGS,
-  UNTIMED_QUESTION_ESTIMATE_SEC,
-} from './constants';
-import type { AnswerMode, ExtraTime } from './constants';
+import { EXTRA_TIME_FACTORS, LEGACY_QUESTION_SETTINGS } from './constants/domain';
+import { UNTIMED_QUESTION_ESTIMATE_SEC } from './constants/ui';
+import type { AnswerMode, ExtraTime } from './constants/domain';
 
 export interface QuestionTiming {
   thinkTimeSec: number;

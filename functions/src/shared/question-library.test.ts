@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_LEVELS, INTERVIEW_TYPES, librarySetId } from './constants';
+import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from './constants/domain';
+import { librarySetId } from './constants/ids';
 import { LIBRARY_QUESTIONS, LIBRARY_SETS, librarySet } from './question-library';
 import { questionSetInputSchema } from './schemas/question-sets';
 

@@ -7,9 +7,9 @@ import {
   INTERVIEW_LEVELS,
   INTERVIEW_TYPE_LABELS,
   INTERVIEW_TYPES,
-  librarySetId,
-} from './constants';
-import type { AnswerMode, InterviewLevel, InterviewType } from './constants';
+} from './constants/domain';
+import { librarySetId } from './constants/ids';
+import type { AnswerMode, InterviewLevel, InterviewType } from './constants/domain';
 import { SCHEDULE_DESIGN_MESSAGES } from './messages/interviews';
 
 export interface LibraryQuestion {

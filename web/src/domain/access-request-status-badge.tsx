@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { AccessRequestStatus } from '@shared/constants';
+import type { AccessRequestStatus } from '@shared/constants/domain';
 import { ACCESS_REQUEST_STATUS_LABELS } from './access-request';
 
 const STATUS_COLORS: Record<AccessRequestStatus, string> = {

@@ -1,6 +1,6 @@
 // What the admin screens know about a request for platform access.
 import type { Timestamp } from 'firebase/firestore';
-import type { AccessRequestStatus } from '@shared/constants';
+import type { AccessRequestStatus } from '@shared/constants/domain';
 
 /** One request, as the admin's list shows it. */
 export interface AccessRequestRow {

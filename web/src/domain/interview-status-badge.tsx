@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { InterviewStatus } from '@shared/constants';
+import type { InterviewStatus } from '@shared/constants/domain';
 
 const STATUS_COLORS: Record<InterviewStatus, string> = {
   scheduled: 'blue',

@@ -1,8 +1,8 @@
 // What every staff screen knows about an interview: its fields, how its type and level read, and
 // where its pages are. The dashboard, the review screen and the candidate screen share these.
 import type { DocumentData } from 'firebase/firestore';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants';
-import type { InterviewLevel, InterviewStatus, InterviewType } from '@shared/constants';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants/domain';
+import type { InterviewLevel, InterviewStatus, InterviewType } from '@shared/constants/domain';
 import { paths } from '@/config/paths';
 import { isoOf, str } from '@/lib/firebase/fields';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS } from '@shared/constants';
+import { API_TIMEOUT_MS } from '@shared/constants/ui';
 import { accessEndpoints } from '@shared/contract/endpoints/access';
 import { authEndpoints } from '@shared/contract/endpoints/auth';
 import { candidateEndpoints } from '@shared/contract/endpoints/candidate';

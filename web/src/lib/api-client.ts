@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@shared/constants';
+import { API_TIMEOUT_MS } from '@shared/constants/ui';
 import { pathOf } from '@shared/contract/endpoint';
 import type {
   Endpoint,

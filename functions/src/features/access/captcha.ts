@@ -9,7 +9,7 @@ import {
   CAPTCHA_LENGTH,
   CAPTCHA_MAX_ATTEMPTS,
   CAPTCHA_TTL_MS,
-} from '../../shared/constants';
+} from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
 import type { PowChallenge, PowPayload } from '../../shared/schemas/captcha-pow';

@@ -1,6 +1,6 @@
 // The mails of an access request (its confirmation, an admin's decision), in the one mail layout
 // (mail/layout.ts).
-import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants';
+import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants/limits';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
 import { composeMail } from '../mail/layout';
 import type { MailMessage } from '../mail/queue';

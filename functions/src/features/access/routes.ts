@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { ADMIN_MESSAGES } from '../../shared/messages/access';
 import { accessRequestPayloadSchema, emailDomain } from '../../shared/schemas/access';
 import { accessEndpoints } from '../../shared/contract/endpoints/access';
 import { requireRole, requireUser } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import {
@@ -35,14 +34,6 @@ export const ACCESS_RATE_LIMITS = {
   request: { name: 'access-request', limit: 10, windowMs: 60 * MINUTE },
   confirm: { name: 'access-confirm', limit: 30, windowMs: 10 * MINUTE },
 } as const;
-/** Firestore auto-ids (and anything like them); other ids can't exist, so they are 404. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
-function requestId(id: string | string[] | undefined): string {
-  if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw notFound(ADMIN_MESSAGES.notFound);
-  return id;
-}
-
 // ---- public: the landing page's form ----
 
 route(
@@ -115,12 +106,12 @@ route(accessRouter, accessEndpoints.listAccessRequests, ...adminOnly, async (req
 });
 
 route(accessRouter, accessEndpoints.approveAccessRequest, ...adminOnly, async (req, res) => {
-  const result = await approveAccessRequest(requestId(req.params.id), req.user!.uid);
+  const result = await approveAccessRequest(req.params.id, req.user!.uid);
   send(res, accessEndpoints.approveAccessRequest, { ...result, status: 'approved' });
 });
 
 route(accessRouter, accessEndpoints.rejectAccessRequest, ...adminOnly, async (req, res) => {
-  const id = requestId(req.params.id);
+  const { id } = req.params;
   const { reason } = parse(accessEndpoints.rejectAccessRequest.request, req.body);
   const result = await rejectAccessRequest(id, req.user!.uid, reason);
   send(res, accessEndpoints.rejectAccessRequest, { ...result, status: 'rejected' });

@@ -3,7 +3,7 @@
 // at most: a member of another org is refused, and so is an administrator's account.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { OrgRole } from '../../shared/constants';
+import type { OrgRole } from '../../shared/constants/domain';
 import { collections } from '../../shared/contract/collections';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/messages/auth';
 import { commitRacingChange } from '../../lib/contention';

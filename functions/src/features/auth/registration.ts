@@ -3,8 +3,8 @@
 // creates is the invitee's, and a squatter's unverified account with that address is replaced.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import type { OrgRole } from '../../shared/constants';
-import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants';
+import type { OrgRole } from '../../shared/constants/domain';
+import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import type { RegistrationTokenDoc } from '../../shared/contract/collections';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/messages/auth';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_LIMIT_GRACE_MS } from '../../shared/constants';
+import { ANSWER_LIMIT_GRACE_MS } from '../../shared/constants/limits';
 import type { AttemptDoc } from '../../shared/contract/collections';
 import type { QuestionTiming } from '../../shared/interview-timing';
 import { freshTake, isEndedPastGrace, isPastDeadline, publicAttempt, startOf } from './clock';

@@ -2,7 +2,7 @@
 // answer limit runs out. Every limit is checked against these stored times, never the browser's.
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ANSWER_LIMIT_GRACE_MS } from '../../shared/constants';
+import { ANSWER_LIMIT_GRACE_MS } from '../../shared/constants/limits';
 import type { AttemptDoc, TimestampLike } from '../../shared/contract/collections';
 import type { PublicAttempt } from '../../shared/contract/endpoints/candidate';
 import type { QuestionTiming } from '../../shared/interview-timing';

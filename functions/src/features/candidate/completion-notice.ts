@@ -2,7 +2,7 @@
 // their org's owners turned the notice off (settings.notifyOnComplete; absent means on). The mail
 // joins the completion's own batch, so it goes if and only if the completion commits.
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
 import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';

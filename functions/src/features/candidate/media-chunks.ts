@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
-import { AUDIO_GRACE_AFTER_COMPLETE_MS } from '../../shared/constants';
+import { AUDIO_GRACE_AFTER_COMPLETE_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import type { AttemptDoc, InterviewDoc, RecordingDoc } from '../../shared/contract/collections';
 import type { QuestionTiming } from '../../shared/interview-timing';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { MAX_ANSWER_MEDIA_BYTES, MAX_INTERVIEW_MEDIA_BYTES } from '../../shared/constants';
+import { MAX_ANSWER_MEDIA_BYTES, MAX_INTERVIEW_MEDIA_BYTES } from '../../shared/constants/limits';
 import type { RecordingDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { assertMediaChunk, planMediaChunk } from './media-index';

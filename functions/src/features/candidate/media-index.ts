@@ -1,12 +1,9 @@
 // What one uploaded chunk does to its answer's recording index, decided from what is stored (no
 // I/O here): which kind of change it is, the index's new chunk sizes, and every refusal (the file
 // type, replaced takes, the byte caps) before anything is written.
-import {
-  MAX_ANSWER_MEDIA_BYTES,
-  MAX_INTERVIEW_MEDIA_BYTES,
-  RECORDING_MODES,
-} from '../../shared/constants';
-import type { RecordingMode } from '../../shared/constants';
+import { RECORDING_MODES } from '../../shared/constants/domain';
+import { MAX_ANSWER_MEDIA_BYTES, MAX_INTERVIEW_MEDIA_BYTES } from '../../shared/constants/limits';
+import type { RecordingMode } from '../../shared/constants/domain';
 import type { RecordingDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { HttpError, conflict } from '../../lib/http-error';

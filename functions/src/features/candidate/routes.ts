@@ -5,9 +5,10 @@ import { route, send } from '../../lib/endpoint-route';
 import { rateLimit } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import { candidateEndpoints } from '../../shared/contract/endpoints/candidate';
-import { MAX_MEDIA_CHUNK_BYTES } from '../../shared/constants';
+import { MAX_MEDIA_CHUNK_BYTES } from '../../shared/constants/limits';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
-import { MEDIA_MIME_PATTERN, answerSchema, sessionIdSchema } from '../../shared/schemas/candidate';
+import { MEDIA_MIME_PATTERN } from '../../shared/schemas/candidate';
+import { ID_KINDS } from '../../shared/schemas/ids';
 import { completeInterview, saveAnswer } from './answers';
 import { openQuestion, retakeAnswer, startAnswer } from './attempts';
 import { giveConsent } from './consent';
@@ -22,16 +23,14 @@ import { speechTokenForSession } from './speech-session';
 export const candidateRouter = Router();
 
 const sessionIdOf = (req: Request) => String(req.params.sessionId ?? '');
-/** The path's question id, checked like the one in an answer's body. */
-const questionIdOf = (req: Request) =>
-  parse(answerSchema.shape.questionId, String(req.params.questionId ?? ''));
 
 candidateRouter.use(
   '/public/interviews/:sessionId',
   (req, _res, next) => {
-    // A malformed link is "not found" before it costs a database read.
+    // A malformed link is "not found" before it costs a database read, or a rate limit's bucket
+    // (each endpoint declares the same check; this one also runs ahead of the limits below).
     next(
-      sessionIdSchema.safeParse(sessionIdOf(req)).success
+      ID_KINDS.sessionId.schema.safeParse(sessionIdOf(req)).success
         ? undefined
         : notFound(CANDIDATE_MESSAGES.sessionNotFound),
     );
@@ -41,44 +40,44 @@ candidateRouter.use(
 );
 
 route(candidateRouter, candidateEndpoints.getQuestions, async (req, res) => {
-  send(res, candidateEndpoints.getQuestions, await openSession(sessionIdOf(req)));
+  send(res, candidateEndpoints.getQuestions, await openSession(req.params.sessionId));
 });
 
 route(candidateRouter, candidateEndpoints.giveConsent, async (req, res) => {
   parse(candidateEndpoints.giveConsent.request, req.body);
-  await giveConsent(sessionIdOf(req));
+  await giveConsent(req.params.sessionId);
   send(res, candidateEndpoints.giveConsent, { consented: true });
 });
 
 route(candidateRouter, candidateEndpoints.openQuestion, async (req, res) => {
-  const attempt = await openQuestion(sessionIdOf(req), questionIdOf(req));
+  const attempt = await openQuestion(req.params.sessionId, req.params.questionId);
   send(res, candidateEndpoints.openQuestion, attempt);
 });
 
 route(candidateRouter, candidateEndpoints.startAnswer, async (req, res) => {
-  const attempt = await startAnswer(sessionIdOf(req), questionIdOf(req));
+  const attempt = await startAnswer(req.params.sessionId, req.params.questionId);
   send(res, candidateEndpoints.startAnswer, attempt);
 });
 
 route(candidateRouter, candidateEndpoints.retakeAnswer, async (req, res) => {
-  const attempt = await retakeAnswer(sessionIdOf(req), questionIdOf(req));
+  const attempt = await retakeAnswer(req.params.sessionId, req.params.questionId);
   send(res, candidateEndpoints.retakeAnswer, attempt);
 });
 
 route(candidateRouter, candidateEndpoints.saveAnswer, async (req, res) => {
   const input = parse(candidateEndpoints.saveAnswer.request, req.body);
-  await saveAnswer(sessionIdOf(req), input);
+  await saveAnswer(req.params.sessionId, input);
   send(res, candidateEndpoints.saveAnswer, { saved: true, questionId: input.questionId });
 });
 
 route(candidateRouter, candidateEndpoints.completeInterview, async (req, res) => {
   const { questionHistory } = parse(candidateEndpoints.completeInterview.request, req.body);
-  await completeInterview(sessionIdOf(req), questionHistory);
+  await completeInterview(req.params.sessionId, questionHistory);
   send(res, candidateEndpoints.completeInterview, { status: 'completed' });
 });
 
 route(candidateRouter, candidateEndpoints.getSpeechToken, async (req, res) => {
-  send(res, candidateEndpoints.getSpeechToken, await speechTokenForSession(sessionIdOf(req)));
+  send(res, candidateEndpoints.getSpeechToken, await speechTokenForSession(req.params.sessionId));
 });
 
 /**
@@ -112,6 +111,6 @@ route(candidateRouter, candidateEndpoints.uploadMediaChunk, async (req, res) => 
   if (bytes.length === 0) throw badRequest(CANDIDATE_MESSAGES.audioInvalid);
   if (bytes.length > MAX_MEDIA_CHUNK_BYTES)
     throw new HttpError(413, CANDIDATE_MESSAGES.audioTooLarge);
-  await storeMediaChunk(sessionIdOf(req), { questionId, seq, take, mimeType, bytes });
+  await storeMediaChunk(req.params.sessionId, { questionId, seq, take, mimeType, bytes });
   send(res, candidateEndpoints.uploadMediaChunk, { stored: true, questionId, seq });
 });

@@ -1,8 +1,9 @@
 // An interview as its candidate reaches it: by the session link's sessionId (never the document
 // id), and only while it can be taken.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { EXTRA_TIME_OPTIONS, RECORDING_RETENTION_DAYS } from '../../shared/constants';
-import type { ExtraTime } from '../../shared/constants';
+import { EXTRA_TIME_OPTIONS } from '../../shared/constants/domain';
+import { RECORDING_RETENTION_DAYS } from '../../shared/constants/limits';
+import type { ExtraTime } from '../../shared/constants/domain';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import type { ResponseOf } from '../../shared/contract/endpoint';

@@ -4,7 +4,7 @@ import { SPEECH_KEY } from '../../lib/config';
 import { HttpError } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
 import { checkRateLimit } from '../../lib/rate-limit';
-import { SPEECH_TOKEN_WINDOW_MS, SPEECH_TOKENS_PER_QUESTION } from '../../shared/constants';
+import { SPEECH_TOKEN_WINDOW_MS, SPEECH_TOKENS_PER_QUESTION } from '../../shared/constants/limits';
 import { assertTakeable, findInterview } from './session';
 import { speechTokenFor } from './speech';
 

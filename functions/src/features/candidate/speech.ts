@@ -1,4 +1,4 @@
-import { SPEECH_REGION } from '../../shared/constants';
+import { SPEECH_REGION } from '../../shared/constants/capture';
 import type { SpeechTokenResponse } from '../../shared/contract/endpoints/candidate';
 
 /** Azure's token service for our region; a token lives 10 minutes. */

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { INTERVIEW_STATUSES } from '../../shared/constants';
-import type { InterviewStatus } from '../../shared/constants';
+import { INTERVIEW_STATUSES } from '../../shared/constants/domain';
+import type { InterviewStatus } from '../../shared/constants/domain';
 import { collections, documents } from '../../shared/contract/collections';
 import { db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';

@@ -1,4 +1,4 @@
-import type { InterviewLevel, InterviewType } from '../../shared/constants';
+import type { InterviewLevel, InterviewType } from '../../shared/constants/domain';
 import { appPaths } from '../../shared/contract/app-routes';
 import { appLink } from '../../lib/config';
 import type { InterviewMailFacts } from './mails';

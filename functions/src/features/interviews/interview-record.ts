@@ -4,7 +4,7 @@ import type {
   InterviewLevel,
   InterviewStatus,
   InterviewType,
-} from '../../shared/constants';
+} from '../../shared/constants/domain';
 import type { InterviewQuestionDoc } from '../../shared/contract/collections';
 import { interviewSortKeys } from '../../shared/interview-sort';
 import { randomToken } from '../../lib/tokens';

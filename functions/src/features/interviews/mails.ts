@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants';
-import type { InterviewLevel, InterviewType } from '../../shared/constants';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
+import type { InterviewLevel, InterviewType } from '../../shared/constants/domain';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';

@@ -2,7 +2,7 @@ import type { SetQuestionDoc } from '../../shared/contract/collections';
 import { collections } from '../../shared/contract/collections';
 import { QUESTION_SET_MESSAGES } from '../../shared/messages/question-sets';
 import { SCHEDULE_DESIGN_MESSAGES } from '../../shared/messages/interviews';
-import { LIBRARY_SET_PREFIX } from '../../shared/constants';
+import { LIBRARY_SET_PREFIX } from '../../shared/constants/ids';
 import { librarySet } from '../../shared/question-library';
 import type { LibrarySetQuestion } from '../../shared/question-library';
 import { docRef } from '../../lib/firebase';

@@ -5,7 +5,7 @@ import type { OrgSettings } from '../../shared/schemas/team';
 import { collectionRef, db } from '../../lib/firebase';
 import { linkExpiryAfter } from '../../lib/link-expiry';
 import { purgeAtFor } from '../../lib/retention';
-import { librarySetId } from '../../shared/constants';
+import { librarySetId } from '../../shared/constants/ids';
 import { collections } from '../../shared/contract/collections';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
 import { mailAbout, queueMail } from '../mail/queue';

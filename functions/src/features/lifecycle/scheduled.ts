@@ -1,5 +1,5 @@
 import { runWith } from 'firebase-functions/v1';
-import { RETENTION_SCHEDULE } from '../../shared/constants';
+import { RETENTION_SCHEDULE } from '../../shared/constants/limits';
 import { logger } from '../../lib/logger';
 import { purgeExpiredCandidateData } from './purge-expired';
 

@@ -3,7 +3,7 @@
 // org's id is simply not found. Edits and archiving are racing changes on the set's document:
 // an edit that loses to an archive re-reads and answers 409, never writing an archived set.
 import { FieldValue } from 'firebase-admin/firestore';
-import { LIBRARY_SET_PREFIX } from '../../shared/constants';
+import { LIBRARY_SET_PREFIX } from '../../shared/constants/ids';
 import { collections } from '../../shared/contract/collections';
 import type { QuestionSetDoc, SetQuestionDoc } from '../../shared/contract/collections';
 import type { QuestionSetView } from '../../shared/contract/endpoints/question-sets';

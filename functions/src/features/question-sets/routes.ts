@@ -1,11 +1,9 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { questionSetEndpoints } from '../../shared/contract/endpoints/question-sets';
-import { QUESTION_SET_MESSAGES } from '../../shared/messages/question-sets';
 import { LIBRARY_SETS } from '../../shared/question-library';
 import { requireUser } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
-import { notFound } from '../../lib/http-error';
 import { requireMember } from '../../lib/membership';
 import { parse } from '../../lib/validate';
 import { authorOf } from './author';
@@ -19,14 +17,6 @@ import {
 /** The org's question sets: any member changes them; all staff read them live through Firestore. */
 export const questionSetsRouter = Router();
 const staff = [requireUser, requireMember];
-
-/** A set's id from the path; anything that cannot be one is not found, before any read. */
-function setId(req: Request): string {
-  const id = req.params.id;
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,60}$/.test(id))
-    throw notFound(QUESTION_SET_MESSAGES.notFound);
-  return id;
-}
 
 const author = (req: Request) => authorOf(req.member!, req.user!.email);
 
@@ -44,23 +34,23 @@ route(questionSetsRouter, questionSetEndpoints.createQuestionSet, ...staff, asyn
 });
 
 route(questionSetsRouter, questionSetEndpoints.updateQuestionSet, ...staff, async (req, res) => {
-  const id = setId(req);
+  const { id } = req.params;
   const input = parse(questionSetEndpoints.updateQuestionSet.request, req.body);
   const questionSet = await updateQuestionSet(await author(req), id, input);
   send(res, questionSetEndpoints.updateQuestionSet, { questionSet });
 });
 
 route(questionSetsRouter, questionSetEndpoints.duplicateQuestionSet, ...staff, async (req, res) => {
-  const questionSet = await duplicateQuestionSet(await author(req), setId(req));
+  const questionSet = await duplicateQuestionSet(await author(req), req.params.id);
   send(res, questionSetEndpoints.duplicateQuestionSet, { questionSet }, 201);
 });
 
 route(questionSetsRouter, questionSetEndpoints.archiveQuestionSet, ...staff, async (req, res) => {
-  const questionSet = await setArchived(await author(req), setId(req), true);
+  const questionSet = await setArchived(await author(req), req.params.id, true);
   send(res, questionSetEndpoints.archiveQuestionSet, { questionSet });
 });
 
 route(questionSetsRouter, questionSetEndpoints.restoreQuestionSet, ...staff, async (req, res) => {
-  const questionSet = await setArchived(await author(req), setId(req), false);
+  const questionSet = await setArchived(await author(req), req.params.id, false);
   send(res, questionSetEndpoints.restoreQuestionSet, { questionSet });
 });

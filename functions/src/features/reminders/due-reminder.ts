@@ -1,5 +1,5 @@
 // When an interview's reminders are due: pure, so the job and its tests share one rule.
-import { REMINDER_LEAD_MS } from '../../shared/constants';
+import { REMINDER_LEAD_MS } from '../../shared/constants/limits';
 import type { InterviewDoc } from '../../shared/contract/collections';
 
 export type ReminderKind = 'dayBefore' | 'atTime';

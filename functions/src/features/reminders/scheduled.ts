@@ -1,5 +1,5 @@
 import { runWith } from 'firebase-functions/v1';
-import { REMINDER_SCHEDULE } from '../../shared/constants';
+import { REMINDER_SCHEDULE } from '../../shared/constants/limits';
 import { logger } from '../../lib/logger';
 import { sendDueReminders } from './send-due-reminders';
 

@@ -6,7 +6,7 @@
 // interview as read: two runs at once (or a run racing a cancel) send each mail at most once.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { REMINDER_LEAD_MS } from '../../shared/constants';
+import { REMINDER_LEAD_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { commitRacingChange } from '../../lib/contention';

@@ -5,7 +5,7 @@
 // in a row (play, seek, the rest as it plays): a grant and membership confirmed a moment ago are
 // trusted for PLAYBACK_RECHECK_MS without reading them again.
 import { Timestamp } from 'firebase-admin/firestore';
-import { PLAYBACK_GRANT_TTL_MS, PLAYBACK_RECHECK_MS } from '../../shared/constants';
+import { PLAYBACK_GRANT_TTL_MS, PLAYBACK_RECHECK_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { docRef } from '../../lib/firebase';

@@ -10,7 +10,7 @@ import { isLostRace } from '../../lib/contention';
 import { collectionRef, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
 import { bucket, mediaHeadPath, mediaObjectPath } from '../../lib/storage';
-import { canBeDocId, questionIdsOf } from './interview-access';
+import { questionIdsOf } from './interview-access';
 import { chunksOf, fileParts, sizeOf } from './media-layout';
 import type { FilePart } from './media-layout';
 import { SeekableHeadBuilder } from './seekable-webm';
@@ -149,14 +149,12 @@ const layoutKey = (interviewId: string, questionId: string) =>
 /**
  * Reads an answer's interview and index (one round trip), or takes its layout read a moment ago,
  * so this can run beside the reads that say who is asking. Nothing in it is disclosed before
- * `recordingFor` checks it against the viewer's org. 404 for ids that cannot exist.
+ * `recordingFor` checks it against the viewer's org.
  */
 export async function readRecording(
   interviewId: string,
   questionId: string,
 ): Promise<RecordingRead> {
-  if (!canBeDocId(interviewId)) throw notFound(REVIEW_MESSAGES.notFound);
-  if (!canBeDocId(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
   const recent = recentLayouts.get(layoutKey(interviewId, questionId));
   if (recent) return recent;
   const [interview, snap] = await Promise.all([

@@ -93,8 +93,7 @@ const MAX_OPEN_RANGE_BYTES = 16 * 1024 * 1024;
  * objects are requested while the last check is still under way.
  */
 route(reviewRouter, reviewEndpoints.getRecording, bearerViewer, async (req, res) => {
-  const interviewId = String(req.params.id ?? '');
-  const questionId = String(req.params.questionId ?? '');
+  const { id: interviewId, questionId } = req.params;
   const { file: found, allowed } = await viewableRecording(req, res, interviewId, questionId);
   const file = 'value' in found ? found.value : undefined;
   const range = file && parseRange(req.get('range'), file.size, MAX_OPEN_RANGE_BYTES);
@@ -158,7 +157,7 @@ route(
   requireMember,
   async (req, res) => {
     const member = { orgId: staffOrgId(req), uid: req.user!.uid };
-    const grant = await createPlaybackGrant(member, String(req.params.id ?? ''));
+    const grant = await createPlaybackGrant(member, req.params.id);
     send(res, reviewEndpoints.createPlaybackGrant, grant);
   },
 );
@@ -168,6 +167,6 @@ route(reviewRouter, reviewEndpoints.saveReview, requireUser, requireMember, asyn
   const orgId = staffOrgId(req);
   const input = parse(reviewEndpoints.saveReview.request, req.body);
   const reviewer = { orgId, uid: req.user!.uid, email: req.user!.email };
-  const review = await saveReview(reviewer, String(req.params.id ?? ''), input);
+  const review = await saveReview(reviewer, req.params.id, input);
   send(res, reviewEndpoints.saveReview, { saved: true, review });
 });

@@ -6,8 +6,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { teamEndpoints } from '../../shared/contract/endpoints/team';
-import type { OrgRole } from '../../shared/constants';
-import { INVITATION_TTL_MS } from '../../shared/constants';
+import type { OrgRole } from '../../shared/constants/domain';
+import { INVITATION_TTL_MS } from '../../shared/constants/limits';
 import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
 import { TEAM_MESSAGES } from '../../shared/messages/team';

@@ -2,8 +2,8 @@
 // candidate's new interview link when a teammate leaves.
 // Both go to addresses that may be outside the org, so they name the org and nothing anyone typed
 // about themselves: a display name in them would let an owner send HiQ-branded text to any address.
-import type { OrgRole } from '../../shared/constants';
-import { INVITATION_TTL_MS } from '../../shared/constants';
+import type { OrgRole } from '../../shared/constants/domain';
+import { INVITATION_TTL_MS } from '../../shared/constants/limits';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { readableTime } from '../../lib/readable-time';

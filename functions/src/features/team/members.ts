@@ -5,7 +5,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { teamEndpoints } from '../../shared/contract/endpoints/team';
-import type { OrgRole } from '../../shared/constants';
+import type { OrgRole } from '../../shared/constants/domain';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';

@@ -1,10 +1,8 @@
 import { Router } from 'express';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
-import { TEAM_ID_PATTERN } from '../../shared/schemas/team';
 import { teamEndpoints } from '../../shared/contract/endpoints/team';
 import { requireUser } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
-import { notFound } from '../../lib/http-error';
 import { requireMember, requireOwner } from '../../lib/membership';
 import { staffMailQuota, startStaffMailQuota } from '../../lib/staff-mail-quota';
 import { parse } from '../../lib/validate';
@@ -24,11 +22,6 @@ const ownersMailing = [
   requireOwner(TEAM_MESSAGES.notOwner),
 ];
 
-function pathId(value: unknown, message: string): string {
-  if (typeof value !== 'string' || !TEAM_ID_PATTERN.test(value)) throw notFound(message);
-  return value;
-}
-
 route(teamRouter, teamEndpoints.inviteTeammate, ...ownersMailing, async (req, res) => {
   const input = parse(teamEndpoints.inviteTeammate.request, req.body);
   await staffMailQuota(req);
@@ -37,27 +30,27 @@ route(teamRouter, teamEndpoints.inviteTeammate, ...ownersMailing, async (req, re
 });
 
 route(teamRouter, teamEndpoints.resendInvitation, ...ownersMailing, async (req, res) => {
-  const id = pathId(req.params.id, TEAM_MESSAGES.invitationNotFound);
+  const { id } = req.params;
   await staffMailQuota(req);
   const invitation = await resendInvitation(await inviterOf(req.member!, req.user!.email), id);
   send(res, teamEndpoints.resendInvitation, { invitation });
 });
 
 route(teamRouter, teamEndpoints.revokeInvitation, ...ownersOnly, async (req, res) => {
-  const id = pathId(req.params.id, TEAM_MESSAGES.invitationNotFound);
+  const { id } = req.params;
   await revokeInvitation(req.member!.orgId, id);
   send(res, teamEndpoints.revokeInvitation, { revoked: true });
 });
 
 route(teamRouter, teamEndpoints.changeMemberRole, ...ownersOnly, async (req, res) => {
-  const uid = pathId(req.params.uid, TEAM_MESSAGES.memberNotFound);
+  const { uid } = req.params;
   const { role } = parse(teamEndpoints.changeMemberRole.request, req.body);
   const member = await changeMemberRole(req.member!.orgId, uid, role);
   send(res, teamEndpoints.changeMemberRole, { member });
 });
 
 route(teamRouter, teamEndpoints.removeMember, ...ownersOnly, async (req, res) => {
-  const uid = pathId(req.params.uid, TEAM_MESSAGES.memberNotFound);
+  const { uid } = req.params;
   await removeMember(req.member!.orgId, uid);
   send(res, teamEndpoints.removeMember, { removed: true });
 });

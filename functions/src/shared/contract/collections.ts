@@ -14,7 +14,7 @@ import {
   RECORDING_MODES,
   REVIEW_DECISIONS,
   ROLES,
-} from '../constants';
+} from '../constants/domain';
 import { answerInsightsSchema } from '../schemas/insights';
 import { z } from '../schemas/zod';
 

@@ -11,7 +11,7 @@ import {
   RUBRIC_MAX_POINTS,
   RUBRIC_POINT_MAX,
   THINK_TIME_MAX_SEC,
-} from '../constants';
+} from '../constants/limits';
 
 export const QUESTION_SET_MESSAGES = {
   // screens

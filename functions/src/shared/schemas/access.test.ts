@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSUMER_EMAIL_DOMAINS } from '../constants';
+import { CONSUMER_EMAIL_DOMAINS } from '../constants/domain';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../messages/access';
 import {
   AccessRequestFormSchema,

@@ -1,11 +1,6 @@
 // Request Platform Access: one set of rules for the landing form and the API.
-import {
-  ACCESS_MESSAGE_MAX,
-  ACCESS_REQUEST_STATUSES,
-  CAPTCHA_ALPHABET,
-  CAPTCHA_LENGTH,
-  CONSUMER_EMAIL_DOMAINS,
-} from '../constants';
+import { ACCESS_REQUEST_STATUSES, CONSUMER_EMAIL_DOMAINS } from '../constants/domain';
+import { ACCESS_MESSAGE_MAX, CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from '../constants/limits';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../messages/access';
 import { EMAIL_PATTERN } from './email';
 import { PowPayloadSchema } from './captcha-pow';

@@ -1,5 +1,5 @@
 // Request bodies of /api/auth/*, shared by the web calls and the API.
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../messages/auth';
 import { EMAIL_PATTERN } from './email';
 import { personNameSchema } from './person-name';

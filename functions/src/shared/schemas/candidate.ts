@@ -1,21 +1,18 @@
+import { QUESTION_ID_PATTERN } from '../constants/ids';
 import {
   MAX_AUDIO_SEQ,
-  MAX_QUESTION_ID_LENGTH,
   MAX_QUESTIONS,
   MAX_TRANSCRIPT_LENGTH,
   MAX_TRANSCRIPT_SEGMENTS,
-  SESSION_ID_PATTERN,
-} from '../constants';
+} from '../constants/limits';
 import { CANDIDATE_MESSAGES } from '../messages/candidate';
 import { z } from './zod';
-
-export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN);
 
 const questionId = z
   .string({ error: CANDIDATE_MESSAGES.questionIdRequired })
   .trim()
   .min(1, CANDIDATE_MESSAGES.questionIdRequired)
-  .max(MAX_QUESTION_ID_LENGTH, CANDIDATE_MESSAGES.questionUnknown);
+  .regex(QUESTION_ID_PATTERN, CANDIDATE_MESSAGES.questionUnknown);
 
 const milliseconds = z
   .number()

@@ -1,5 +1,6 @@
 // Schedule New Interview: one schema for the modal and POST /api/interviews.
-import { EXTRA_TIME_OPTIONS, INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants';
+import { EXTRA_TIME_OPTIONS, INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../constants/domain';
+import { DOCUMENT_ID_PATTERN } from '../constants/ids';
 import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '../messages/interviews';
 import { EMAIL_PATTERN } from './email';
 import { personNameSchema } from './person-name';
@@ -44,7 +45,7 @@ export const scheduleInterviewSchema = z.object({
    */
   questionSetId: z
     .string({ error: SCHEDULE_DESIGN_MESSAGES.questionSetInvalid })
-    .regex(/^[A-Za-z0-9_-]{1,60}$/, SCHEDULE_DESIGN_MESSAGES.questionSetInvalid)
+    .regex(DOCUMENT_ID_PATTERN, SCHEDULE_DESIGN_MESSAGES.questionSetInvalid)
     .optional(),
   extraTime: z
     .enum(EXTRA_TIME_OPTIONS, { error: SCHEDULE_DESIGN_MESSAGES.extraTimeInvalid })

@@ -1,11 +1,11 @@
 // A question set as the editor sends it (POST and PUT /api/question-sets): one schema for the
 // form and the API, with a message per field.
+import { ANSWER_MODES } from '../constants/domain';
+import { QUESTION_ID_PATTERN } from '../constants/ids';
 import {
   ANSWER_LIMIT_MAX_SEC,
   ANSWER_LIMIT_MIN_SEC,
-  ANSWER_MODES,
   QUESTION_HINT_MAX,
-  QUESTION_ID_PATTERN,
   QUESTION_SET_DESCRIPTION_MAX,
   QUESTION_SET_MAX_QUESTIONS,
   QUESTION_SET_NAME_MAX,
@@ -14,7 +14,7 @@ import {
   RUBRIC_MAX_POINTS,
   RUBRIC_POINT_MAX,
   THINK_TIME_MAX_SEC,
-} from '../constants';
+} from '../constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '../messages/question-sets';
 import { z } from './zod';
 

@@ -1,11 +1,10 @@
-import { REVIEW_DECISIONS, REVIEW_TEXT_MAX } from '../constants';
+import { REVIEW_DECISIONS } from '../constants/domain';
+import { QUESTION_ID_PATTERN } from '../constants/ids';
+import { REVIEW_TEXT_MAX } from '../constants/limits';
 import { REVIEW_MESSAGES } from '../messages/review';
 import { z } from './zod';
 
-const questionId = z
-  .string()
-  .min(1, REVIEW_MESSAGES.questionUnknown)
-  .max(200, REVIEW_MESSAGES.questionUnknown);
+const questionId = z.string().regex(QUESTION_ID_PATTERN, REVIEW_MESSAGES.questionUnknown);
 
 /**
  * One reviewer's whole review of an interview (each save replaces it): 1–5 per answered question,

@@ -1,12 +1,11 @@
 // Request bodies of /api/team/*, shared by the Team screen and the API.
+import { ORG_ROLES, RECORDING_MODES } from '../constants/domain';
 import {
   LINK_EXPIRY_DAYS,
   LINK_EXPIRY_DAYS_RANGE,
-  ORG_ROLES,
-  RECORDING_MODES,
   RECORDING_RETENTION_DAYS,
   RETENTION_DAYS_RANGE,
-} from '../constants';
+} from '../constants/limits';
 import { ACCESS_MESSAGES } from '../messages/access';
 import { TEAM_MESSAGES } from '../messages/team';
 import { EMAIL_PATTERN } from './email';
@@ -30,9 +29,6 @@ export type InviteTeammateInput = z.input<typeof InviteTeammateSchema>;
 /** PATCH /api/team/members/{uid}. */
 export const ChangeRoleSchema = z.strictObject({ role: OrgRoleSchema });
 export type ChangeRoleInput = z.input<typeof ChangeRoleSchema>;
-
-/** Member uids and invitation ids in paths: anything else can't exist, so it is a 404. */
-export const TEAM_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 const wholeDays = (range: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);

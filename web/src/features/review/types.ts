@@ -1,4 +1,4 @@
-import type { RecordingMode, ReviewDecision } from '@shared/constants';
+import type { RecordingMode, ReviewDecision } from '@shared/constants/domain';
 import type { InsightDoc, TranscriptSegment } from '@shared/contract/collections';
 import type { InterviewSummary } from '@/domain/interview';
 

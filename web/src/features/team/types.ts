@@ -1,4 +1,4 @@
-import type { OrgRole } from '@shared/constants';
+import type { OrgRole } from '@shared/constants/domain';
 import type { OrgSettings } from '@shared/schemas/team';
 
 /** orgs/{orgId}: the company. Its id is its domain. */

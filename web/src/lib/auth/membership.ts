@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OrgRole } from '@shared/constants';
+import type { OrgRole } from '@shared/constants/domain';
 
 /** The signed-in user's membership of their org, as the membership gate last saw it. */
 export type Membership =

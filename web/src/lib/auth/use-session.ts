@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { onIdTokenChanged } from 'firebase/auth';
-import type { Role } from '@shared/constants';
+import type { Role } from '@shared/constants/domain';
 import { auth } from '@/lib/firebase/auth';
 
 interface SessionClaims {

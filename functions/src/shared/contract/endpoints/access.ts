@@ -1,4 +1,4 @@
-import { ACCESS_REQUEST_STATUSES } from '../../constants';
+import { ACCESS_REQUEST_STATUSES } from '../../constants/domain';
 import {
   AccessRequestListQuerySchema,
   AccessRequestPayloadSchema,
@@ -7,8 +7,9 @@ import {
   RejectAccessRequestSchema,
 } from '../../schemas/access';
 import { PowChallengeSchema } from '../../schemas/captcha-pow';
+import { ADMIN_MESSAGES } from '../../messages/access';
 import { z } from '../../schemas/zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, pathParam } from '../endpoint';
 
 /**
  * What the browser sees of a captcha: the server keeps the answer. `pow` is the proof of work the
@@ -34,6 +35,8 @@ const accessRequestView = z.object({
   orgId: z.string().nullable(),
   existingOrg: z.boolean(),
 });
+
+const requestId = pathParam('documentId', 404, ADMIN_MESSAGES.notFound);
 
 export const accessEndpoints = {
   getCaptcha: defineEndpoint({
@@ -78,6 +81,7 @@ export const accessEndpoints = {
   approveAccessRequest: defineEndpoint({
     method: 'POST',
     path: '/access/requests/:id/approve',
+    params: { id: requestId },
     response: z.object({
       id: z.string(),
       orgId: z.string(),
@@ -88,6 +92,7 @@ export const accessEndpoints = {
   rejectAccessRequest: defineEndpoint({
     method: 'POST',
     path: '/access/requests/:id/reject',
+    params: { id: requestId },
     request: RejectAccessRequestSchema,
     response: z.object({ id: z.string(), status: z.literal('rejected') }),
   }),

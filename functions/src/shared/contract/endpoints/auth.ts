@@ -1,4 +1,4 @@
-import { ORG_ROLES, ROLES } from '../../constants';
+import { ORG_ROLES, ROLES } from '../../constants/domain';
 import {
   CompleteRegistrationBodySchema,
   RegisterWithTokenBodySchema,

@@ -1,13 +1,14 @@
 // The candidate's calls: no sign-in, addressed by the session link's 22-character sessionId.
-import { ANSWER_MODES, RECORDING_MODES } from '../../constants';
+import { ANSWER_MODES, RECORDING_MODES } from '../../constants/domain';
 import {
   answerSchema,
   completeSchema,
   consentSchema,
   mediaQuerySchema,
 } from '../../schemas/candidate';
+import { CANDIDATE_MESSAGES } from '../../messages/candidate';
 import { z } from '../../schemas/zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, pathParam } from '../endpoint';
 
 /**
  * A question as the candidate gets it: its limits already scaled by their extra time. Its text and
@@ -86,6 +87,10 @@ const speechTokenResponseSchema = z.discriminatedUnion('mode', [
 ]);
 export type SpeechTokenResponse = z.infer<typeof speechTokenResponseSchema>;
 
+const sessionId = pathParam('sessionId', 404, CANDIDATE_MESSAGES.sessionNotFound);
+/** Like a question id in a body: one that is not the interview's is a 400. */
+const questionId = pathParam('questionId', 400, CANDIDATE_MESSAGES.questionUnknown);
+
 export const candidateEndpoints = {
   /**
    * Which interview this is; once the candidate has consented, the questions in order (the text of
@@ -94,6 +99,7 @@ export const candidateEndpoints = {
   getQuestions: defineEndpoint({
     method: 'GET',
     path: '/public/interviews/:sessionId/questions',
+    params: { sessionId },
     response: z.object({
       questions: z.array(publicQuestionSchema),
       interview: publicInterviewSchema,
@@ -108,6 +114,7 @@ export const candidateEndpoints = {
   giveConsent: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/consent',
+    params: { sessionId },
     request: consentSchema,
     response: z.object({ consented: z.literal(true) }),
   }),
@@ -118,36 +125,42 @@ export const candidateEndpoints = {
   openQuestion: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/questions/:questionId/open',
+    params: { sessionId, questionId },
     response: attemptResponseSchema,
   }),
   /** Recording starts now (or started when think time ran out): the answer limit runs from here. */
   startAnswer: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/questions/:questionId/start',
+    params: { sessionId, questionId },
     response: attemptResponseSchema,
   }),
   /** Discards the current take (transcript, recording) and opens a new one, while retakes remain. */
   retakeAnswer: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/questions/:questionId/retake',
+    params: { sessionId, questionId },
     response: attemptResponseSchema,
   }),
   /** One answer per question: a retry overwrites. */
   saveAnswer: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/answer',
+    params: { sessionId },
     request: answerSchema,
     response: z.object({ saved: z.literal(true), questionId: z.string() }),
   }),
   completeInterview: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/complete',
+    params: { sessionId },
     request: completeSchema,
     response: z.object({ status: z.literal('completed') }),
   }),
   getSpeechToken: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/speech-token',
+    params: { sessionId },
     response: speechTokenResponseSchema,
   }),
   /**
@@ -157,6 +170,7 @@ export const candidateEndpoints = {
   uploadMediaChunk: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/media',
+    params: { sessionId },
     query: mediaQuerySchema,
     raw: 'request',
     response: z.object({ stored: z.literal(true), questionId: z.string(), seq: z.number() }),

@@ -1,7 +1,8 @@
 import { scheduleInterviewSchema } from '../../schemas/interviews';
+import { INTERVIEW_MESSAGES } from '../../messages/interviews';
 import { z } from '../../schemas/zod';
 import { collections } from '../collections';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, pathParam } from '../endpoint';
 
 /**
  * An interview as the org's staff see it through the API: the stored document (its schema in the
@@ -37,6 +38,8 @@ const interviewSchema = collections.interviews.schema
   .loose();
 export type InterviewJson = z.infer<typeof interviewSchema>;
 
+const interviewId = pathParam('documentId', 404, INTERVIEW_MESSAGES.notFound);
+
 export const interviewsEndpoints = {
   /** The org's interviews, latest date first (the dashboard reads Firestore instead). */
   listInterviews: defineEndpoint({
@@ -54,11 +57,13 @@ export const interviewsEndpoints = {
   eraseCandidateData: defineEndpoint({
     method: 'POST',
     path: '/interviews/:id/erase',
+    params: { id: interviewId },
     response: z.object({ erased: z.literal(true) }),
   }),
   cancelInterview: defineEndpoint({
     method: 'POST',
     path: '/interviews/:id/cancel',
+    params: { id: interviewId },
     response: z.object({
       interview: z.object({ id: z.string(), status: z.literal('cancelled') }),
     }),

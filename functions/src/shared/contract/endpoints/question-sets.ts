@@ -1,10 +1,11 @@
 // An org's question sets: staff write them through the API and read them live from Firestore.
 // Library sets (`library-<type>-<level>`) can be duplicated, never changed; staff read them here.
-import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../../constants';
+import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from '../../constants/domain';
 import { questionSetInputSchema } from '../../schemas/question-sets';
+import { QUESTION_SET_MESSAGES } from '../../messages/question-sets';
 import { z } from '../../schemas/zod';
 import { collections } from '../collections';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, pathParam } from '../endpoint';
 
 /** A set as the API answers it: the stored document with its id, its time as an ISO string. */
 const questionSetView = collections.questionSets.schema
@@ -27,6 +28,8 @@ const librarySetView = z.object({
 });
 export type LibrarySetView = z.infer<typeof librarySetView>;
 
+const setId = pathParam('documentId', 404, QUESTION_SET_MESSAGES.notFound);
+
 export const questionSetEndpoints = {
   /**
    * The HiQ library's sets for signed-in staff. Their rubrics are what answers are judged by, so
@@ -47,6 +50,7 @@ export const questionSetEndpoints = {
   updateQuestionSet: defineEndpoint({
     method: 'PUT',
     path: '/question-sets/:id',
+    params: { id: setId },
     request: questionSetInputSchema,
     response: z.object({ questionSet: questionSetView }),
   }),
@@ -54,16 +58,19 @@ export const questionSetEndpoints = {
   duplicateQuestionSet: defineEndpoint({
     method: 'POST',
     path: '/question-sets/:id/duplicate',
+    params: { id: setId },
     response: z.object({ questionSet: questionSetView }),
   }),
   archiveQuestionSet: defineEndpoint({
     method: 'POST',
     path: '/question-sets/:id/archive',
+    params: { id: setId },
     response: z.object({ questionSet: archivedState }),
   }),
   restoreQuestionSet: defineEndpoint({
     method: 'POST',
     path: '/question-sets/:id/restore',
+    params: { id: setId },
     response: z.object({ questionSet: archivedState }),
   }),
 };

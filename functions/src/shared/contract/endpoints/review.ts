@@ -1,7 +1,11 @@
 import { reviewSchema } from '../../schemas/review';
+import { REVIEW_MESSAGES } from '../../messages/review';
 import { z } from '../../schemas/zod';
 import { collections } from '../collections';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, pathParam } from '../endpoint';
+
+/** An id that cannot be an interview's is not found, as a missing or another org's interview is. */
+const interviewId = pathParam('documentId', 404, REVIEW_MESSAGES.notFound);
 
 export const reviewEndpoints = {
   /**
@@ -12,6 +16,10 @@ export const reviewEndpoints = {
   getRecording: defineEndpoint({
     method: 'GET',
     path: '/interviews/:id/recordings/:questionId',
+    params: {
+      id: interviewId,
+      questionId: pathParam('questionId', 404, REVIEW_MESSAGES.recordingNotFound),
+    },
     raw: 'response',
     response: z.custom<Blob>(),
   }),
@@ -19,12 +27,14 @@ export const reviewEndpoints = {
   createPlaybackGrant: defineEndpoint({
     method: 'POST',
     path: '/interviews/:id/playback-grant',
+    params: { id: interviewId },
     response: z.object({ grant: z.string(), expiresAt: z.string() }),
   }),
   /** The signed-in reviewer's whole review: each save replaces theirs. */
   saveReview: defineEndpoint({
     method: 'POST',
     path: '/interviews/:id/reviews',
+    params: { id: interviewId },
     request: reviewSchema,
     response: z.object({
       saved: z.literal(true),

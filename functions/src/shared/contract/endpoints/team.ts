@@ -1,13 +1,14 @@
 // The team of the caller's org, for its owners (members read the team from Firestore).
-import { ORG_ROLES } from '../../constants';
+import { ORG_ROLES } from '../../constants/domain';
 import {
   ChangeRoleSchema,
   InviteTeammateSchema,
   OrgSettingsSchema,
   OrgSettingsShape,
 } from '../../schemas/team';
+import { TEAM_MESSAGES } from '../../messages/team';
 import { z } from '../../schemas/zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, pathParam } from '../endpoint';
 
 const invitation = z.object({
   id: z.string(),
@@ -15,6 +16,9 @@ const invitation = z.object({
   role: z.enum(ORG_ROLES),
   expiresAt: z.string(),
 });
+
+const invitationId = pathParam('documentId', 404, TEAM_MESSAGES.invitationNotFound);
+const memberUid = pathParam('documentId', 404, TEAM_MESSAGES.memberNotFound);
 
 export const teamEndpoints = {
   /** Mails an invitation link. */
@@ -28,16 +32,19 @@ export const teamEndpoints = {
   resendInvitation: defineEndpoint({
     method: 'POST',
     path: '/team/invitations/:id/resend',
+    params: { id: invitationId },
     response: z.object({ invitation }),
   }),
   revokeInvitation: defineEndpoint({
     method: 'DELETE',
     path: '/team/invitations/:id',
+    params: { id: invitationId },
     response: z.object({ revoked: z.literal(true) }),
   }),
   changeMemberRole: defineEndpoint({
     method: 'PATCH',
     path: '/team/members/:uid',
+    params: { uid: memberUid },
     request: ChangeRoleSchema,
     response: z.object({
       member: z.object({ uid: z.string(), email: z.string(), role: z.enum(ORG_ROLES) }),
@@ -53,6 +60,7 @@ export const teamEndpoints = {
   removeMember: defineEndpoint({
     method: 'DELETE',
     path: '/team/members/:uid',
+    params: { uid: memberUid },
     response: z.object({ removed: z.literal(true) }),
   }),
 };

@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import type * as AccessSchemas from '@shared/schemas/access';
-import { ACCESS_MESSAGE_MAX } from '@shared/constants';
+import { ACCESS_MESSAGE_MAX } from '@shared/constants/limits';
 import { messageFor } from '@/lib/error-message';
 import { useMutation } from '@/lib/use-mutation';
 import { submitAccessRequest } from '../api/submit-access-request';

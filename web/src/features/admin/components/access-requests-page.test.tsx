@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccessRequestStatus } from '@shared/constants';
+import type { AccessRequestStatus } from '@shared/constants/domain';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { render } from '@/test/render';

@@ -13,8 +13,8 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { ACCESS_REQUEST_STATUSES, DEFAULT_ACCESS_REQUEST_FILTER } from '@shared/constants';
-import type { AccessRequestStatus } from '@shared/constants';
+import { ACCESS_REQUEST_STATUSES, DEFAULT_ACCESS_REQUEST_FILTER } from '@shared/constants/domain';
+import type { AccessRequestStatus } from '@shared/constants/domain';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { LoadingScreen } from '@/components/feedback/loading-screen';

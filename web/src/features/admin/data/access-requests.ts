@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
-import type { AccessRequestStatus } from '@shared/constants';
+import type { AccessRequestStatus } from '@shared/constants/domain';
 import type { AccessRequestRow } from '@/domain/access-request';
 import { docsWithIds, useLiveQuery } from '@/lib/firebase/live';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { EMAIL_VERIFY_REDIRECT_MS, SUPPORT_EMAIL } from '@shared/constants';
+import { EMAIL_VERIFY_REDIRECT_MS, SUPPORT_EMAIL } from '@shared/constants/ui';
 import { VERIFY_EMAIL_MESSAGES } from '@shared/messages/auth';
 import { auth } from '@/lib/firebase/auth';
 import { useMutation } from '@/lib/use-mutation';

@@ -1,5 +1,5 @@
 // The sign-in and registration rules, each checked in a fixed order with the shared messages.
-import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants/limits';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { DisplayNameSchema } from '@shared/schemas/auth';
 import { EMAIL_PATTERN } from '@shared/schemas/email';

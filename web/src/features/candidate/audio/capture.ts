@@ -1,4 +1,4 @@
-import { AUDIO_CONSTRAINTS, CAMERA_CONSTRAINTS } from '@shared/constants';
+import { AUDIO_CONSTRAINTS, CAMERA_CONSTRAINTS } from '@shared/constants/capture';
 import { frameLevel } from './pcm';
 
 /** Audio capture and audio contexts (with worklets) are required to take an interview. */

@@ -1,4 +1,4 @@
-import type { RecordingMode } from '@shared/constants';
+import type { RecordingMode } from '@shared/constants/domain';
 
 /**
  * Camera and microphone, best first: WebM (VP9, then VP8, with Opus), else MP4 for Safari. A

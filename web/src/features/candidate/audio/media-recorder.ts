@@ -3,7 +3,7 @@ import {
   AUDIO_CHUNK_INTERVAL_MS,
   CAMERA_CONSTRAINTS,
   VIDEO_RECORDING_CONSTRAINTS,
-} from '@shared/constants';
+} from '@shared/constants/capture';
 import type { MediaChunk } from '../api/upload-media-chunk';
 import type { MediaFormat } from './media-format';
 import { RecordingClock } from './recording-clock';

@@ -1,4 +1,4 @@
-import { AUDIO_LEVEL_MAX } from '@shared/constants';
+import { AUDIO_LEVEL_MAX } from '@shared/constants/capture';
 
 /** The speech service's input rate. */
 export const SPEECH_SAMPLE_RATE = 16_000;

@@ -1,5 +1,5 @@
 import type * as SpeechSdk from 'microsoft-cognitiveservices-speech-sdk';
-import { SPEECH_LANGUAGE } from '@shared/constants';
+import { SPEECH_LANGUAGE } from '@shared/constants/capture';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import type { SpeechTokenResponse } from '../api/get-speech-token';
 import { Downsampler, SPEECH_SAMPLE_RATE } from './pcm';

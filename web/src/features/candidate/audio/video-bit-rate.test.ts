@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_BITS_PER_SECOND_STEPS, VIDEO_STEP_DOWN_QUEUE } from '@shared/constants';
+import { VIDEO_BITS_PER_SECOND_STEPS, VIDEO_STEP_DOWN_QUEUE } from '@shared/constants/capture';
 import { VideoBitRate } from './video-bit-rate';
 
 describe('VideoBitRate', () => {

@@ -1,4 +1,4 @@
-import { VIDEO_BITS_PER_SECOND_STEPS, VIDEO_STEP_DOWN_QUEUE } from '@shared/constants';
+import { VIDEO_BITS_PER_SECOND_STEPS, VIDEO_STEP_DOWN_QUEUE } from '@shared/constants/capture';
 
 /**
  * The video bit rate of each take: the first step until the upload queue backs up during a take

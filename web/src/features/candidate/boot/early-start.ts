@@ -1,4 +1,5 @@
-import { API_TIMEOUT_MS, SESSION_ID_PATTERN } from '@shared/constants';
+import { SESSION_ID_PATTERN } from '@shared/constants/ids';
+import { API_TIMEOUT_MS } from '@shared/constants/ui';
 import { apiHeaders, apiUrl } from '@/lib/api-client';
 import {
   AudioCapture,

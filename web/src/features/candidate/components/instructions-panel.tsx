@@ -1,5 +1,5 @@
 import { Alert, Box, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { AUDIO_LEVEL_MAX, SPEAK_LOUDER_BELOW } from '@shared/constants';
+import { AUDIO_LEVEL_MAX, SPEAK_LOUDER_BELOW } from '@shared/constants/capture';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { useLevel } from '../model/use-level';
 

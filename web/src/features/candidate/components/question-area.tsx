@@ -14,7 +14,7 @@ import {
   Textarea,
   VisuallyHidden,
 } from '@mantine/core';
-import { QUESTION_AREA_MAX_HEIGHT } from '@shared/constants';
+import { QUESTION_AREA_MAX_HEIGHT } from '@shared/constants/ui';
 import type { PublicQuestion } from '@shared/contract/endpoints/candidate';
 import { formatClock } from '@shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';

@@ -2,7 +2,8 @@
 // starts, then the answer limit. The server decides (its attempt carries shownAt, startedAt and
 // deadlineAt); the browser only counts down to those instants, its own clock corrected by the
 // offset between the server's time and its own when the attempt arrived.
-import { ANSWER_TIME_ANNOUNCE_AT_SEC, PRACTICE_QUESTION } from '@shared/constants';
+import { PRACTICE_QUESTION } from '@shared/constants/domain';
+import { ANSWER_TIME_ANNOUNCE_AT_SEC } from '@shared/constants/ui';
 import type { PublicAttempt, PublicQuestion } from '@shared/contract/endpoints/candidate';
 
 /** Where a take stands: thinking, answering (endsAt null: no limit), or ended. */

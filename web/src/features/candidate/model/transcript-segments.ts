@@ -1,4 +1,4 @@
-import { MAX_TRANSCRIPT_SEGMENTS } from '@shared/constants';
+import { MAX_TRANSCRIPT_SEGMENTS } from '@shared/constants/limits';
 import type { AnswerInput } from '@shared/schemas/candidate';
 
 export type TranscriptSegment = NonNullable<AnswerInput['segments']>[number];

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { RecordingMode } from '@shared/constants';
+import type { RecordingMode } from '@shared/constants/domain';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { messageFor } from '@/lib/error-message';
 import { uploadMediaChunk } from '../api/upload-media-chunk';

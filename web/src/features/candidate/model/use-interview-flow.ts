@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { AUDIO_FLUSH_TIMEOUT_MS } from '@shared/constants';
+import { AUDIO_FLUSH_TIMEOUT_MS } from '@shared/constants/capture';
 import type { PublicAttempt, PublicQuestion } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { messageFor } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUDIO_LEVEL_INTERVAL_MS } from '@shared/constants';
+import { AUDIO_LEVEL_INTERVAL_MS } from '@shared/constants/capture';
 
 /**
  * The level meter's value, sampled every 100 ms from `read` while `active`. Used by the meter's

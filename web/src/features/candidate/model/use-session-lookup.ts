@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SESSION_ID_PATTERN } from '@shared/constants';
+import { SESSION_ID_PATTERN } from '@shared/constants/ids';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { anyStatus, messageFor } from '@/lib/error-message';
 import { lookUpSession } from '../api/get-questions';

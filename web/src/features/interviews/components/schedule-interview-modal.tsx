@@ -13,9 +13,9 @@ import {
   INTERVIEW_LEVELS,
   INTERVIEW_TYPE_LABELS,
   INTERVIEW_TYPES,
-  librarySetId,
-} from '@shared/constants';
-import type { ExtraTime, InterviewLevel, InterviewType } from '@shared/constants';
+} from '@shared/constants/domain';
+import { librarySetId } from '@shared/constants/ids';
+import type { ExtraTime, InterviewLevel, InterviewType } from '@shared/constants/domain';
 import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '@shared/messages/interviews';
 import { useSession } from '@/lib/auth/use-session';
 import { anyStatus } from '@/lib/error-message';

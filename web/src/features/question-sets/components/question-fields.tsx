@@ -14,12 +14,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  ANSWER_MODE_LABELS,
-  ANSWER_MODES,
-  RETAKES_MAX,
-  THINK_TIME_MAX_SEC,
-} from '@shared/constants';
+import { ANSWER_MODE_LABELS, ANSWER_MODES } from '@shared/constants/domain';
+import { RETAKES_MAX, THINK_TIME_MAX_SEC } from '@shared/constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { answerLimitOptions, limitOf } from '../lib/answer-limits';
 import type { EditorValues } from '../lib/editor-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LIBRARY_SET_PREFIX } from '@shared/constants';
+import { LIBRARY_SET_PREFIX } from '@shared/constants/ids';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/config/paths';

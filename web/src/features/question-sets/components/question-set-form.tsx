@@ -3,7 +3,7 @@ import type { DragEvent, ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { QUESTION_SET_MAX_QUESTIONS } from '@shared/constants';
+import { QUESTION_SET_MAX_QUESTIONS } from '@shared/constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { anyStatus } from '@/lib/error-message';
 import { useMutation } from '@/lib/use-mutation';

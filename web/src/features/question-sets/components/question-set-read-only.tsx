@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { ANSWER_MODE_LABELS } from '@shared/constants';
+import { ANSWER_MODE_LABELS } from '@shared/constants/domain';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import type { SetQuestionView } from '../types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_ID_PATTERN } from '@shared/constants';
+import { QUESTION_ID_PATTERN } from '@shared/constants/ids';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { answerLimitOptions, limitOf, limitValue } from './answer-limits';
 import {

@@ -1,7 +1,7 @@
 // The editor's form values and the API's body, one to the other: the rubric is one key point per
 // line, the answer limit a select's string, the numbers whatever the number inputs hold.
-import { DEFAULT_QUESTION_SETTINGS } from '@shared/constants';
-import type { AnswerMode } from '@shared/constants';
+import { DEFAULT_QUESTION_SETTINGS } from '@shared/constants/domain';
+import type { AnswerMode } from '@shared/constants/domain';
 import { questionSetInputSchema } from '@shared/schemas/question-sets';
 import type { QuestionSetInput } from '@shared/schemas/question-sets';
 import type { SetQuestionView } from '../types';

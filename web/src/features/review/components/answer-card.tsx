@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { REVIEW_TEXT_MAX } from '@shared/constants';
+import { REVIEW_TEXT_MAX } from '@shared/constants/limits';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import type { Quote } from '@shared/schemas/insights';
 import { formatInterviewDate } from '@/lib/format-date';

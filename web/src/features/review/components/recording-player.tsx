@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { RecordingMode } from '@shared/constants';
+import type { RecordingMode } from '@shared/constants/domain';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { recordingStatus } from '../api/get-recording';

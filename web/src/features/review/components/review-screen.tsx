@@ -15,8 +15,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { REVIEW_DECISIONS, REVIEW_TEXT_MAX } from '@shared/constants';
-import type { ReviewDecision } from '@shared/constants';
+import { REVIEW_DECISIONS } from '@shared/constants/domain';
+import { REVIEW_TEXT_MAX } from '@shared/constants/limits';
+import type { ReviewDecision } from '@shared/constants/domain';
 import { DECISION_LABELS, REVIEW_MESSAGES } from '@shared/messages/review';
 import { interviewLevelLabel, interviewTypeLabel } from '@/domain/interview';
 import { InterviewStatusBadge } from '@/domain/interview-status-badge';

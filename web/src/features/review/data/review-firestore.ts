@@ -8,8 +8,8 @@ import { collections } from '@shared/contract/collections';
 import { toInterviewSummary } from '@/domain/interview';
 import { isoOf, str } from '@/lib/firebase/fields';
 import { docsWithIds, useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
-import { REVIEW_DECISIONS } from '@shared/constants';
-import type { RecordingMode, ReviewDecision } from '@shared/constants';
+import { REVIEW_DECISIONS } from '@shared/constants/domain';
+import type { RecordingMode, ReviewDecision } from '@shared/constants/domain';
 import type { TranscriptSegment } from '@shared/contract/collections';
 import type { LiveStatus } from '@/lib/firebase/live';
 import type {

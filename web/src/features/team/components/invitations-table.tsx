@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { ORG_ROLE_LABELS } from '@shared/constants';
+import { ORG_ROLE_LABELS } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';

@@ -12,8 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ORG_ROLE_LABELS, ORG_ROLES } from '@shared/constants';
-import type { OrgRole } from '@shared/constants';
+import { ORG_ROLE_LABELS, ORG_ROLES } from '@shared/constants/domain';
+import type { OrgRole } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { useMutation } from '@/lib/use-mutation';
 import { inviteTeammate } from '../api/invite-teammate';

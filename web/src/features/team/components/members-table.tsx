@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
-import { ORG_ROLE_LABELS, ORG_ROLES } from '@shared/constants';
-import type { OrgRole } from '@shared/constants';
+import { ORG_ROLE_LABELS, ORG_ROLES } from '@shared/constants/domain';
+import type { OrgRole } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';

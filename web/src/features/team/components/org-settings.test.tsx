@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LINK_EXPIRY_DAYS_RANGE, RETENTION_DAYS_RANGE } from '@shared/constants';
+import { LINK_EXPIRY_DAYS_RANGE, RETENTION_DAYS_RANGE } from '@shared/constants/limits';
 import { API_MESSAGES } from '@shared/messages/common';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Checkbox, Radio, Stack, Switch, Text, Title } from '@mantine/core';
-import { RECORDING_MODES } from '@shared/constants';
-import type { RecordingMode } from '@shared/constants';
+import { RECORDING_MODES } from '@shared/constants/domain';
+import type { RecordingMode } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import type { OrgSettings as OrgSettingsValues, OrgSettingsInput } from '@shared/schemas/team';
 import { useMutation } from '@/lib/use-mutation';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
-import { LINK_EXPIRY_DAYS_RANGE, RETENTION_DAYS_RANGE } from '@shared/constants';
+import { LINK_EXPIRY_DAYS_RANGE, RETENTION_DAYS_RANGE } from '@shared/constants/limits';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { OrgSettingsShape } from '@shared/schemas/team';
 import type { OrgSettingsInput } from '@shared/schemas/team';

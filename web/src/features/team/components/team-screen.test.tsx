@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LINK_EXPIRY_DAYS } from '@shared/constants';
+import { LINK_EXPIRY_DAYS } from '@shared/constants/limits';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';

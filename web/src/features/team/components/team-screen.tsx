@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { ORG_ROLE_LABELS } from '@shared/constants';
+import { ORG_ROLE_LABELS } from '@shared/constants/domain';
 import { TEAM_INVITE_PARAM } from '@shared/contract/app-routes';
-import type { OrgRole } from '@shared/constants';
+import type { OrgRole } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { orgSettingsOf } from '@shared/schemas/team';
 import { useSession } from '@/lib/auth/use-session';

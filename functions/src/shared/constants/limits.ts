@@ -1,0 +1,109 @@
+// What the server enforces: lengths, counts, byte caps, lifetimes and how often the jobs run.
+// The web's forms check the same figures. Recordings are stored as chunk objects in Cloud
+// Storage, with one Firestore index document per answer. Imports nothing.
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const CAPTCHA_LENGTH = 6;
+
+/** No look-alikes: no 0/O/o, 1/l/I/i, 2/Z/z, 5/S/s, 8/B, u/v/V/U. */
+export const CAPTCHA_ALPHABET = 'ACDEFGHJKLMNPQRTWXYabcdefghjkmnpqrtwxy34679';
+
+/** Attempts are counted; the third failure replaces the captcha. */
+export const CAPTCHA_MAX_ATTEMPTS = 3;
+export const CAPTCHA_TTL_MS = 10 * 60_000;
+
+/** The longest Additional Message (and rejection reason) accepted, in characters. */
+export const ACCESS_MESSAGE_MAX = 2000;
+export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** An email-verification link works for 7 days, once. */
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Speech tokens one candidate link may mint per question of its interview (plus the practice
+ * question) in a day: a token lasts 10 minutes, so this covers retakes and reloads, while a link
+ * can't mint paid speech sessions without end.
+ */
+export const SPEECH_TOKENS_PER_QUESTION = 6;
+export const SPEECH_TOKEN_WINDOW_MS = 24 * 60 * 60_000;
+
+/** A teammate's invitation link works once and for as long as an approved request's link. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+export const MAX_TRANSCRIPT_LENGTH = 20_000;
+export const MAX_QUESTIONS = 100;
+
+/** One uploaded chunk (2 s of 720p video at the top bit rate is about 650 KB). */
+export const MAX_MEDIA_CHUNK_BYTES = 2 * 1024 * 1024;
+
+/** An answer's take holds at most this many chunks (an hour at one chunk every 2 s). */
+export const MAX_MEDIA_CHUNKS_PER_TAKE = 1_800;
+export const MAX_AUDIO_SEQ = MAX_MEDIA_CHUNKS_PER_TAKE - 1;
+
+/** Byte caps per answer (its current take) and per interview (all its answers' current takes). */
+export const MAX_ANSWER_MEDIA_BYTES = 60 * 1024 * 1024;
+export const MAX_INTERVIEW_MEDIA_BYTES = 600 * 1024 * 1024;
+
+/** Late audio of an interview completed this recently is still accepted. */
+export const AUDIO_GRACE_AFTER_COMPLETE_MS = 5 * 60_000;
+
+/** A transcript's timed phrases: at most this many per answer. */
+export const MAX_TRANSCRIPT_SEGMENTS = 2_000;
+
+/** A reviewer's playback grant lets the browser's <video> fetch ranges without a bearer header. */
+export const PLAYBACK_GRANT_TTL_MS = 30 * 60_000;
+
+/**
+ * A playback grant whose holder was confirmed a member is trusted this long without reading the
+ * grant and the membership again (a player asks for many ranges in a row): a grant deleted or a
+ * holder who left the org is refused at most this long after.
+ */
+export const PLAYBACK_RECHECK_MS = 3_000;
+
+/**
+ * Calls that mail someone in an org's name (schedule, cancel, invite, resend): per signed-in user
+ * and per org, per hour. Over either: 429 with the shared too-many-requests message.
+ */
+export const STAFF_MAIL_LIMITS = {
+  perUser: { name: 'staff-mail-user', limit: 60, windowMs: 60 * 60_000 },
+  perOrg: { name: 'staff-mail-org', limit: 300, windowMs: 60 * 60_000 },
+} as const;
+export const REVIEW_TEXT_MAX = 2000;
+export const QUESTION_SET_NAME_MAX = 120;
+export const QUESTION_SET_DESCRIPTION_MAX = 1_000;
+export const QUESTION_SET_MAX_QUESTIONS = 50;
+export const QUESTION_TEXT_MAX = 1_000;
+export const QUESTION_HINT_MAX = 500;
+
+/** A rubric is a list of key points, one per line in the editor. */
+export const RUBRIC_POINT_MAX = 300;
+export const RUBRIC_MAX_POINTS = 20;
+export const THINK_TIME_MAX_SEC = 300;
+export const ANSWER_LIMIT_MIN_SEC = 30;
+export const ANSWER_LIMIT_MAX_SEC = 600;
+export const RETAKES_MAX = 3;
+
+/**
+ * An answer (or a recording chunk) is still accepted this long after its limit: the last chunk
+ * and the save are in flight when the countdown reaches zero.
+ */
+export const ANSWER_LIMIT_GRACE_MS = 15_000;
+
+/**
+ * How long recordings, transcripts and AI notes are kept after an interview is completed or
+ * cancelled, unless the org sets its own; the candidate is told the org's figure before consenting.
+ */
+export const RECORDING_RETENTION_DAYS = 365;
+export const RETENTION_DAYS_RANGE = { min: 7, max: 3_650 } as const;
+
+/** How often the retention job looks for candidate data whose time has come. */
+export const RETENTION_SCHEDULE = 'every 24 hours';
+
+/** A candidate's link stops working this many days after the interview's time, unless the org sets its own. */
+export const LINK_EXPIRY_DAYS = 14;
+export const LINK_EXPIRY_DAYS_RANGE = { min: 1, max: 90 } as const;
+
+/** The candidate's reminder mail goes this long before the interview's time. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+
+/** How often the reminder job runs (a Cloud Scheduler expression). */
+export const REMINDER_SCHEDULE = 'every 15 minutes';

@@ -1,0 +1,45 @@
+// The docs keep two lists by hand because they say more than the code can (what starts each
+// trigger; who writes and reads each collection): these tests keep their names equal to the code's.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collections, documents } from '../../functions/src/shared/contract/collections';
+
+const read = (path: string) => readFileSync(path, 'utf8');
+
+/** The text of `doc` from the line starting with `from` up to the next line starting with `to`. */
+function section(doc: string, from: string, to: string): string {
+  const start = doc.indexOf(from);
+  expect(start, `"${from}" not found`).toBeGreaterThanOrEqual(0);
+  const end = doc.indexOf(to, start + from.length);
+  return doc.slice(start, end < 0 ? undefined : end);
+}
+
+describe('lists in the docs', () => {
+  it('architecture.md draws every function functions/src/index.ts deploys besides api', () => {
+    const exported = [
+      ...read('functions/src/index.ts').matchAll(/export (?:const (\w+)|\{([^}]+)\})/g),
+    ]
+      .flatMap(([, name, names]) => (name ? [name] : names.split(',').map((n) => n.trim())))
+      .filter((name) => name && name !== 'api');
+    const diagram = section(read('docs/architecture.md'), 'Cloud Functions triggers', '```');
+    const drawn = [...diagram.matchAll(/[├└]─ (\w+)/g)].map(([, name]) => name);
+    expect(drawn.sort()).toEqual(exported.sort());
+  });
+
+  it('data-model.md’s overview lists every collection and document of the contract', () => {
+    const generic = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
+    const overview = section(read('docs/data-model.md'), '## Overview', '\n## ');
+    const listed = [...overview.matchAll(/^\| `([^`]+)`/gm)].map(([, path]) => generic(path));
+    // Extra ids are ignored by a path with fewer parents: the last is the document's own.
+    const ids = ['{}', '{}', '{}', '{}'];
+    const entries = [...Object.values(collections), ...Object.values(documents)] as {
+      doc: (...ids: string[]) => string;
+    }[];
+    const inCode = entries.map((entry) => entry.doc(...ids));
+    // A collection that only parents another (rateLimits/{key}/hits) is listed through its child.
+    const covered = (path: string) =>
+      listed.includes(path) || listed.some((other) => other.startsWith(`${path}/`));
+    expect(inCode.filter((path) => !covered(path))).toEqual([]);
+    expect(listed.filter((path) => !inCode.includes(path))).toEqual([]);
+  });
+});
