@@ -15,6 +15,9 @@ import type { TestUser } from '../support/users';
 const MAILS_PER_USER_PER_HOUR = 60;
 const MAILS_PER_ORG_PER_HOUR = 300;
 const HOUR = 60 * 60_000;
+/** How long each test may take (an invitation takes about a second here): see inOneWindow. */
+const PER_USER_BUDGET_MS = 180_000;
+const PER_ORG_BUDGET_MS = 360_000;
 
 const address = (orgId: string) => `t-${randomUUID().slice(0, 8)}@${orgId}`;
 const invite = (owner: TestUser, email: string) =>
@@ -63,7 +66,7 @@ async function expectRefused(res: Awaited<ReturnType<typeof callApi>>, why: stri
 describe('staff mail limits: invitations and resends', () => {
   it(
     `one owner: ${MAILS_PER_USER_PER_HOUR} invitations an hour, then 429 for an invitation and a resend, nothing written; a co-owner is unaffected`,
-    inOneWindow(HOUR, 120_000, async () => {
+    inOneWindow(HOUR, PER_USER_BUDGET_MS, async () => {
       const { orgId, staff: owner } = await createTestOrg('Quota Corp');
       const sent = await inFives(MAILS_PER_USER_PER_HOUR, () => invite(owner, address(orgId)));
       expect(sent.map((r) => r.status)).toEqual(Array(MAILS_PER_USER_PER_HOUR).fill(201));
@@ -77,12 +80,12 @@ describe('staff mail limits: invitations and resends', () => {
         `[staff mail] ${MAILS_PER_USER_PER_HOUR} invitations by one owner → 201 each; the next invitation and a resend → 429; a co-owner → 201`,
       );
     }),
-    oneWindowTimeout(120_000),
+    oneWindowTimeout(PER_USER_BUDGET_MS),
   );
 
   it(
     `one owner: an invitation and ${MAILS_PER_USER_PER_HOUR - 1} resends an hour, then the next resend is 429 and the link stays`,
-    inOneWindow(HOUR, 120_000, async () => {
+    inOneWindow(HOUR, PER_USER_BUDGET_MS, async () => {
       const { orgId, staff: owner } = await createTestOrg('Resend Quota Corp');
       const first = await invite(owner, address(orgId));
       expect(first.status).toBe(201);
@@ -96,12 +99,12 @@ describe('staff mail limits: invitations and resends', () => {
         `[staff mail] 1 invitation + ${MAILS_PER_USER_PER_HOUR - 1} resends → served; resend ${MAILS_PER_USER_PER_HOUR} → 429`,
       );
     }),
-    oneWindowTimeout(120_000),
+    oneWindowTimeout(PER_USER_BUDGET_MS),
   );
 
   it(
     `one org: ${MAILS_PER_ORG_PER_HOUR} invitations and resends an hour from its owners, then 429 for any owner's invitation or resend`,
-    inOneWindow(HOUR, 240_000, async () => {
+    inOneWindow(HOUR, PER_ORG_BUDGET_MS, async () => {
       const { orgId, staff: first } = await createTestOrg('Busy Corp');
       const coOwners = await Promise.all(
         Array.from({ length: 5 }, () =>
@@ -131,6 +134,6 @@ describe('staff mail limits: invitations and resends', () => {
         `[staff mail] ${MAILS_PER_ORG_PER_HOUR} calls by five owners → served; a sixth owner's invitation and resend → 429`,
       );
     }),
-    oneWindowTimeout(240_000),
+    oneWindowTimeout(PER_ORG_BUDGET_MS),
   );
 });
