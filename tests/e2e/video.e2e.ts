@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { MAX_ANSWER_MEDIA_BYTES, MAX_MEDIA_CHUNK_BYTES } from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
@@ -282,9 +281,11 @@ test('video: an answer is refused 413 once its chunks would pass the answer cap,
   test.setTimeout(180_000);
   const interview = await createTestInterview();
   await consentTo(interview.sessionId);
-  const full = MAX_ANSWER_MEDIA_BYTES / MAX_MEDIA_CHUNK_BYTES;
-  const chunk = Buffer.alloc(MAX_MEDIA_CHUNK_BYTES, 0x42);
-  const first = webmFirstChunk(MAX_MEDIA_CHUNK_BYTES);
+  // The answer cap (60 MiB) is 30 chunks at the chunk cap (2 MiB), written out so a changed cap fails.
+  const chunkCap = 2 * 1024 * 1024;
+  const full = 30;
+  const chunk = Buffer.alloc(chunkCap, 0x42);
+  const first = webmFirstChunk(chunkCap);
   const take = await openTake(interview.sessionId, 'q1');
   for (let seq = 0; seq < full; seq++) {
     const res = await uploadChunk(interview.sessionId, {
@@ -306,7 +307,7 @@ test('video: an answer is refused 413 once its chunks would pass the answer cap,
   expect(over.status).toBe(413);
   expect(over.body.error).toBe(CANDIDATE_MESSAGES.answerMediaTooLarge);
   const index = (await docRef(collections.recordings, interview.id, 'q1').get()).data();
-  expect(index?.bytes).toBe(MAX_ANSWER_MEDIA_BYTES);
+  expect(index?.bytes).toBe(60 * 1024 * 1024);
   expect(Object.keys(index?.chunkBytes ?? {})).toHaveLength(full);
   expect(await bucketObjectNames(interview.id)).toHaveLength(full);
 });

@@ -6,6 +6,7 @@ import { API_MESSAGES } from '@shared/messages/common';
 import { collections } from '@shared/contract/collections';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
+import { inOneWindow, oneWindowTimeout } from '../support/rate-window';
 import {
   clientIp,
   company,
@@ -271,31 +272,35 @@ describe('POST /api/access/request', () => {
     expect(await res.json()).toEqual({ error: ACCESS_MESSAGES.alreadyPendingServer });
   });
 
-  it(`is rate limited per client: 429 '${API_MESSAGES.tooManyRequests}'`, async () => {
-    const ip = clientIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await submit(ip, {
-        workDomain: 'x.test',
-        email: 'bad',
-        captchaId: 'abcdefghijklmnop',
-      });
-      statuses.push(res.status);
-      if (res.status === 429) expect((await res.json()).error).toBe(API_MESSAGES.tooManyRequests);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    // Another client is not affected.
-    expect(
-      (
-        await submit(clientIp(), {
+  it(
+    `is rate limited per client: 429 '${API_MESSAGES.tooManyRequests}'`,
+    inOneWindow(60 * 60_000, 60_000, async () => {
+      const ip = clientIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await submit(ip, {
           workDomain: 'x.test',
           email: 'bad',
           captchaId: 'abcdefghijklmnop',
-        })
-      ).status,
-    ).toBe(400);
-  });
+        });
+        statuses.push(res.status);
+        if (res.status === 429) expect((await res.json()).error).toBe(API_MESSAGES.tooManyRequests);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // Another client is not affected.
+      expect(
+        (
+          await submit(clientIp(), {
+            workDomain: 'x.test',
+            email: 'bad',
+            captchaId: 'abcdefghijklmnop',
+          })
+        ).status,
+      ).toBe(400);
+    }),
+    oneWindowTimeout(60_000),
+  );
 });
 
 describe('confirming a request from the mailed link', () => {

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { ANSWER_LIMIT_GRACE_MS } from '@shared/constants/limits';
 import type { PublicAttempt } from '@shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';
@@ -274,12 +273,12 @@ describe('saving on the clock', () => {
     await open(s, 't1');
     await start(s, 't1');
     // Inside the grace: still taken.
-    await rewindAttempt(interview.id, 't1', 60_000 + ANSWER_LIMIT_GRACE_MS - 10_000);
+    await rewindAttempt(interview.id, 't1', 60_000 + 15_000 - 10_000);
     expect((await save(s, 't1', 'In time')).status).toBe(200);
     const tooLate = await timedInterview();
     await open(tooLate.sessionId, 't1');
     await start(tooLate.sessionId, 't1');
-    await rewindAttempt(tooLate.id, 't1', 60_000 + ANSWER_LIMIT_GRACE_MS + 1_000);
+    await rewindAttempt(tooLate.id, 't1', 60_000 + 15_000 + 1_000);
     const res = await save(tooLate.sessionId, 't1', 'Late answer');
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(CANDIDATE_MESSAGES.answerTooLate);
@@ -292,7 +291,7 @@ describe('saving on the clock', () => {
     const s = interview.sessionId;
     await open(s, 't1');
     await start(s, 't1');
-    await rewindAttempt(interview.id, 't1', 60_000 + ANSWER_LIMIT_GRACE_MS + 1_000);
+    await rewindAttempt(interview.id, 't1', 60_000 + 15_000 + 1_000);
     await open(s, 't2');
     const res = await post(`${base(s)}/complete`, {
       questionHistory: [
@@ -394,7 +393,7 @@ describe('retakes and audio takes', () => {
     const s = interview.sessionId;
     const a = (await open(s, 't1')).body.attempt;
     await start(s, 't1');
-    await rewindAttempt(interview.id, 't1', 60_000 + ANSWER_LIMIT_GRACE_MS + 1_000);
+    await rewindAttempt(interview.id, 't1', 60_000 + 15_000 + 1_000);
     expect((await retake(s, 't1')).body.error).toBe(CANDIDATE_MESSAGES.answerTooLate);
     const late = await chunk(s, 't1', 0, a.takeId);
     expect(late.status).toBe(409);

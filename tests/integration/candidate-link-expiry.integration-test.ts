@@ -1,10 +1,9 @@
 // A candidate's link stops working once its interview's linkExpiresAt has passed (interviews
-// scheduled before it was stored: LINK_EXPIRY_DAYS after their time): every candidate call then
+// scheduled before it was stored: 14 days after their time): every candidate call then
 // answers 410 with the same message and writes nothing. Completed and cancelled interviews answer
 // as they always did.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { LINK_EXPIRY_DAYS } from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';
@@ -83,15 +82,15 @@ describe('an expired candidate link', () => {
     expect(await interviewState(id)).toEqual(before);
   });
 
-  it('without a stored expiry: LINK_EXPIRY_DAYS after the interview time it is gone', async () => {
-    const { sessionId } = await interviewWith({ date: daysFromNow(-(LINK_EXPIRY_DAYS + 1)) });
+  it('without a stored expiry: 14 days after the interview time it is gone', async () => {
+    const { sessionId } = await interviewWith({ date: daysFromNow(-15) });
     const res = await call(sessionId, 'GET', '/questions');
     expect(res).toEqual({ status: 410, body: { error: CANDIDATE_MESSAGES.sessionExpired } });
   });
 
   it('before it expires the link works: a day short of the default, or a stored time ahead', async () => {
     const { sessionId: byDate } = await interviewWith({
-      date: daysFromNow(-(LINK_EXPIRY_DAYS - 1)),
+      date: daysFromNow(-13),
     });
     expect((await call(byDate, 'GET', '/questions')).status).toBe(200);
     // A stored expiry wins over the default: an interview 20 days ago with a 30-day link.

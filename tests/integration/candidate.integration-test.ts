@@ -2,12 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
-import {
-  MAX_ANSWER_MEDIA_BYTES,
-  MAX_INTERVIEW_MEDIA_BYTES,
-  MAX_MEDIA_CHUNKS_PER_TAKE,
-  MAX_MEDIA_CHUNK_BYTES,
-} from '@shared/constants/limits';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
@@ -37,6 +31,11 @@ const postMedia = (
 const unknownSession = () => randomBytes(16).toString('base64url');
 /** A take's first chunk: a WebM's header, Segment and Tracks, `size` bytes in all. */
 const webmStart = (size = 1594) => webmFirstChunk(size);
+// The product's media caps, written out so that a changed cap fails here.
+const CHUNK_CAP = 2 * 1024 * 1024;
+const CHUNKS_PER_TAKE = 1_800;
+const ANSWER_CAP = 60 * 1024 * 1024;
+const INTERVIEW_CAP = 600 * 1024 * 1024;
 
 describe('GET /api/public/interviews/:sessionId/questions', () => {
   it('returns the questions, which interview this is and the answers so far', async () => {
@@ -370,13 +369,13 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
         CANDIDATE_MESSAGES.mediaSignatureInvalid,
       ],
       [
-        () => postMedia(s, 'questionId=q1&seq=0', webmStart(MAX_MEDIA_CHUNK_BYTES + 1)),
+        () => postMedia(s, 'questionId=q1&seq=0', webmStart(CHUNK_CAP + 1)),
         413,
         CANDIDATE_MESSAGES.audioTooLarge,
       ],
-      // A take holds MAX_MEDIA_CHUNKS_PER_TAKE chunks: seq 0 .. MAX - 1.
+      // A take holds 1 800 chunks: seq 0 .. 1 799.
       [
-        () => postMedia(s, `questionId=q1&seq=${MAX_MEDIA_CHUNKS_PER_TAKE}`, bytes),
+        () => postMedia(s, `questionId=q1&seq=${CHUNKS_PER_TAKE}`, bytes),
         400,
         CANDIDATE_MESSAGES.tooManyChunks,
       ],
@@ -393,12 +392,11 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     expect(await storedChunks(interview.id, 'q1')).toEqual([]);
     // The last seq a take may have is taken.
     const take = await openTake(s, 'q1');
-    const last = await postMedia(
-      s,
-      `questionId=q1&seq=${MAX_MEDIA_CHUNKS_PER_TAKE - 1}&take=${take}`,
-      bytes,
-    );
+    const last = await postMedia(s, `questionId=q1&seq=${CHUNKS_PER_TAKE - 1}&take=${take}`, bytes);
     expect(last.status).toBe(200);
+    // A chunk of exactly the chunk cap is taken.
+    const full = await postMedia(s, `questionId=q1&seq=0&take=${take}`, webmStart(CHUNK_CAP));
+    expect(full.status).toBe(200);
   });
 
   it('an audio-only interview refuses video (415) and takes audio', async () => {
@@ -462,17 +460,17 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     // The answer's take is one byte short of its cap (sizes as the index records them).
     const index = docRef(collections.recordings, interview.id, 'q1');
     await index.update({
-      chunkBytes: { 0: 2000, 1: MAX_ANSWER_MEDIA_BYTES - 2001 },
-      bytes: MAX_ANSWER_MEDIA_BYTES - 1,
+      chunkBytes: { 0: 2000, 1: ANSWER_CAP - 2001 },
+      bytes: ANSWER_CAP - 1,
     });
     const answerOver = await postMedia(s, q(2), randomBytes(2));
     expect(answerOver.status).toBe(413);
     expect((await answerOver.json()).error).toBe(CANDIDATE_MESSAGES.answerMediaTooLarge);
-    expect((await index.get()).get('bytes')).toBe(MAX_ANSWER_MEDIA_BYTES - 1);
+    expect((await index.get()).get('bytes')).toBe(ANSWER_CAP - 1);
     expect((await storedChunks(interview.id, 'q1')).map((c) => c.seq)).toEqual([0]);
     // One byte fits exactly.
     expect((await postMedia(s, q(2), randomBytes(1))).status).toBe(200);
-    expect((await index.get()).get('bytes')).toBe(MAX_ANSWER_MEDIA_BYTES);
+    expect((await index.get()).get('bytes')).toBe(ANSWER_CAP);
   });
 
   it('an interview whose answers together would go over its cap is a 413 that stores nothing', async () => {
@@ -485,7 +483,7 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
     // Ten answers (saved) whose indexes hold the interview's cap less 2 000 bytes.
     const batch = adminDb.batch();
     for (const { id } of questions.slice(0, 10)) {
-      const bytes = MAX_ANSWER_MEDIA_BYTES - (id === 'q10' ? 2000 : 0);
+      const bytes = id === 'q10' ? INTERVIEW_CAP - 9 * ANSWER_CAP - 2000 : ANSWER_CAP;
       batch.set(docRef(collections.answers, interview.id, id), {
         questionId: id,
         transcript: 'Answered.',
@@ -501,7 +499,6 @@ describe('POST /api/public/interviews/:sessionId/media', () => {
       });
     }
     await batch.commit();
-    expect(10 * MAX_ANSWER_MEDIA_BYTES).toBe(MAX_INTERVIEW_MEDIA_BYTES);
     const s = interview.sessionId;
     const take = await openTake(s, 'q11');
     const q = (seq: number) => `questionId=q11&seq=${seq}&take=${take}`;

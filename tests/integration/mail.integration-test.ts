@@ -41,3 +41,37 @@ describe('mail/{id} trigger', () => {
     expect(doc.message).toEqual({ subject: 'Hello from HiQ', text: '', html: '', attachments: [] });
   });
 });
+
+describe('the retryMail scheduled function', () => {
+  it('runs when its schedule topic gets a message on the Pub/Sub emulator, and sends a mail whose retry is due', async () => {
+    const to = `retry-${randomUUID().slice(0, 8)}@example-corp.test`;
+    const ref = collectionRef(collections.mail).doc();
+    // A first attempt that failed a while ago: the trigger leaves it (it only sends new mail).
+    await ref.create({
+      to,
+      message: { subject: 'Second try', text: 'Plain part', html: '<p>HTML</p>', attachments: [] },
+      delivery: {
+        state: 'ERROR',
+        attempts: 1,
+        error: 'connect ECONNREFUSED',
+        lastError: 'connect ECONNREFUSED',
+        nextAttemptAt: Timestamp.fromMillis(Date.now() - 1_000),
+      },
+      createdAt: Timestamp.now(),
+    });
+    const host = process.env.PUBSUB_EMULATOR_HOST ?? '127.0.0.1:8085';
+    const res = await fetch(
+      `http://${host}/v1/projects/demo-hiq/topics/firebase-schedule-retryMail:publish`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
+      },
+    );
+    expect(res.status, await res.text()).toBe(200);
+    expect((await waitForMail(to, () => true, 30_000)).subject).toBe('Second try');
+    const doc = await waitForState(ref.id, 'SUCCESS');
+    expect(doc.delivery.attempts).toBe(2);
+    expect(doc.delivery.error).toBeNull();
+  });
+});

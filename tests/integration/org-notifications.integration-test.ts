@@ -2,7 +2,6 @@
 // completed interview mails whoever scheduled it, with a link to its review, while it is on.
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '@shared/messages/team';
-import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';
 import { collections } from '@shared/contract/collections';
 import { waitForMail } from '../support/maildev';
 import { collectionRef, docRef } from '../support/admin';
@@ -37,7 +36,15 @@ describe('PATCH /api/team/settings', () => {
     const off = await callApi('PATCH', '/team/settings', owner, { notifyOnComplete: false });
     expect(off).toEqual({
       status: 200,
-      body: { settings: { ...DEFAULT_ORG_SETTINGS, notifyOnComplete: false } },
+      body: {
+        settings: {
+          notifyOnComplete: false,
+          recordingMode: 'video',
+          retentionDays: 365,
+          linkExpiryDays: 14,
+          aiAssist: true,
+        },
+      },
     });
     expect(await settingsOf(orgId)).toEqual({ notifyOnComplete: false });
     const on = await callApi('PATCH', '/team/settings', owner, { notifyOnComplete: true });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLAYBACK_RECHECK_MS } from '@shared/constants/limits';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { collections } from '@shared/contract/collections';
 import { sha256 } from '../../functions/src/lib/tokens';
@@ -200,13 +199,13 @@ describe('playback grants', () => {
     const theirs = await createTestInterview({ orgId: other.orgId });
     await expectRefused(await grantFor(theirs.id, other.staff), "another org's interview");
 
-    // A grant in use is trusted for PLAYBACK_RECHECK_MS after its holder was last confirmed a
+    // A grant in use is trusted for 3 s after its holder was last confirmed a
     // member: leaving the org, or the grant being deleted, is refused within that. Each server
     // instance (each emulator worker) keeps its own approval, so until the bound has passed one
     // may refuse while another still plays; after it, every request is refused.
     const refusedWithin = async (grant: string, why: string) => {
       const since = Date.now();
-      while (Date.now() - since < PLAYBACK_RECHECK_MS + 1_000) {
+      while (Date.now() - since < 3_000 + 1_000) {
         const res = await fetch(recordingUrl(interview.id, 'q1', grant));
         await res.arrayBuffer();
         expect([200, 401], why).toContain(res.status);

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bucket, mediaObjectPath } from '../../functions/src/lib/storage';
 import { deleteAllMedia, storedChunks } from '../support/media';
 
+const root = resolve(__dirname, '../..');
 const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
 
 describe('storage emulator (recordings bucket)', () => {
@@ -27,7 +30,9 @@ describe('storage emulator (recordings bucket)', () => {
     expect(metadata.contentType).toBe('video/webm');
   });
 
-  it('a client without credentials is refused (deny-all rules), to read and to write', async () => {
+  // The emulator's rules runtime here is a stand-in that refuses every client request whatever
+  // storage.rules says; the next test shows that storage.rules says the same.
+  it('a client without credentials is refused by the emulator, to read and to write, and the object is kept', async () => {
     const path = mediaObjectPath(`iv-${randomUUID()}`, 'q1', 'take-a', 0);
     await bucket().file(path).save(Buffer.from('secret'), { resumable: false });
     const objectUrl = `http://${host}/v0/b/${bucket().name}/o/${encodeURIComponent(path)}`;
@@ -45,6 +50,14 @@ describe('storage emulator (recordings bucket)', () => {
     expect(write.status).toBe(403);
     const [kept] = await bucket().file(path).download();
     expect(kept.toString()).toBe('secret');
+  });
+
+  it('storage.rules allows nothing: every allow in it is `if false`', () => {
+    const rules = readFileSync(join(root, 'storage.rules'), 'utf8').replace(/\/\/.*$/gm, '');
+    expect(rules).toMatch(/service\s+firebase\.storage\s*\{/);
+    const allows = [...rules.matchAll(/\ballow\b([^;]*);/g)].map((m) => m[1].trim());
+    expect(allows.length).toBeGreaterThan(0);
+    for (const allow of allows) expect(allow).toMatch(/^[a-z,\s]+:\s*if\s+false$/);
   });
 
   it("storedChunks lists an answer's chunks by take and seq; deleteAllMedia empties the bucket", async () => {

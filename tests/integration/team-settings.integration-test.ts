@@ -2,29 +2,25 @@
 // what a scheduled interview keeps of them: its recording mode, retention and link expiry.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  LINK_EXPIRY_DAYS,
-  LINK_EXPIRY_DAYS_RANGE,
-  RECORDING_RETENTION_DAYS,
-  RETENTION_DAYS_RANGE,
-} from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { TEAM_MESSAGES } from '@shared/messages/team';
-import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';
 import { docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 
 const DAY_MS = 24 * 60 * 60_000;
-const RETENTION_INVALID = TEAM_MESSAGES.retentionDaysInvalid(
-  RETENTION_DAYS_RANGE.min,
-  RETENTION_DAYS_RANGE.max,
-);
-const LINK_EXPIRY_INVALID = TEAM_MESSAGES.linkExpiryDaysInvalid(
-  LINK_EXPIRY_DAYS_RANGE.min,
-  LINK_EXPIRY_DAYS_RANGE.max,
-);
+// The product's ranges and defaults, written out so that a changed one fails here: retention
+// 7..3650 days (365 by default), link expiry 1..90 days (14 by default).
+const RETENTION_INVALID = TEAM_MESSAGES.retentionDaysInvalid(7, 3650);
+const LINK_EXPIRY_INVALID = TEAM_MESSAGES.linkExpiryDaysInvalid(1, 90);
+const DEFAULT_SETTINGS = {
+  notifyOnComplete: true,
+  recordingMode: 'video',
+  retentionDays: 365,
+  linkExpiryDays: 14,
+  aiAssist: true,
+};
 
 const patch = (user: TestUser, body: unknown) => callApi('PATCH', '/team/settings', user, body);
 
@@ -38,17 +34,17 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
   it.each([
     ['recordingMode', 'audio'],
     ['recordingMode', 'video'],
-    ['retentionDays', RETENTION_DAYS_RANGE.min],
-    ['retentionDays', RETENTION_DAYS_RANGE.max],
-    ['linkExpiryDays', LINK_EXPIRY_DAYS_RANGE.min],
-    ['linkExpiryDays', LINK_EXPIRY_DAYS_RANGE.max],
+    ['retentionDays', 7],
+    ['retentionDays', 3650],
+    ['linkExpiryDays', 1],
+    ['linkExpiryDays', 90],
     ['notifyOnComplete', false],
   ] as const)('%s = %s is stored alone; the answer has every setting', async (key, value) => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
     const res = await patch(owner, { [key]: value });
     expect(res).toEqual({
       status: 200,
-      body: { settings: { ...DEFAULT_ORG_SETTINGS, [key]: value } },
+      body: { settings: { ...DEFAULT_SETTINGS, [key]: value } },
     });
     expect((await orgState(orgId)).settings).toEqual({ [key]: value });
   });
@@ -79,12 +75,12 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
   it.each([
     [{ recordingMode: 'screen' }, TEAM_MESSAGES.recordingModeInvalid],
     [{ recordingMode: null }, TEAM_MESSAGES.recordingModeInvalid],
-    [{ retentionDays: RETENTION_DAYS_RANGE.min - 1 }, RETENTION_INVALID],
-    [{ retentionDays: RETENTION_DAYS_RANGE.max + 1 }, RETENTION_INVALID],
+    [{ retentionDays: 6 }, RETENTION_INVALID],
+    [{ retentionDays: 3651 }, RETENTION_INVALID],
     [{ retentionDays: 30.5 }, RETENTION_INVALID],
     [{ retentionDays: '30' }, RETENTION_INVALID],
     [{ linkExpiryDays: 0 }, LINK_EXPIRY_INVALID],
-    [{ linkExpiryDays: LINK_EXPIRY_DAYS_RANGE.max + 1 }, LINK_EXPIRY_INVALID],
+    [{ linkExpiryDays: 91 }, LINK_EXPIRY_INVALID],
     [{ linkExpiryDays: -3 }, LINK_EXPIRY_INVALID],
     [{ notifyOnComplete: 'yes' }, TEAM_MESSAGES.notifyOnCompleteInvalid],
     // One bad field refuses the whole change: the good one is not stored either.
@@ -156,14 +152,14 @@ describe('scheduling keeps a copy of the settings', () => {
     const { staff: owner } = await createTestOrg('Default Co');
     const { interview, stored } = await schedule(owner);
     expect(stored.recordingMode).toBe('video');
-    expect(stored.retentionDays).toBe(RECORDING_RETENTION_DAYS);
+    expect(stored.retentionDays).toBe(365);
     expect(stored.aiAssist).toBe(true);
-    const expected = Date.parse(interview.date) + LINK_EXPIRY_DAYS * DAY_MS;
+    const expected = Date.parse(interview.date) + 14 * DAY_MS;
     expect(stored.linkExpiresAt?.toMillis()).toBe(expected);
     expect(interview.linkExpiresAt).toBe(new Date(expected).toISOString());
     expect(interview).toMatchObject({
       recordingMode: 'video',
-      retentionDays: RECORDING_RETENTION_DAYS,
+      retentionDays: 365,
     });
   });
 

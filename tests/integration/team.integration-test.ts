@@ -2,6 +2,7 @@
 // membership (not the ID token's claims) decides access at the very next call.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
@@ -12,6 +13,7 @@ import { clientIp, submit, verifiedCaptcha } from '../support/access';
 import { callApi } from '../support/call-api';
 import { createTestInterview } from '../support/interviews';
 import { createInvitation, sha256, signUp } from '../support/registration';
+import { waitForMail } from '../support/maildev';
 import { inviteAndReadLink } from '../support/team';
 import { createTestOrg, createTestUser, signIn } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -156,6 +158,18 @@ describe('owners invite teammates', () => {
       invitedByUid: owner.uid,
     });
     expect(JSON.stringify(invitation)).not.toContain(token);
+    // The link works for 7 days from when it was sent: the invitation, its registration token and
+    // the mail all say so.
+    const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+    const sentAt = (invitation!.sentAt as Timestamp).toMillis();
+    expect((invitation!.expiresAt as Timestamp).toMillis() - sentAt).toBe(SEVEN_DAYS_MS);
+    const link = (await docRef(collections.registrationTokens, sha256(token)).get()).data()!;
+    expect((link.expiresAt as Timestamp).toMillis()).toBe(sentAt + SEVEN_DAYS_MS);
+    const mail = await waitForMail(
+      email,
+      (m) => m.subject === TEAM_MESSAGES.invitationSubject('Invite Corp'),
+    );
+    expect(mail.text).toContain('The link works once and expires in 7 days.');
 
     const res = await register({ token, email, password: 'secret-pass-1', displayName: 'Tim' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

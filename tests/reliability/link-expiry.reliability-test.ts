@@ -1,10 +1,9 @@
 // Candidate links expire on the server's clock: up to the stored moment every call works, from it
 // on every call (however many, however concurrent) is a 410 that writes nothing, and a link never
 // comes back to life. Interviews scheduled before links had a stored expiry fall back to the
-// default number of days after their time.
+// default of 14 days after their time.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { LINK_EXPIRY_DAYS } from '@shared/constants/limits';
 import { collections } from '@shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';
@@ -97,9 +96,9 @@ describe('candidate link expiry on the clock', () => {
   });
 
   it('an expired link under a burst of every kind of call: all 410, nothing written', async () => {
-    // No stored expiry: scheduled before links had one, a day past the default after its time.
+    // No stored expiry: scheduled before links had one, 15 days ago (a day past the default 14).
     const interview = await createTestInterview({
-      date: new Date(Date.now() - (LINK_EXPIRY_DAYS + 1) * DAY_MS).toISOString(),
+      date: new Date(Date.now() - 15 * DAY_MS).toISOString(),
     });
     const url = session(interview.sessionId);
     const before = await writtenFor(interview.id);
@@ -121,7 +120,7 @@ describe('candidate link expiry on the clock', () => {
     expect(new Set(seen.map((o) => o.error))).toEqual(new Set([CANDIDATE_MESSAGES.sessionExpired]));
     expect(await writtenFor(interview.id)).toEqual(before);
     console.log(
-      `[link expiry] ${calls.length} concurrent calls on a link ${LINK_EXPIRY_DAYS + 1} days past` +
+      `[link expiry] ${calls.length} concurrent calls on a link 15 days past` +
         ` its interview: ${JSON.stringify(tally)} in ${Date.now() - started} ms, nothing written`,
     );
   });

@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { LINK_EXPIRY_DAYS } from '../shared/constants/limits';
 import { isLinkExpired, linkExpiryAfter } from './link-expiry';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -20,8 +19,8 @@ describe('isLinkExpired', () => {
     expect(isLinkExpired({ linkExpiresAt, date }, at + 2 * DAY_MS)).toBe(true);
   });
 
-  it('without linkExpiresAt, expires the default number of days after the date', () => {
-    const expiry = at + LINK_EXPIRY_DAYS * DAY_MS;
+  it('without linkExpiresAt, expires 14 days after the date', () => {
+    const expiry = at + 14 * 24 * 60 * 60 * 1000;
     expect(isLinkExpired({ date }, expiry - 1)).toBe(false);
     expect(isLinkExpired({ date }, expiry)).toBe(true);
   });

@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_LIMIT_GRACE_MS } from '../../shared/constants/limits';
 import type { AttemptDoc } from '../../shared/contract/collections';
 import type { QuestionTiming } from '../../shared/interview-timing';
 import { freshTake, isEndedPastGrace, isPastDeadline, publicAttempt, startOf } from './clock';
@@ -61,8 +60,8 @@ describe('startOf', () => {
 describe('limits', () => {
   it('past the deadline only after the grace; no deadline never passes', () => {
     const running = attempt({ startedAt: at(T0), deadlineAt: at(T0 + 60_000) });
-    expect(isPastDeadline(running, timing, T0 + 60_000 + ANSWER_LIMIT_GRACE_MS)).toBe(false);
-    expect(isPastDeadline(running, timing, T0 + 60_000 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
+    expect(isPastDeadline(running, timing, T0 + 60_000 + 15_000)).toBe(false);
+    expect(isPastDeadline(running, timing, T0 + 60_000 + 15_000 + 1)).toBe(true);
     const untimed = { ...timing, answerLimitSec: null };
     expect(isPastDeadline(attempt({ startedAt: at(T0) }), untimed, T0 + 10 * 86_400_000)).toBe(
       false,
@@ -71,14 +70,14 @@ describe('limits', () => {
 
   it('a take stored while thinking without a deadline runs out think time + limit after it was shown', () => {
     const thinking = attempt();
-    expect(isPastDeadline(thinking, timing, T0 + 90_000 + ANSWER_LIMIT_GRACE_MS)).toBe(false);
-    expect(isPastDeadline(thinking, timing, T0 + 90_000 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
+    expect(isPastDeadline(thinking, timing, T0 + 90_000 + 15_000)).toBe(false);
+    expect(isPastDeadline(thinking, timing, T0 + 90_000 + 15_000 + 1)).toBe(true);
   });
 
   it('an ended take takes late chunks during the grace only', () => {
     const ended = attempt({ endedAt: at(T0) });
-    expect(isEndedPastGrace(ended, T0 + ANSWER_LIMIT_GRACE_MS)).toBe(false);
-    expect(isEndedPastGrace(ended, T0 + ANSWER_LIMIT_GRACE_MS + 1)).toBe(true);
+    expect(isEndedPastGrace(ended, T0 + 15_000)).toBe(false);
+    expect(isEndedPastGrace(ended, T0 + 15_000 + 1)).toBe(true);
     expect(isEndedPastGrace(attempt(), T0 + 10 * 86_400_000)).toBe(false);
   });
 });

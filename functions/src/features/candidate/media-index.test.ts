@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { MAX_ANSWER_MEDIA_BYTES, MAX_INTERVIEW_MEDIA_BYTES } from '../../shared/constants/limits';
 import type { RecordingDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { assertMediaChunk, planMediaChunk } from './media-index';
@@ -192,8 +191,8 @@ describe('planMediaChunk', () => {
 
   it('413 when the answer or the interview would grow past its cap; never for a retry', () => {
     const full = index({
-      chunkBytes: { 0: 8, 1: MAX_ANSWER_MEDIA_BYTES - 8 },
-      bytes: MAX_ANSWER_MEDIA_BYTES,
+      chunkBytes: { 0: 8, 1: 60 * 1024 * 1024 - 8 },
+      bytes: 60 * 1024 * 1024,
     });
     expect(
       refusal(() =>
@@ -206,8 +205,8 @@ describe('planMediaChunk', () => {
     expect(
       planMediaChunk(chunk({ seq: 0, bytes: WEBM_START }), state({ index: full, onClock: false }))
         .bytes,
-    ).toBe(MAX_ANSWER_MEDIA_BYTES);
-    const others = MAX_INTERVIEW_MEDIA_BYTES - 108;
+    ).toBe(60 * 1024 * 1024);
+    const others = 600 * 1024 * 1024 - 108;
     expect(
       refusal(() =>
         planMediaChunk(

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { runWith } from 'firebase-functions/v1';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import { collections } from '../../shared/contract/collections';
@@ -205,10 +205,14 @@ export const sendMail = onDocumentCreated(
   },
 );
 
-/** Every 5 minutes: retry failed mail with backoff, and send mail a crash or lost event stranded. */
-export const retryMail = onSchedule(
-  { schedule: 'every 5 minutes', secrets: [SMTP_PASSWORD], timeoutSeconds: 300 },
-  async () => {
+/**
+ * Every 5 minutes: retry failed mail with backoff, and send mail a crash or lost event stranded.
+ * 1st-gen, like the other scheduled jobs: the functions emulator runs a 1st-gen schedule from its
+ * Pub/Sub topic (`firebase-schedule-retryMail`), so the job can be run locally and in tests.
+ */
+export const retryMail = runWith({ timeoutSeconds: 300, secrets: [SMTP_PASSWORD] })
+  .pubsub.schedule('every 5 minutes')
+  .onRun(async () => {
     const report = await retryFailedMail();
     if (report.sent.length + report.failed.length > 0)
       logger.info('mail retry pass', {
@@ -216,5 +220,4 @@ export const retryMail = onSchedule(
         failed: report.failed.length,
         skipped: report.skipped.length,
       });
-  },
-);
+  });

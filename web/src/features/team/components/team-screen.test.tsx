@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LINK_EXPIRY_DAYS } from '@shared/constants/limits';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
@@ -274,7 +273,7 @@ describe('Team screen, as a member', () => {
     expect(retention).toHaveValue('30');
     expect(retention).toBeDisabled();
     const expiry = screen.getByRole('textbox', { name: TEAM_MESSAGES.linkExpiryDaysLabel });
-    expect(expiry).toHaveValue(String(LINK_EXPIRY_DAYS));
+    expect(expiry).toHaveValue('14');
     expect(expiry).toBeDisabled();
   });
 });
