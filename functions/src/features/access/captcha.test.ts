@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET } from '../../shared/constants';
+import { CAPTCHA_ALPHABET } from '../../shared/constants/limits';
 import { isCaptchaShaped } from '../../shared/schemas/access';
 import type { CaptchaDoc } from './captcha';
 import { decideCaptcha, generateCaptchaText, renderCaptcha } from './captcha';
