@@ -147,6 +147,10 @@ describe('Access Requests admin', () => {
     render(<AccessRequestsPage />);
     await user.click(screen.getByRole('button', { name: 'Reject ada@acme.com' }));
     const dialog = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.rejectTitle });
+    // The reason field, not Cancel, takes focus.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(ADMIN_MESSAGES.rejectReasonLabel)).toHaveFocus(),
+    );
     await user.type(
       within(dialog).getByLabelText(ADMIN_MESSAGES.rejectReasonLabel),
       '  Not a fit ',

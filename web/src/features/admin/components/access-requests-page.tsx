@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   Alert,
   Button,
   Container,
   Group,
-  Modal,
   NativeSelect,
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { ACCESS_REQUEST_STATUSES, DEFAULT_ACCESS_REQUEST_FILTER } from '@shared/constants';
@@ -27,63 +24,11 @@ import { approveAccessRequest } from '../api/approve-access-request';
 import { rejectAccessRequest } from '../api/reject-access-request';
 import { useAccessRequests } from '../data/access-requests';
 import { ExistingCustomerNote } from './existing-customer-note';
+import { RejectDialog } from './reject-dialog';
 
 /** The Date column: the submission date in the browser's local format. */
 const formatDate = (row: AccessRequestRow) =>
   row.createdAt ? row.createdAt.toDate().toLocaleDateString() : '—';
-
-function RejectDialog({
-  request,
-  onClose,
-  onReject,
-}: {
-  request: AccessRequestRow | null;
-  onClose: () => void;
-  onReject: (request: AccessRequestRow, reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setReason('');
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    // An empty reason cancels the rejection.
-    if (request && trimmed) onReject(request, trimmed);
-    close();
-  };
-  return (
-    <Modal opened={request !== null} onClose={close} title={ADMIN_MESSAGES.rejectTitle} centered>
-      <form onSubmit={submit}>
-        <Stack>
-          {request && (
-            <Text size="sm">
-              {request.email} ({request.workDomain})
-            </Text>
-          )}
-          <Textarea
-            label={ADMIN_MESSAGES.rejectReasonLabel}
-            description="Sent to the requester. Leave it empty to cancel."
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            rows={3}
-            maxLength={2000}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red">
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
 
 function RequestsTable({ status }: { status: AccessRequestStatus }) {
   const list = useAccessRequests(status);
