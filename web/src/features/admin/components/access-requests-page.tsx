@@ -15,6 +15,7 @@ import type { AccessRequestStatus } from '@shared/constants';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { ScrollTable } from '@/components/table/scroll-table';
 import { ACCESS_REQUEST_STATUS_LABELS } from '@/domain/access-request';
 import type { AccessRequestRow } from '@/domain/access-request';
 import { AccessRequestStatusBadge } from '@/domain/access-request-status-badge';
@@ -78,62 +79,52 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
           {ADMIN_MESSAGES.empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Access requests">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Company Domain</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Team Size</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.rows.map((row) => (
-                <Table.Tr key={row.id} data-request-id={row.id}>
-                  <Table.Td>
-                    {row.workDomain}
-                    {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
-                  </Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{row.teamSize ?? 'N/A'}</Table.Td>
-                  <Table.Td>
-                    <AccessRequestStatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDate(row)}</Table.Td>
-                  <Table.Td>
-                    {row.status === 'pending' && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="green"
-                          onClick={() => void approve(row)}
-                          loading={busyId === row.id}
-                          disabled={busyId !== null && busyId !== row.id}
-                          aria-label={`Approve ${row.email}`}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setRejecting(row)}
-                          disabled={busyId !== null}
-                          aria-label={`Reject ${row.email}`}
-                        >
-                          Reject
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          label="Access requests"
+          minWidth={760}
+          columns={['Company Domain', 'Email', 'Team Size', 'Status', 'Date', 'Actions']}
+        >
+          {list.rows.map((row) => (
+            <Table.Tr key={row.id} data-request-id={row.id}>
+              <Table.Td>
+                {row.workDomain}
+                {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
+              </Table.Td>
+              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>{row.teamSize ?? 'N/A'}</Table.Td>
+              <Table.Td>
+                <AccessRequestStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>{formatDate(row)}</Table.Td>
+              <Table.Td>
+                {row.status === 'pending' && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      color="green"
+                      onClick={() => void approve(row)}
+                      loading={busyId === row.id}
+                      disabled={busyId !== null && busyId !== row.id}
+                      aria-label={`Approve ${row.email}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => setRejecting(row)}
+                      disabled={busyId !== null}
+                      aria-label={`Reject ${row.email}`}
+                    >
+                      Reject
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
       <RejectDialog
         request={rejecting}
