@@ -29,7 +29,7 @@ import { RejectDialog } from './reject-dialog';
 
 /** The Date column: the submission date in the browser's local format. */
 const formatDate = (row: AccessRequestRow) =>
-  row.createdAt ? row.createdAt.toDate().toLocaleDateString() : '—';
+  row.createdAt ? row.createdAt.toDate().toLocaleDateString() : ADMIN_MESSAGES.noDate;
 
 function RequestsTable({ status }: { status: AccessRequestStatus }) {
   const list = useAccessRequests(status);
@@ -58,6 +58,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
     return rejection.run(row, reason);
   };
 
+  const c = ADMIN_MESSAGES.columns;
   if (list.status === 'loading') return <LoadingScreen label={ADMIN_MESSAGES.loading} />;
   if (list.status === 'error') {
     return (
@@ -80,9 +81,9 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
         </Text>
       ) : (
         <ScrollTable
-          label="Access requests"
+          label={ADMIN_MESSAGES.tableLabel}
           minWidth={760}
-          columns={['Company Domain', 'Email', 'Team Size', 'Status', 'Date', 'Actions']}
+          columns={[c.domain, c.email, c.teamSize, c.status, c.date, c.actions]}
         >
           {list.rows.map((row) => (
             <Table.Tr key={row.id} data-request-id={row.id}>
@@ -91,7 +92,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
                 {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
               </Table.Td>
               <Table.Td>{row.email}</Table.Td>
-              <Table.Td>{row.teamSize ?? 'N/A'}</Table.Td>
+              <Table.Td>{row.teamSize ?? ADMIN_MESSAGES.noTeamSize}</Table.Td>
               <Table.Td>
                 <AccessRequestStatusBadge status={row.status} />
               </Table.Td>
@@ -105,9 +106,9 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
                       onClick={() => void approve(row)}
                       loading={busyId === row.id}
                       disabled={busyId !== null && busyId !== row.id}
-                      aria-label={`Approve ${row.email}`}
+                      aria-label={ADMIN_MESSAGES.approveLabel(row.email)}
                     >
-                      Approve
+                      {ADMIN_MESSAGES.approve}
                     </Button>
                     <Button
                       size="xs"
@@ -115,9 +116,9 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
                       variant="light"
                       onClick={() => setRejecting(row)}
                       disabled={busyId !== null}
-                      aria-label={`Reject ${row.email}`}
+                      aria-label={ADMIN_MESSAGES.rejectLabel(row.email)}
                     >
-                      Reject
+                      {ADMIN_MESSAGES.reject}
                     </Button>
                   </Group>
                 )}
@@ -159,7 +160,7 @@ export function AccessRequestsPage() {
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{ADMIN_MESSAGES.title}</Title>
           <NativeSelect
-            label="Status"
+            label={ADMIN_MESSAGES.statusFilter}
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as AccessRequestStatus)}
             data={ACCESS_REQUEST_STATUSES.map((s) => ({

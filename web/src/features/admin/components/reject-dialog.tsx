@@ -29,8 +29,8 @@ export function RejectDialog({
     <ConfirmDialog
       opened={request !== null}
       title={ADMIN_MESSAGES.rejectTitle}
-      cancelLabel="Cancel"
-      confirmLabel="Reject"
+      cancelLabel={ADMIN_MESSAGES.cancel}
+      confirmLabel={ADMIN_MESSAGES.reject}
       onClose={close}
       onConfirm={confirm}
     >
@@ -42,7 +42,7 @@ export function RejectDialog({
         )}
         <Textarea
           label={ADMIN_MESSAGES.rejectReasonLabel}
-          description="Sent to the requester. Leave it empty to cancel."
+          description={ADMIN_MESSAGES.rejectReasonHint}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           rows={3}

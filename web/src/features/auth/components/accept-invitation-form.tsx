@@ -51,9 +51,15 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
               {error}
             </Alert>
           )}
-          <TextInput label="Email" type="email" value={email} readOnly variant="filled" />
+          <TextInput
+            label={AUTH_MESSAGES.emailLabel}
+            type="email"
+            value={email}
+            readOnly
+            variant="filled"
+          />
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.passwordLabel}
             autoComplete="current-password"
             value={password}
             onChange={(e) => {

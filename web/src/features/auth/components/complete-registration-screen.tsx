@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
-import { REGISTRATION_MESSAGES } from '@shared/messages/auth';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { messageFor } from '@/lib/error-message';
 import { auth } from '@/lib/firebase/auth';
 import { useMutation } from '@/lib/use-mutation';
@@ -158,7 +158,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={AUTH_MESSAGES.emailLabel}
             type="email"
             value={values.email}
             readOnly
@@ -166,21 +166,21 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
             description={REGISTRATION_MESSAGES.emailLocked}
           />
           <TextInput
-            label="Full Name"
+            label={REGISTRATION_MESSAGES.nameLabel}
             autoComplete="name"
             value={values.displayName}
             onChange={(e) => change('displayName')(e.currentTarget.value)}
             disabled={submitting}
           />
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.passwordLabel}
             autoComplete="new-password"
             value={values.password}
             onChange={(e) => change('password')(e.currentTarget.value)}
             disabled={submitting}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={REGISTRATION_MESSAGES.confirmPasswordLabel}
             autoComplete="new-password"
             value={values.confirmPassword}
             onChange={(e) => change('confirmPassword')(e.currentTarget.value)}

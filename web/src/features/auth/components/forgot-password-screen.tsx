@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { Link } from 'react-router-dom';
-import { PASSWORD_RESET_MESSAGES } from '@shared/messages/auth';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@shared/messages/auth';
 import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { authErrorCode, signInErrorMessage } from '../lib/auth-errors';
@@ -68,7 +68,7 @@ export function ForgotPasswordScreen() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={AUTH_MESSAGES.emailLabel}
             type="email"
             autoComplete="email"
             value={email}

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { LOGIN_MESSAGES } from '@shared/messages/auth';
+import { AUTH_MESSAGES, LOGIN_MESSAGES } from '@shared/messages/auth';
 import { useSession } from '@/lib/auth/use-session';
 import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
@@ -79,7 +79,7 @@ export function LoginScreen() {
       title={LOGIN_MESSAGES.title}
       subtitle={
         <>
-          Or{' '}
+          {LOGIN_MESSAGES.or}{' '}
           <Anchor component={Link} to={paths.register}>
             {LOGIN_MESSAGES.createAccount}
           </Anchor>
@@ -94,7 +94,7 @@ export function LoginScreen() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={AUTH_MESSAGES.emailLabel}
             type="email"
             autoComplete="email"
             value={values.email}
@@ -103,7 +103,7 @@ export function LoginScreen() {
             disabled={busy || prerendering}
           />
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.passwordLabel}
             autoComplete="current-password"
             value={values.password}
             onChange={(e) => change('password')(e.currentTarget.value)}

@@ -12,18 +12,20 @@ import type { InterviewRow } from '@/domain/interview';
 import { InterviewStatusBadge } from '@/domain/interview-status-badge';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';
+import { APP_MESSAGES } from '@shared/messages/common';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
 
 /** Rows per page: the table stays small in the DOM whatever the org's size. */
 export const PAGE_SIZE = 25;
 
+const C = INTERVIEW_MESSAGES.columns;
 const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'candidate', label: 'Candidate' },
-  { key: 'type', label: 'Type' },
-  { key: 'level', label: 'Level' },
-  { key: 'date', label: 'Date & Time' },
-  { key: 'status', label: 'Status' },
+  { key: 'candidate', label: C.candidate },
+  { key: 'type', label: C.type },
+  { key: 'level', label: C.level },
+  { key: 'date', label: C.date },
+  { key: 'status', label: C.status },
 ];
 
 function SortHeader({
@@ -102,7 +104,7 @@ export function InterviewsTable({
         </Group>
       )}
       <ScrollTable
-        label="Interviews"
+        label={INTERVIEW_MESSAGES.tableLabel}
         minWidth={760}
         busy={busy}
         head={
@@ -110,7 +112,7 @@ export function InterviewsTable({
             {COLUMNS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
-            <Table.Th scope="col">Actions</Table.Th>
+            <Table.Th scope="col">{C.actions}</Table.Th>
           </>
         }
       >
@@ -119,15 +121,15 @@ export function InterviewsTable({
             <Table.Td>
               <Text fw={500} size="sm">
                 <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>
-                  {row.candidateName || '-'}
+                  {row.candidateName || APP_MESSAGES.noValue}
                 </Anchor>
               </Text>
               <Text size="xs" c="dimmed">
-                {row.candidateEmail || '-'}
+                {row.candidateEmail || APP_MESSAGES.noValue}
               </Text>
             </Table.Td>
-            <Table.Td>{interviewTypeLabel(row.type) || '-'}</Table.Td>
-            <Table.Td>{interviewLevelLabel(row.level) || '-'}</Table.Td>
+            <Table.Td>{interviewTypeLabel(row.type) || APP_MESSAGES.noValue}</Table.Td>
+            <Table.Td>{interviewLevelLabel(row.level) || APP_MESSAGES.noValue}</Table.Td>
             <Table.Td>{formatInterviewDate(row.date)}</Table.Td>
             <Table.Td>
               <InterviewStatusBadge status={row.status} />
