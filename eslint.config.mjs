@@ -16,6 +16,10 @@ function featuresIn(dir) {
 const webFeatures = featuresIn('./web/src/features/');
 const functionsFeatures = featuresIn('./functions/src/features/');
 
+/** JSX attributes whose value a user sees or hears. */
+const VISIBLE_ATTRIBUTES =
+  '/^(label|description|placeholder|title|alt|aria-label|aria-description|error|subtitle)$/';
+
 /** Features never import each other; shared code never imports features or the app. */
 const boundaryZones = [
   ...webFeatures.map((feature) => ({
@@ -125,6 +129,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every string a user sees or hears lives in functions/src/shared/messages, so the web and
+    // the API say the same thing and a wording change is made once. The landing page's marketing
+    // copy is the exception: it stays with its sections.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/features/access/components/landing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/[A-Za-z]{2,}/]',
+          `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > Literal[value=/[A-Za-z]{2,}/]`,
+          `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]`,
+          `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral`,
+        ].map((selector) => ({
+          selector,
+          message:
+            'Visible text belongs in functions/src/shared/messages (import it from @shared/messages).',
+        })),
+      ],
     },
   },
   {

@@ -1,6 +1,7 @@
 // What the admin screens know about a request for platform access.
 import type { Timestamp } from 'firebase/firestore';
 import type { AccessRequestStatus } from '@shared/constants/domain';
+import { ADMIN_MESSAGES } from '@shared/messages/access';
 
 /** One request, as the admin's list shows it. */
 export interface AccessRequestRow {
@@ -14,8 +15,5 @@ export interface AccessRequestRow {
   rejectionReason: string | null;
 }
 
-export const ACCESS_REQUEST_STATUS_LABELS: Record<AccessRequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+export const ACCESS_REQUEST_STATUS_LABELS: Record<AccessRequestStatus, string> =
+  ADMIN_MESSAGES.statuses;

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { InterviewStatus } from '@shared/constants/domain';
+import { APP_MESSAGES } from '@shared/messages/common';
 
 const STATUS_COLORS: Record<InterviewStatus, string> = {
   scheduled: 'blue',
@@ -11,7 +12,7 @@ const STATUS_COLORS: Record<InterviewStatus, string> = {
 export function InterviewStatusBadge({ status }: { status: string }) {
   return (
     <Badge color={STATUS_COLORS[status as InterviewStatus] ?? 'gray'} variant="light">
-      {status || '-'}
+      {status || APP_MESSAGES.noValue}
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { APP_MESSAGES } from '@shared/messages/common';
+
 /** Dates show weekday, year, short month, day, hour and minute. */
 const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
@@ -14,8 +16,8 @@ export function formatInterviewDate(
   locale?: string,
   timeZone?: string,
 ): string {
-  if (!value) return '-';
+  if (!value) return APP_MESSAGES.noValue;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
+  if (Number.isNaN(date.getTime())) return APP_MESSAGES.noValue;
   return date.toLocaleString(locale, { ...DATE_TIME_FORMAT, ...(timeZone ? { timeZone } : {}) });
 }

@@ -38,6 +38,26 @@ export const ACCESS_MESSAGES = {
   confirmSubmitAgain: 'Request access again',
 } as const;
 
+/** The Request Platform Access form's fields and its captcha. */
+export const ACCESS_FORM_MESSAGES = {
+  formLabel: 'Request Platform Access',
+  websiteLabel: "Company's website",
+  websitePlaceholder: 'acme.com',
+  emailLabel: 'Work Email',
+  emailPlaceholder: 'you@acme.com',
+  teamSizeLabel: 'Team Size (optional)',
+  teamSizePlaceholder: 'e.g. 25',
+  messageLabel: 'Additional Message (optional)',
+  messagePlaceholder: 'Tell us about your hiring',
+  notSentTitle: 'Your request was not sent',
+  captchaLabel: 'Captcha',
+  captchaHint: 'Type the characters shown; capitals matter.',
+  captchaImage: 'Captcha: six characters to type below',
+  captchaLoading: 'Loading captcha',
+  captchaRefresh: 'Show a new code',
+  captchaVerify: 'Verify',
+} as const;
+
 export const ADMIN_MESSAGES = {
   title: 'Access Requests',
   loadFailed: 'Failed to load access requests. Please try again.',
@@ -51,6 +71,26 @@ export const ADMIN_MESSAGES = {
   loading: 'Loading access requests...',
   rejectTitle: 'Reject access request',
   rejectReasonLabel: 'Reason for rejection',
+  rejectReasonHint: 'Sent to the requester. Leave it empty to cancel.',
+  cancel: 'Cancel',
+  approve: 'Approve',
+  reject: 'Reject',
+  approveLabel: (email: string) => `Approve ${email}`,
+  rejectLabel: (email: string) => `Reject ${email}`,
+  statusFilter: 'Status',
+  statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  tableLabel: 'Access requests',
+  columns: {
+    domain: 'Company Domain',
+    email: 'Email',
+    teamSize: 'Team Size',
+    status: 'Status',
+    date: 'Date',
+    actions: 'Actions',
+  },
+  /** An empty team size, and a request with no submission date yet. */
+  noTeamSize: 'N/A',
+  noDate: '—',
   invitationSubject: 'Your HiQ access request was approved',
   rejectionSubject: 'Your HiQ access request',
   /** A request for a company that already uses HiQ: approval grants no membership. */

@@ -1,5 +1,7 @@
 // Sign-in, registration, email-verification and password-reset strings.
 export const AUTH_MESSAGES = {
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
   emailRequired: 'Email is required',
   invalidEmailFormat: 'Invalid email format',
   passwordRequired: 'Password is required',
@@ -43,6 +45,8 @@ export const AUTH_MESSAGES = {
 
 export const REGISTRATION_MESSAGES = {
   title: 'Create your account',
+  nameLabel: 'Full Name',
+  confirmPasswordLabel: 'Confirm Password',
   subtitle: 'Complete your registration to access the product',
   emailMismatch: 'Email does not match registration token',
   nameRequired: 'Name is required',
@@ -112,5 +116,7 @@ export const LOGIN_MESSAGES = {
   submit: 'Sign in',
   submitting: 'Signing in...',
   forgot: 'Forgot your password?',
+  /** The subtitle: 'Or' before the link. */
+  or: 'Or',
   createAccount: 'create a new account',
 } as const;

@@ -18,6 +18,10 @@ export const APP_MESSAGES = {
   loading: 'Loading...',
   notAuthorised: 'Not authorised',
   notAuthorisedText: 'Your account does not have access to this page.',
+  reloadPage: 'Reload the page',
+  goHome: 'Go to the home page',
+  /** An empty cell or value: a missing name, date, duration or pace. */
+  noValue: '-',
   // Accessible names of icon-only buttons (the theme gives them to every close and clear "×").
   close: 'Close',
   clear: 'Clear',

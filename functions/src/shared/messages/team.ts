@@ -10,7 +10,6 @@ export const TEAM_MESSAGES = {
   readOnlyNote: 'Only owners can invite, remove or change the role of teammates.',
   you: '(you)',
   /** An empty cell (a member without a name, an invitation without its inviter's name). */
-  noValue: '-',
   columns: {
     name: 'Name',
     email: 'Email',

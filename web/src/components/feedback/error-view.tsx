@@ -9,9 +9,9 @@ export function ErrorView({ detail }: { detail?: string }) {
       <h1 className={classes.title}>{APP_MESSAGES.routerFallback}</h1>
       {detail && <p className={classes.detail}>{detail}</p>}
       <div className={classes.actions}>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{APP_MESSAGES.reloadPage}</Button>
         <a className={classes.link} href="/">
-          Go to the home page
+          {APP_MESSAGES.goHome}
         </a>
       </div>
     </main>

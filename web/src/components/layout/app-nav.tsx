@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Text } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
 import { QUESTION_SET_MESSAGES } from '@shared/messages/question-sets';
+import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { paths } from '@/config/paths';
 import { NavBar } from './nav-bar';
@@ -29,10 +30,10 @@ export function AppNav({ email, isAdmin = false, hasTeam = false, onLogout }: Ap
   const links = (close: () => void) =>
     email !== undefined ? (
       <>
-        {link(paths.dashboard, 'Dashboard', close)}
+        {link(paths.dashboard, LAYOUT_MESSAGES.dashboard, close)}
         {hasTeam && link(paths.team, TEAM_MESSAGES.navLink, close)}
         {hasTeam && link(paths.questionSets, QUESTION_SET_MESSAGES.navLink, close)}
-        {isAdmin && link(paths.adminAccessRequests, 'Access Requests', close)}
+        {isAdmin && link(paths.adminAccessRequests, LAYOUT_MESSAGES.accessRequests, close)}
         <Text size="sm" c="dimmed" className={classes.email} data-testid="nav-email">
           {email}
         </Text>
@@ -44,18 +45,18 @@ export function AppNav({ email, isAdmin = false, hasTeam = false, onLogout }: Ap
             void onLogout?.();
           }}
         >
-          Logout
+          {LAYOUT_MESSAGES.logout}
         </Button>
       </>
     ) : (
       <>
-        {link(paths.login, 'Login', close)}
-        {link(paths.register, 'Register', close)}
+        {link(paths.login, LAYOUT_MESSAGES.login, close)}
+        {link(paths.register, LAYOUT_MESSAGES.register, close)}
       </>
     );
 
   return (
-    <Box component="nav" aria-label="Main" className={classes.nav}>
+    <Box component="nav" aria-label={LAYOUT_MESSAGES.mainNav} className={classes.nav}>
       <NavBar
         homeTo={email !== undefined ? paths.dashboard : paths.home}
         links={links}

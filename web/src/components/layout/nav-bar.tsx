@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { Brand } from './brand';
 import classes from './nav-bar.module.css';
 
@@ -34,7 +35,7 @@ export function NavBar({ homeTo, links, actions, linksLabel, classNames = {} }: 
       type="button"
       className={`mantine-focus-auto ${classes.menuButton}`}
       onClick={() => setOpened((o) => !o)}
-      aria-label={opened ? 'Close menu' : 'Open menu'}
+      aria-label={opened ? LAYOUT_MESSAGES.closeMenu : LAYOUT_MESSAGES.openMenu}
       aria-expanded={opened}
       aria-controls={menuId}
     >
@@ -44,7 +45,11 @@ export function NavBar({ homeTo, links, actions, linksLabel, classNames = {} }: 
   return (
     <>
       <div className={join(classes.bar, classNames.bar)}>
-        <Link to={homeTo} className={`mantine-focus-auto ${classes.home}`} aria-label="HiQ home">
+        <Link
+          to={homeTo}
+          className={`mantine-focus-auto ${classes.home}`}
+          aria-label={LAYOUT_MESSAGES.home}
+        >
           <Brand />
         </Link>
         <Landmark aria-label={linksLabel} className={join(classes.links, classNames.links)}>

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ACCESS_MESSAGES } from '@shared/messages/access';
+import { ACCESS_FORM_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 import type { PowChallenge, PowPayload } from '@shared/schemas/captcha-pow';
 import { useMutation } from '@/lib/use-mutation';
 import { getCaptcha } from '../api/get-captcha';
@@ -157,14 +157,20 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
           {captcha ? (
             <Image
               src={svgSource(captcha.svg)}
-              alt="Captcha: six characters to type below"
+              alt={ACCESS_FORM_MESSAGES.captchaImage}
               w={180}
               h={60}
               data-testid="captcha-image"
               data-captcha-id={captcha.captchaId}
             />
           ) : (
-            loading && <Loader size="sm" role="progressbar" aria-label="Loading captcha" />
+            loading && (
+              <Loader
+                size="sm"
+                role="progressbar"
+                aria-label={ACCESS_FORM_MESSAGES.captchaLoading}
+              />
+            )
           )}
         </Box>
         <ActionIcon
@@ -172,15 +178,15 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
           size="lg"
           onClick={() => void load()}
           disabled={loading || disabled}
-          aria-label="Show a new code"
-          title="Show a new code"
+          aria-label={ACCESS_FORM_MESSAGES.captchaRefresh}
+          title={ACCESS_FORM_MESSAGES.captchaRefresh}
         >
           <span aria-hidden>↻</span>
         </ActionIcon>
       </Group>
       <TextInput
-        label="Captcha"
-        description="Type the characters shown; capitals matter."
+        label={ACCESS_FORM_MESSAGES.captchaLabel}
+        description={ACCESS_FORM_MESSAGES.captchaHint}
         required
         value={answer}
         onChange={(event) => {
@@ -205,7 +211,7 @@ export function CaptchaField({ onVerifiedChange, error, disabled = false }: Capt
           loading={verifying}
           disabled={disabled || verified || !captcha || loading}
         >
-          Verify
+          {ACCESS_FORM_MESSAGES.captchaVerify}
         </Button>
         {verified && (
           <Text id={statusId} role="status" size="sm" fw={600} c="green">

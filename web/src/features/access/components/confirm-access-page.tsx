@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
+import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { paths } from '@/config/paths';
 import { useMutation } from '@/lib/use-mutation';
 import type { MutationOptions } from '@/lib/use-mutation';
@@ -51,7 +52,7 @@ export function ConfirmAccessPage({ token }: { token: string }) {
             <Stack role="status" gap="md" align="center">
               <Text>{ACCESS_MESSAGES.confirmedText}</Text>
               <Anchor component={Link} to={paths.home}>
-                HiQ home
+                {LAYOUT_MESSAGES.home}
               </Anchor>
             </Stack>
           ) : error ? (

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { Hero } from './landing/hero';
 import { RequestAccessSection } from './landing/request-access-section';
 import { StatsSection } from './landing/stats-section';
@@ -19,7 +20,7 @@ export function LandingPage() {
   return (
     <>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {LAYOUT_MESSAGES.skipToContent}
       </a>
       <TopBar />
       <main id="main">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { ACCESS_MESSAGES } from '@shared/messages/access';
+import { ACCESS_FORM_MESSAGES as F, ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import type * as AccessSchemas from '@shared/schemas/access';
 import { ACCESS_MESSAGE_MAX } from '@shared/constants/limits';
@@ -169,13 +169,13 @@ export function RequestAccessForm() {
       onSubmit={onSubmit}
       onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate
-      aria-label="Request Platform Access"
+      aria-label={F.formLabel}
     >
       <Stack gap="md">
         <TextInput
           id={FIELD_IDS.workDomain}
-          label="Company's website"
-          placeholder="acme.com"
+          label={F.websiteLabel}
+          placeholder={F.websitePlaceholder}
           required
           value={values.workDomain}
           onChange={(e) => set('workDomain', e.currentTarget.value)}
@@ -185,9 +185,9 @@ export function RequestAccessForm() {
         />
         <TextInput
           id={FIELD_IDS.email}
-          label="Work Email"
+          label={F.emailLabel}
           type="email"
-          placeholder="you@acme.com"
+          placeholder={F.emailPlaceholder}
           required
           value={values.email}
           onChange={(e) => set('email', e.currentTarget.value)}
@@ -197,8 +197,8 @@ export function RequestAccessForm() {
         />
         <TextInput
           id={FIELD_IDS.teamSize}
-          label="Team Size (optional)"
-          placeholder="e.g. 25"
+          label={F.teamSizeLabel}
+          placeholder={F.teamSizePlaceholder}
           inputMode="numeric"
           value={values.teamSize}
           onChange={(e) => set('teamSize', e.currentTarget.value)}
@@ -208,8 +208,8 @@ export function RequestAccessForm() {
         />
         <Textarea
           id={FIELD_IDS.message}
-          label="Additional Message (optional)"
-          placeholder="Tell us about your hiring"
+          label={F.messageLabel}
+          placeholder={F.messagePlaceholder}
           value={values.message}
           onChange={(e) => set('message', e.currentTarget.value)}
           error={errors.message}
@@ -224,7 +224,7 @@ export function RequestAccessForm() {
           disabled={submitting}
         />
         {formError && (
-          <Alert color="red" role="alert" title="Your request was not sent">
+          <Alert color="red" role="alert" title={F.notSentTitle}>
             {formError}
           </Alert>
         )}

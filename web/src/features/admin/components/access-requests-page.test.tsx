@@ -79,6 +79,12 @@ describe('Access Requests admin', () => {
     expect(useAccessRequests).toHaveBeenLastCalledWith('pending');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Company Domain', 'Email', 'Team Size', 'Status', 'Date', 'Actions']);
+    expect(screen.getByRole('table', { name: 'Access requests' })).toBeInTheDocument();
+    // On a narrow screen the table scrolls in a named box a keyboard can focus.
+    expect(screen.getByRole('region', { name: 'Access requests' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('12')).toBeInTheDocument();
     expect(within(rows[1]).getByText('N/A')).toBeInTheDocument();
@@ -147,6 +153,10 @@ describe('Access Requests admin', () => {
     render(<AccessRequestsPage />);
     await user.click(screen.getByRole('button', { name: 'Reject ada@acme.com' }));
     const dialog = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.rejectTitle });
+    // The reason field, not Cancel, takes focus.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(ADMIN_MESSAGES.rejectReasonLabel)).toHaveFocus(),
+    );
     await user.type(
       within(dialog).getByLabelText(ADMIN_MESSAGES.rejectReasonLabel),
       '  Not a fit ',

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   Alert,
   Button,
   Container,
   Group,
-  Modal,
   NativeSelect,
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { ACCESS_REQUEST_STATUSES, DEFAULT_ACCESS_REQUEST_FILTER } from '@shared/constants/domain';
@@ -18,6 +15,7 @@ import type { AccessRequestStatus } from '@shared/constants/domain';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { ScrollTable } from '@/components/table/scroll-table';
 import { ACCESS_REQUEST_STATUS_LABELS } from '@/domain/access-request';
 import type { AccessRequestRow } from '@/domain/access-request';
 import { AccessRequestStatusBadge } from '@/domain/access-request-status-badge';
@@ -27,63 +25,11 @@ import { approveAccessRequest } from '../api/approve-access-request';
 import { rejectAccessRequest } from '../api/reject-access-request';
 import { useAccessRequests } from '../data/access-requests';
 import { ExistingCustomerNote } from './existing-customer-note';
+import { RejectDialog } from './reject-dialog';
 
 /** The Date column: the submission date in the browser's local format. */
 const formatDate = (row: AccessRequestRow) =>
-  row.createdAt ? row.createdAt.toDate().toLocaleDateString() : '—';
-
-function RejectDialog({
-  request,
-  onClose,
-  onReject,
-}: {
-  request: AccessRequestRow | null;
-  onClose: () => void;
-  onReject: (request: AccessRequestRow, reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setReason('');
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    // An empty reason cancels the rejection.
-    if (request && trimmed) onReject(request, trimmed);
-    close();
-  };
-  return (
-    <Modal opened={request !== null} onClose={close} title={ADMIN_MESSAGES.rejectTitle} centered>
-      <form onSubmit={submit}>
-        <Stack>
-          {request && (
-            <Text size="sm">
-              {request.email} ({request.workDomain})
-            </Text>
-          )}
-          <Textarea
-            label={ADMIN_MESSAGES.rejectReasonLabel}
-            description="Sent to the requester. Leave it empty to cancel."
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            rows={3}
-            maxLength={2000}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red">
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+  row.createdAt ? row.createdAt.toDate().toLocaleDateString() : ADMIN_MESSAGES.noDate;
 
 function RequestsTable({ status }: { status: AccessRequestStatus }) {
   const list = useAccessRequests(status);
@@ -112,6 +58,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
     return rejection.run(row, reason);
   };
 
+  const c = ADMIN_MESSAGES.columns;
   if (list.status === 'loading') return <LoadingScreen label={ADMIN_MESSAGES.loading} />;
   if (list.status === 'error') {
     return (
@@ -133,62 +80,52 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
           {ADMIN_MESSAGES.empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Access requests">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Company Domain</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Team Size</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.rows.map((row) => (
-                <Table.Tr key={row.id} data-request-id={row.id}>
-                  <Table.Td>
-                    {row.workDomain}
-                    {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
-                  </Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{row.teamSize ?? 'N/A'}</Table.Td>
-                  <Table.Td>
-                    <AccessRequestStatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDate(row)}</Table.Td>
-                  <Table.Td>
-                    {row.status === 'pending' && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="green"
-                          onClick={() => void approve(row)}
-                          loading={busyId === row.id}
-                          disabled={busyId !== null && busyId !== row.id}
-                          aria-label={`Approve ${row.email}`}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setRejecting(row)}
-                          disabled={busyId !== null}
-                          aria-label={`Reject ${row.email}`}
-                        >
-                          Reject
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          label={ADMIN_MESSAGES.tableLabel}
+          minWidth={760}
+          columns={[c.domain, c.email, c.teamSize, c.status, c.date, c.actions]}
+        >
+          {list.rows.map((row) => (
+            <Table.Tr key={row.id} data-request-id={row.id}>
+              <Table.Td>
+                {row.workDomain}
+                {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
+              </Table.Td>
+              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>{row.teamSize ?? ADMIN_MESSAGES.noTeamSize}</Table.Td>
+              <Table.Td>
+                <AccessRequestStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>{formatDate(row)}</Table.Td>
+              <Table.Td>
+                {row.status === 'pending' && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      color="green"
+                      onClick={() => void approve(row)}
+                      loading={busyId === row.id}
+                      disabled={busyId !== null && busyId !== row.id}
+                      aria-label={ADMIN_MESSAGES.approveLabel(row.email)}
+                    >
+                      {ADMIN_MESSAGES.approve}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => setRejecting(row)}
+                      disabled={busyId !== null}
+                      aria-label={ADMIN_MESSAGES.rejectLabel(row.email)}
+                    >
+                      {ADMIN_MESSAGES.reject}
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
       <RejectDialog
         request={rejecting}
@@ -223,7 +160,7 @@ export function AccessRequestsPage() {
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{ADMIN_MESSAGES.title}</Title>
           <NativeSelect
-            label="Status"
+            label={ADMIN_MESSAGES.statusFilter}
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as AccessRequestStatus)}
             data={ACCESS_REQUEST_STATUSES.map((s) => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
@@ -17,10 +17,9 @@ import { AuthCard } from './auth-card';
  */
 export function AcceptInvitationForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
   /** The screen's own check, or signing in failed. */
   const [refused, setRefused] = useState<string | null>(null);
-  const accept = useMutation(async () => {
+  const accept = useMutation(async (password: string) => {
     try {
       await signInWithEmailAndPassword(auth, email, password);
     } catch (err) {
@@ -33,13 +32,20 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
     navigate(paths.dashboard, { replace: true });
   }, ACCEPT_ERRORS);
   const error = refused ?? accept.error;
+  // Editing the password clears the message above the form.
+  const form = useForm({
+    initialValues: { password: '' },
+    onValuesChange: () => {
+      setRefused(null);
+      accept.reset();
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ password }) => {
     setRefused(password ? null : AUTH_MESSAGES.passwordRequired);
     accept.reset();
-    if (password) await accept.run();
-  };
+    if (password) await accept.run(password);
+  });
 
   return (
     <AuthCard title={REGISTRATION_MESSAGES.acceptTitle}>
@@ -51,16 +57,17 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
               {error}
             </Alert>
           )}
-          <TextInput label="Email" type="email" value={email} readOnly variant="filled" />
+          <TextInput
+            label={AUTH_MESSAGES.emailLabel}
+            type="email"
+            value={email}
+            readOnly
+            variant="filled"
+          />
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.passwordLabel}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              setRefused(null);
-              accept.reset();
-            }}
+            {...form.getInputProps('password')}
             disabled={accept.busy}
           />
           <Button type="submit" fullWidth disabled={accept.busy}>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -11,9 +10,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
-import { REGISTRATION_MESSAGES } from '@shared/messages/auth';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { messageFor } from '@/lib/error-message';
 import { auth } from '@/lib/firebase/auth';
 import { useMutation } from '@/lib/use-mutation';
@@ -55,12 +55,6 @@ function DeadEnd({ message }: { message: string }) {
 export function CompleteRegistrationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const [tokenState, setTokenState] = useState<TokenState>({ status: 'verifying' });
-  const [values, setValues] = useState<RegistrationValues>({
-    displayName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
   /** The screen's own checks of the form. */
   const [invalid, setInvalid] = useState<string | null>(null);
   // Registered, but signing in failed: the sign-in error (the next step is the sign-in screen).
@@ -85,6 +79,15 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   }, REGISTER_ERRORS);
   const submitting = registration.busy;
   const error = invalid ?? registration.error;
+  // Editing any field clears the one message above the form.
+  const form = useForm<RegistrationValues>({
+    initialValues: { displayName: '', email: '', password: '', confirmPassword: '' },
+    onValuesChange: () => {
+      setInvalid(null);
+      registration.reset();
+    },
+  });
+  const { setFieldValue } = form;
 
   useEffect(() => {
     let cancelled = false;
@@ -92,7 +95,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
       .then(({ email, existingAccount }) => {
         if (cancelled) return;
         setTokenState({ status: 'valid', email, existingAccount: existingAccount === true });
-        setValues((v) => ({ ...v, email }));
+        setFieldValue('email', email);
       })
       .catch((err: unknown) => {
         if (!cancelled) {
@@ -103,7 +106,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [token, setFieldValue]);
 
   if (tokenState.status === 'verifying') {
     return (
@@ -130,15 +133,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
   // An address with an account of its own joins by signing in, not by making a second account.
   if (tokenState.existingAccount) return <AcceptInvitationForm token={token} email={tokenEmail} />;
 
-  const change = (field: keyof RegistrationValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // Editing any field clears the error.
-    setInvalid(null);
-    registration.reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     const problem = validateRegistration(values, tokenEmail);
     setInvalid(problem);
     if (problem) {
@@ -146,7 +141,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
       return;
     }
     await registration.run(tokenEmail, values);
-  };
+  });
 
   return (
     <AuthCard title={REGISTRATION_MESSAGES.title} subtitle={REGISTRATION_MESSAGES.subtitle}>
@@ -158,32 +153,29 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={AUTH_MESSAGES.emailLabel}
             type="email"
-            value={values.email}
+            value={form.getValues().email}
             readOnly
             variant="filled"
             description={REGISTRATION_MESSAGES.emailLocked}
           />
           <TextInput
-            label="Full Name"
+            label={REGISTRATION_MESSAGES.nameLabel}
             autoComplete="name"
-            value={values.displayName}
-            onChange={(e) => change('displayName')(e.currentTarget.value)}
+            {...form.getInputProps('displayName')}
             disabled={submitting}
           />
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.passwordLabel}
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => change('password')(e.currentTarget.value)}
+            {...form.getInputProps('password')}
             disabled={submitting}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={REGISTRATION_MESSAGES.confirmPasswordLabel}
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => change('confirmPassword')(e.currentTarget.value)}
+            {...form.getInputProps('confirmPassword')}
             disabled={submitting}
           />
           <Button type="submit" fullWidth disabled={submitting}>

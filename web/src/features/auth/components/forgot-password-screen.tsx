@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { Link } from 'react-router-dom';
-import { PASSWORD_RESET_MESSAGES } from '@shared/messages/auth';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@shared/messages/auth';
 import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { authErrorCode, signInErrorMessage } from '../lib/auth-errors';
@@ -15,17 +15,17 @@ import { AuthCard } from './auth-card';
  * or not an account exists, so the screen cannot be used to probe addresses.
  */
 export function ForgotPasswordScreen() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Editing the address clears its error (the form's default) and the sending failure.
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: validateEmail },
+    onValuesChange: () => setSubmitError(null),
+  });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const error = validateEmail(email);
-    setFieldError(error);
-    if (error) return;
+  const submit = form.onSubmit(async ({ email }) => {
     setBusy(true);
     setSubmitError(null);
     try {
@@ -39,7 +39,7 @@ export function ForgotPasswordScreen() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const back = (
     <Anchor component={Link} to={paths.login} size="sm">
@@ -68,16 +68,10 @@ export function ForgotPasswordScreen() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={AUTH_MESSAGES.emailLabel}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setFieldError(undefined);
-              setSubmitError(null);
-            }}
-            error={fieldError}
+            {...form.getInputProps('email')}
             disabled={busy}
           />
           <Button type="submit" fullWidth disabled={busy}>

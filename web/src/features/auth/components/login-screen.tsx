@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { LOGIN_MESSAGES } from '@shared/messages/auth';
+import { AUTH_MESSAGES, LOGIN_MESSAGES } from '@shared/messages/auth';
 import { useSession } from '@/lib/auth/use-session';
 import { auth } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { signInErrorMessage } from '../lib/auth-errors';
 import { validateLogin } from '../lib/validation';
-import type { LoginErrors, LoginValues } from '../lib/validation';
+import type { LoginValues } from '../lib/validation';
 import { AuthCard } from './auth-card';
 
 /** Router state 'from' (set by the protected layout) as a path, else /dashboard. */
@@ -42,27 +42,20 @@ const prerendering = typeof window === 'undefined';
 export function LoginScreen() {
   const session = useSession();
   const location = useLocation();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Editing a field clears its error (the form's default) and the sign-in failure.
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: validateLogin,
+    onValuesChange: () => setSubmitError(null),
+  });
   const [busy, setBusy] = useState(false);
 
   // Signed in (already, or just now): to where the user came from, or the dashboard, replacing history.
   if (session.status === 'signed-in')
     return <Navigate to={redirectTarget(location.state)} replace />;
 
-  const change = (field: keyof LoginValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // Editing a field clears its error.
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setSubmitError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (found.email || found.password) return;
+  const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setSubmitError(null);
     try {
@@ -72,14 +65,14 @@ export function LoginScreen() {
       setSubmitError(signInErrorMessage(error));
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard
       title={LOGIN_MESSAGES.title}
       subtitle={
         <>
-          Or{' '}
+          {LOGIN_MESSAGES.or}{' '}
           <Anchor component={Link} to={paths.register}>
             {LOGIN_MESSAGES.createAccount}
           </Anchor>
@@ -94,20 +87,16 @@ export function LoginScreen() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={AUTH_MESSAGES.emailLabel}
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => change('email')(e.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
             disabled={busy || prerendering}
           />
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.passwordLabel}
             autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => change('password')(e.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
             disabled={busy || prerendering}
           />
           <Group justify="flex-end">

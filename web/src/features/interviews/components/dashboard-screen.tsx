@@ -151,7 +151,7 @@ function OrgDashboard({ orgId }: { orgId: string }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Interview Dashboard</Title>
+        <Title order={1}>{INTERVIEW_MESSAGES.title}</Title>
         <Button onClick={() => setScheduling(true)}>{INTERVIEW_MESSAGES.newInterview}</Button>
       </Group>
       <InterviewCounters counters={counters.counters} loading={counters.status === 'loading'} />
@@ -202,7 +202,7 @@ export function DashboardScreen() {
         <OrgDashboard key={orgId} orgId={orgId} />
       ) : (
         <Stack gap="lg">
-          <Title order={1}>Interview Dashboard</Title>
+          <Title order={1}>{INTERVIEW_MESSAGES.title}</Title>
           <Alert color="yellow" title={INTERVIEW_MESSAGES.noOrgTitle}>
             {INTERVIEW_MESSAGES.noOrg}
           </Alert>

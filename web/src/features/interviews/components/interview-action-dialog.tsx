@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { useMutation } from '@/lib/use-mutation';
 import type { InterviewRow } from '@/domain/interview';
 
@@ -30,7 +31,6 @@ export function InterviewActionDialog({
 }) {
   const { run, busy, error, reset } = useMutation(action, { fallback });
   const close = () => {
-    if (busy) return;
     reset();
     onClose();
   };
@@ -42,26 +42,22 @@ export function InterviewActionDialog({
     }
   };
   return (
-    <Modal opened={interview !== null} onClose={close} title={title} centered>
+    <ConfirmDialog
+      opened={interview !== null}
+      title={title}
+      cancelLabel={keepLabel}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      error={error}
+      onClose={close}
+      onConfirm={() => void confirm()}
+    >
       <Text>{message}</Text>
       {interview && (
         <Text size="sm" c="dimmed" mt="xs">
           {interview.candidateName} ({interview.candidateEmail})
         </Text>
       )}
-      {error && (
-        <Alert color="red" role="alert" mt="md">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close} disabled={busy}>
-          {keepLabel}
-        </Button>
-        <Button color="red" onClick={confirm} loading={busy}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }

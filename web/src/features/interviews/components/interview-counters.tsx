@@ -1,12 +1,9 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import type { InterviewCounters as Counters } from '../types';
 
-const CARDS: { key: keyof Counters; label: string }[] = [
-  { key: 'total', label: 'Total' },
-  { key: 'scheduled', label: 'Scheduled' },
-  { key: 'completed', label: 'Completed' },
-  { key: 'cancelled', label: 'Cancelled' },
-];
+const KEYS: (keyof Counters)[] = ['total', 'scheduled', 'completed', 'cancelled'];
+const CARDS = KEYS.map((key) => ({ key, label: INTERVIEW_MESSAGES.counters[key] }));
 
 /** The four live counters; each is a labelled group so "Scheduled: 3" reads as one. */
 export function InterviewCounters({ counters, loading }: { counters: Counters; loading: boolean }) {

@@ -94,6 +94,8 @@ describe('InterviewsTable', () => {
     );
     expect(names()).toEqual(['Abe', 'Bea', 'Cid']);
     expect(screen.getByText('-')).toBeInTheDocument();
+    // On a narrow screen the table scrolls in a named box a keyboard can focus.
+    expect(screen.getByRole('region', { name: 'Interviews' })).toHaveAttribute('tabindex', '0');
   });
 
   it('header buttons ask for a sort; aria-sort follows the sort given', async () => {

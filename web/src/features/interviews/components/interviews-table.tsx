@@ -11,18 +11,21 @@ import {
 import type { InterviewRow } from '@/domain/interview';
 import { InterviewStatusBadge } from '@/domain/interview-status-badge';
 import { formatInterviewDate } from '@/lib/format-date';
+import { ScrollTable } from '@/components/table/scroll-table';
+import { APP_MESSAGES } from '@shared/messages/common';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
 
 /** Rows per page: the table stays small in the DOM whatever the org's size. */
 export const PAGE_SIZE = 25;
 
+const C = INTERVIEW_MESSAGES.columns;
 const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'candidate', label: 'Candidate' },
-  { key: 'type', label: 'Type' },
-  { key: 'level', label: 'Level' },
-  { key: 'date', label: 'Date & Time' },
-  { key: 'status', label: 'Status' },
+  { key: 'candidate', label: C.candidate },
+  { key: 'type', label: C.type },
+  { key: 'level', label: C.level },
+  { key: 'date', label: C.date },
+  { key: 'status', label: C.status },
 ];
 
 function SortHeader({
@@ -38,7 +41,7 @@ function SortHeader({
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
   return (
-    <Table.Th aria-sort={ariaSort} className={classes.th}>
+    <Table.Th scope="col" aria-sort={ariaSort} className={classes.th}>
       <UnstyledButton onClick={() => onSort(column.key)} className={classes.sortButton}>
         <span>{column.label}</span>
         <span aria-hidden="true" className={active ? classes.arrowActive : classes.arrow}>
@@ -100,73 +103,66 @@ export function InterviewsTable({
           </Button>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={760}>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Interviews"
-          aria-busy={busy}
-          className={busy ? classes.busy : undefined}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
-              ))}
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-interview-id={row.id}>
-                <Table.Td>
-                  <Text fw={500} size="sm">
-                    <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>
-                      {row.candidateName || '-'}
-                    </Anchor>
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.candidateEmail || '-'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{interviewTypeLabel(row.type) || '-'}</Table.Td>
-                <Table.Td>{interviewLevelLabel(row.level) || '-'}</Table.Td>
-                <Table.Td>{formatInterviewDate(row.date)}</Table.Td>
-                <Table.Td>
-                  <InterviewStatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>
-                  {row.status === 'scheduled' && (
-                    <Group gap="xs" wrap="nowrap">
-                      {row.sessionId && (
-                        <Button
-                          component="a"
-                          href={candidateInterviewUrl(row.sessionId, origin)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          size="xs"
-                          variant="light"
-                        >
-                          {INTERVIEW_MESSAGES.viewLink}
-                        </Button>
-                      )}
-                      <Button size="xs" variant="light" color="red" onClick={() => onCancel(row)}>
-                        {INTERVIEW_MESSAGES.cancel}
-                      </Button>
-                    </Group>
-                  )}
-                  {onErase && row.status !== 'scheduled' && !row.erased && (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => onErase(row)}>
-                      {INTERVIEW_MESSAGES.eraseAction}
+      <ScrollTable
+        label={INTERVIEW_MESSAGES.tableLabel}
+        minWidth={760}
+        busy={busy}
+        head={
+          <>
+            {COLUMNS.map((column) => (
+              <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+            ))}
+            <Table.Th scope="col">{C.actions}</Table.Th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-interview-id={row.id}>
+            <Table.Td>
+              <Text fw={500} size="sm">
+                <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>
+                  {row.candidateName || APP_MESSAGES.noValue}
+                </Anchor>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.candidateEmail || APP_MESSAGES.noValue}
+              </Text>
+            </Table.Td>
+            <Table.Td>{interviewTypeLabel(row.type) || APP_MESSAGES.noValue}</Table.Td>
+            <Table.Td>{interviewLevelLabel(row.level) || APP_MESSAGES.noValue}</Table.Td>
+            <Table.Td>{formatInterviewDate(row.date)}</Table.Td>
+            <Table.Td>
+              <InterviewStatusBadge status={row.status} />
+            </Table.Td>
+            <Table.Td>
+              {row.status === 'scheduled' && (
+                <Group gap="xs" wrap="nowrap">
+                  {row.sessionId && (
+                    <Button
+                      component="a"
+                      href={candidateInterviewUrl(row.sessionId, origin)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="xs"
+                      variant="light"
+                    >
+                      {INTERVIEW_MESSAGES.viewLink}
                     </Button>
                   )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  <Button size="xs" variant="light" color="red" onClick={() => onCancel(row)}>
+                    {INTERVIEW_MESSAGES.cancel}
+                  </Button>
+                </Group>
+              )}
+              {onErase && row.status !== 'scheduled' && !row.erased && (
+                <Button size="xs" variant="subtle" color="red" onClick={() => onErase(row)}>
+                  {INTERVIEW_MESSAGES.eraseAction}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       {paged && (
         <Group justify="space-between" mt="md" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">

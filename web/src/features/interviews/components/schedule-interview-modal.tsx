@@ -176,19 +176,19 @@ export function ScheduleInterviewModal({
             </Alert>
           )}
           <TextInput
-            label="Candidate Name"
+            label={INTERVIEW_MESSAGES.candidateNameLabel}
             autoComplete="off"
             data-autofocus
             {...form.getInputProps('candidateName')}
           />
           <TextInput
-            label="Candidate Email"
+            label={INTERVIEW_MESSAGES.candidateEmailLabel}
             type="email"
             autoComplete="off"
             {...form.getInputProps('candidateEmail')}
           />
           <Select
-            label="Interview Type"
+            label={INTERVIEW_MESSAGES.typeLabel}
             data={typeOptions}
             allowDeselect={false}
             {...typeInput}
@@ -198,7 +198,7 @@ export function ScheduleInterviewModal({
             }}
           />
           <Select
-            label="Experience Level"
+            label={INTERVIEW_MESSAGES.levelLabel}
             data={levelOptions}
             allowDeselect={false}
             {...levelInput}
@@ -226,21 +226,24 @@ export function ScheduleInterviewModal({
             {...form.getInputProps('extraTime')}
           />
           <DateTimePicker
-            label="Interview Time"
-            placeholder="Pick date and time"
+            label={INTERVIEW_MESSAGES.timeLabel}
+            placeholder={INTERVIEW_MESSAGES.timePlaceholder}
             valueFormat="ddd, MMM D, YYYY HH:mm"
             minDate={dayjs().format('YYYY-MM-DD')}
             clearable
             popoverProps={{ withinPortal: true }}
-            nextLabel="Next month"
-            previousLabel="Previous month"
-            timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
-            submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
+            nextLabel={INTERVIEW_MESSAGES.nextMonth}
+            previousLabel={INTERVIEW_MESSAGES.previousMonth}
+            timePickerProps={{
+              hoursInputLabel: INTERVIEW_MESSAGES.hours,
+              minutesInputLabel: INTERVIEW_MESSAGES.minutes,
+            }}
+            submitButtonProps={{ 'aria-label': INTERVIEW_MESSAGES.confirmTime }}
             {...form.getInputProps('scheduledTime')}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {INTERVIEW_MESSAGES.cancel}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? INTERVIEW_MESSAGES.scheduling : INTERVIEW_MESSAGES.schedule}

@@ -1,3 +1,4 @@
+import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { toCsv } from '@/lib/csv';
 import { formatInterviewDate } from '@/lib/format-date';
 import { interviewLevelLabel, interviewTypeLabel } from '@/domain/interview';
@@ -10,6 +11,8 @@ export function averageOf(values: readonly number[] | undefined): number | null 
   return Math.round((valid.reduce((a, b) => a + b, 0) / valid.length) * 10) / 10;
 }
 
+const C = INTERVIEW_MESSAGES.columns;
+
 /** The dashboard table's columns plus completion time and average rating, in the rows' order. */
 export function interviewsCsv(
   rows: readonly InterviewRow[],
@@ -18,7 +21,16 @@ export function interviewsCsv(
   timeZone?: string,
 ): string {
   return toCsv([
-    ['Candidate', 'Email', 'Type', 'Level', 'Date & Time', 'Status', 'Completed', 'Average Rating'],
+    [
+      C.candidate,
+      INTERVIEW_MESSAGES.csvEmail,
+      C.type,
+      C.level,
+      C.date,
+      C.status,
+      INTERVIEW_MESSAGES.csvCompleted,
+      INTERVIEW_MESSAGES.csvAverageRating,
+    ],
     ...rows.map((row) => [
       row.candidateName,
       row.candidateEmail,

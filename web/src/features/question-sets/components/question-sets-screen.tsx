@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { useQuestionSets } from '../data/question-sets-firestore';
 import { useLibrarySets } from '../lib/use-library-sets';
 import { useSetActions } from '../lib/use-set-actions';
 import type { QuestionSetRow } from '../types';
-import { ArchiveSetDialog } from './archive-set-dialog';
 import type { ListNotice } from './question-set-form';
 import { LibraryTable } from './library-table';
 import { OwnSetsTable } from './own-sets-table';
@@ -70,16 +70,23 @@ function OwnSets({ orgId, actions }: { orgId: string; actions: ReturnType<typeof
         />
       </Group>
       {content}
-      <ArchiveSetDialog
-        set={archiving}
+      {/* Archiving asks first: the set can no longer be chosen for new interviews. */}
+      <ConfirmDialog
+        opened={archiving !== null}
+        title={M.archiveConfirmTitle}
+        cancelLabel={M.cancel}
+        confirmLabel={M.archive}
         busy={archiving !== null && actions.isBusy('archive', archiving.id)}
         onClose={() => setArchiving(null)}
-        onConfirm={(set) =>
-          void actions.archive(set).then(() => {
+        onConfirm={() =>
+          archiving &&
+          void actions.archive(archiving).then(() => {
             setArchiving(null);
           })
         }
-      />
+      >
+        {archiving && <Text>{M.archiveConfirm(archiving.name)}</Text>}
+      </ConfirmDialog>
     </Stack>
   );
 }

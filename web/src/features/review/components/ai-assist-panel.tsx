@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from 
 import type { InsightDoc } from '@shared/contract/collections';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import type { CoverageStatus, Quote } from '@shared/schemas/insights';
+import { APP_MESSAGES } from '@shared/messages/common';
 import type { AnswerInsight, InsightsLive } from '../types';
 import { formatDuration } from '../utils/answer-stats';
 import classes from './ai-assist-panel.module.css';
@@ -56,11 +57,15 @@ function Delivery({ delivery }: { delivery: InsightDoc['delivery'] }) {
     [REVIEW_MESSAGES.answerMode, REVIEW_MESSAGES.deliveryMode[delivery.mode]],
     [
       REVIEW_MESSAGES.speakingTime,
-      delivery.speakingMs === null ? '-' : formatDuration(delivery.speakingMs / 1000),
+      delivery.speakingMs === null
+        ? APP_MESSAGES.noValue
+        : formatDuration(delivery.speakingMs / 1000),
     ],
     [
       REVIEW_MESSAGES.wordsPerMinute,
-      delivery.wordsPerMinute === null ? '-' : String(Math.round(delivery.wordsPerMinute)),
+      delivery.wordsPerMinute === null
+        ? APP_MESSAGES.noValue
+        : String(Math.round(delivery.wordsPerMinute)),
     ],
     [REVIEW_MESSAGES.longPauses, String(delivery.longPauses)],
     [REVIEW_MESSAGES.fillerRate, delivery.fillerRate.toFixed(1)],
@@ -234,7 +239,7 @@ export function MarkedTranscript({
   if (!highlight || transcript.slice(highlight.start, highlight.end) !== highlight.text) {
     return (
       <Text data-testid={testId} className={classes.transcript}>
-        {transcript.trim() || '-'}
+        {transcript.trim() || APP_MESSAGES.noValue}
       </Text>
     );
   }

@@ -15,6 +15,7 @@ import { REVIEW_TEXT_MAX } from '@shared/constants/limits';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import type { Quote } from '@shared/schemas/insights';
 import { formatInterviewDate } from '@/lib/format-date';
+import { APP_MESSAGES } from '@shared/messages/common';
 import type { PlaybackGrant } from '../lib/use-playback-grant';
 import type {
   AnswerInsight,
@@ -99,7 +100,7 @@ export function AnswerCard({
         </Title>
         {question.hint && (
           <Text size="sm" c="dimmed">
-            Hint: {question.hint}
+            {REVIEW_MESSAGES.hint} {question.hint}
           </Text>
         )}
         {question.rubric.length > 0 && (
@@ -128,7 +129,7 @@ export function AnswerCard({
             {segments.length === 0 && (
               <div>
                 <Text size="sm" fw={600}>
-                  Transcript
+                  {REVIEW_MESSAGES.transcript}
                 </Text>
                 <MarkedTranscript
                   transcript={saved}
@@ -174,13 +175,16 @@ export function AnswerCard({
             )}
             <Group gap="lg">
               <Text size="sm">
-                Duration: <strong>{formatDuration(duration)}</strong>
+                {REVIEW_MESSAGES.duration} <strong>{formatDuration(duration)}</strong>
               </Text>
               <Text size="sm">
-                Pace: <strong>{wpm === null ? '-' : `${wpm} words/min`}</strong>
+                {REVIEW_MESSAGES.pace}{' '}
+                <strong>
+                  {wpm === null ? APP_MESSAGES.noValue : REVIEW_MESSAGES.wordsPerMinuteValue(wpm)}
+                </strong>
               </Text>
               <Text size="sm" c="dimmed">
-                {countWords(transcript)} words
+                {REVIEW_MESSAGES.wordCount(countWords(transcript))}
               </Text>
             </Group>
           </>
@@ -197,7 +201,7 @@ export function AnswerCard({
         {reviewable && (
           <>
             <Radio.Group
-              label={`${REVIEW_MESSAGES.rating} for answer ${n}`}
+              label={REVIEW_MESSAGES.ratingLabel(n)}
               value={rating ? String(rating) : ''}
               onChange={(v) => onRating(Number(v))}
             >
@@ -208,7 +212,7 @@ export function AnswerCard({
               </Group>
             </Radio.Group>
             <Textarea
-              label={`${REVIEW_MESSAGES.comment} on answer ${n}`}
+              label={REVIEW_MESSAGES.commentLabel(n)}
               value={comment}
               onChange={(e) => onComment(e.currentTarget.value)}
               maxLength={REVIEW_TEXT_MAX}
@@ -219,7 +223,7 @@ export function AnswerCard({
         {othersHere.length > 0 && (
           <Stack
             gap={4}
-            aria-label={`Other reviewers on answer ${n}`}
+            aria-label={REVIEW_MESSAGES.othersOnAnswer(n)}
             component="ul"
             p={0}
             m={0}

@@ -185,7 +185,7 @@ export function RecordingPlayer({
         }}
         onTimeUpdate={(e) => onTime?.(e.currentTarget.currentTime)}
       />
-      <Group gap={4} role="group" aria-label={`Playback speed, ${label}`}>
+      <Group gap={4} role="group" aria-label={REVIEW_MESSAGES.playbackSpeed(label)}>
         {SPEEDS.map((s) => (
           <Button
             key={s}

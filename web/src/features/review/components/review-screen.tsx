@@ -24,6 +24,7 @@ import { InterviewStatusBadge } from '@/domain/interview-status-badge';
 import { useSession } from '@/lib/auth/use-session';
 import { formatInterviewDate } from '@/lib/format-date';
 import { useMutation } from '@/lib/use-mutation';
+import { APP_MESSAGES } from '@shared/messages/common';
 import { reviewSchema, saveReview } from '../api/save-review';
 import type { ReviewInput } from '../api/save-review';
 import { useAnswerInsights, useInterviewReview } from '../data/review-firestore';
@@ -39,14 +40,17 @@ const DECISION_COLORS: Record<ReviewDecision, string> = {
   reject: 'red',
 };
 
+const FACTS = REVIEW_MESSAGES.facts;
+
 function Facts({ interview }: { interview: ReviewInterview }) {
-  const facts: [string, React.ReactNode][] = [
-    ['Candidate', `${interview.candidateName || '-'} (${interview.candidateEmail || '-'})`],
-    ['Type', interviewTypeLabel(interview.type) || '-'],
-    ['Level', interviewLevelLabel(interview.level) || '-'],
-    ['Scheduled', formatInterviewDate(interview.date)],
-    ['Completed', formatInterviewDate(interview.completedAt)],
-    ['Status', <InterviewStatusBadge key="s" status={interview.status} />],
+  const none = APP_MESSAGES.noValue;
+  const facts: [keyof typeof FACTS, React.ReactNode][] = [
+    ['candidate', `${interview.candidateName || none} (${interview.candidateEmail || none})`],
+    ['type', interviewTypeLabel(interview.type) || none],
+    ['level', interviewLevelLabel(interview.level) || none],
+    ['scheduled', formatInterviewDate(interview.date)],
+    ['completed', formatInterviewDate(interview.completedAt)],
+    ['status', <InterviewStatusBadge key="s" status={interview.status} />],
   ];
   return (
     <Paper withBorder radius="md" p="md">
@@ -54,9 +58,9 @@ function Facts({ interview }: { interview: ReviewInterview }) {
         {facts.map(([term, value]) => (
           <div key={term}>
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {term}
+              {FACTS[term]}
             </Text>
-            <Text component="dd" m={0} data-testid={`fact-${term.toLowerCase()}`}>
+            <Text component="dd" m={0} data-testid={`fact-${term}`}>
               {value}
             </Text>
           </div>
@@ -186,7 +190,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
   return (
     <Stack gap="lg">
       <Title order={1}>
-        {REVIEW_MESSAGES.title}: {interview.candidateName || '-'}
+        {REVIEW_MESSAGES.title}: {interview.candidateName || APP_MESSAGES.noValue}
       </Title>
       <Facts interview={interview} />
       {interview.status === 'scheduled' && (
@@ -195,7 +199,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
       {cancelled && <Alert color="gray">{REVIEW_MESSAGES.cancelledNoReview}</Alert>}
       <InterviewOverview interview={interview} coverage={coverage} reviews={live.reviews} />
       <Title order={2} size="h3">
-        Answers
+        {REVIEW_MESSAGES.answersTitle}
       </Title>
       {interview.questions.map((q, i) => (
         <AnswerCard

@@ -1,3 +1,5 @@
+import { APP_MESSAGES } from '@shared/messages/common';
+
 /** Words in a transcript (runs of letters/digits, apostrophes and hyphens inside words kept). */
 export function countWords(transcript: string): number {
   return transcript.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
@@ -16,7 +18,7 @@ export function wordsPerMinute(
 
 /** 0:07, 1:05, 1:02:03; '-' when unknown. */
 export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '-';
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return APP_MESSAGES.noValue;
   const total = Math.round(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

@@ -3,6 +3,7 @@ import { ORG_ROLE_LABELS } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';
+import { APP_MESSAGES } from '@shared/messages/common';
 import type { TeamInvitation } from '../types';
 
 export interface InvitationActions {
@@ -43,7 +44,7 @@ export function InvitationsTable({
           <Table.Tr key={invitation.id} data-invitation-id={invitation.id}>
             <Table.Td>{invitation.email}</Table.Td>
             <Table.Td>{ORG_ROLE_LABELS[invitation.role]}</Table.Td>
-            <Table.Td>{invitation.invitedByName || TEAM_MESSAGES.noValue}</Table.Td>
+            <Table.Td>{invitation.invitedByName || APP_MESSAGES.noValue}</Table.Td>
             <Table.Td>{formatInterviewDate(invitation.sentAt)}</Table.Td>
             <Table.Td>{formatInterviewDate(invitation.expiresAt)}</Table.Td>
             {actions && (

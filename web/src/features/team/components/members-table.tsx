@@ -4,6 +4,7 @@ import type { OrgRole } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';
+import { APP_MESSAGES } from '@shared/messages/common';
 import { memberName } from '../lib/member-name';
 import type { TeamMember } from '../types';
 
@@ -45,7 +46,7 @@ export function MembersTable({
         return (
           <Table.Tr key={member.uid} data-member-uid={member.uid}>
             <Table.Td>
-              {member.displayName ?? TEAM_MESSAGES.noValue}
+              {member.displayName ?? APP_MESSAGES.noValue}
               {member.uid === ownUid && (
                 <Text span c="gray.7" ml={6}>
                   {TEAM_MESSAGES.you}

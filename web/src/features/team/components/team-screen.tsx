@@ -8,6 +8,7 @@ import { TEAM_MESSAGES } from '@shared/messages/team';
 import { orgSettingsOf } from '@shared/schemas/team';
 import { useSession } from '@/lib/auth/use-session';
 import { useMembership } from '@/lib/auth/membership';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { changeMemberRole } from '../api/change-member-role';
 import { removeMember } from '../api/remove-member';
 import { resendInvitation } from '../api/resend-invitation';
@@ -20,7 +21,6 @@ import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 import { OrgSettings } from './org-settings';
-import { RemoveMemberDialog } from './remove-member-dialog';
 
 /** The org's team, live for everyone on the screen; owners manage it, members only see it. */
 function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
@@ -152,12 +152,18 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
         />
       </Stack>
       <OrgSettings settings={orgSettingsOf(org.data?.settings)} editable={isOwner} />
-      <RemoveMemberDialog
-        member={removing}
+      {/* Removing a teammate asks first: they lose access at once. */}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={TEAM_MESSAGES.removeTitle}
+        cancelLabel={TEAM_MESSAGES.cancel}
+        confirmLabel={TEAM_MESSAGES.removeButton}
         busy={removing !== null && rows.isBusy(`remove:${removing.uid}`)}
         onClose={() => setRemoving(null)}
-        onConfirm={(m) => void remove(m)}
-      />
+        onConfirm={() => removing && void remove(removing)}
+      >
+        {removing && <Text>{TEAM_MESSAGES.removeConfirm(memberName(removing))}</Text>}
+      </ConfirmDialog>
     </Stack>
   );
 }
