@@ -259,11 +259,15 @@ describe("team attack: a removed member's candidate links", () => {
     expect(removal.status).toBe(200);
     const unknown = await session(randomBytes(16).toString('base64url'));
     expect(unknown.status).toBe(404);
+    // Ten links asked at a time: each answer is checked the same, in a fraction of the time.
     let dead = 0;
-    for (const iv of waiting) {
-      const old = await session(iv.sessionId);
-      expect(old).toEqual(unknown);
-      dead++;
+    for (let i = 0; i < waiting.length; i += 10) {
+      for (const old of await Promise.all(
+        waiting.slice(i, i + 10).map((iv) => session(iv.sessionId)),
+      )) {
+        expect(old).toEqual(unknown);
+        dead++;
+      }
     }
     // Already under way: the candidate keeps their link (replacing it would cut them off).
     expect((await session(inProgress.sessionId)).status).toBe(200);
