@@ -78,6 +78,7 @@ describe('Complete registration screen', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('ada@acme.test');
     expect(email).toHaveAttribute('readonly');
+    expect(validate).toHaveBeenCalledTimes(1);
   });
 
   it('an invalid token (404) shows the error view', async () => {
@@ -87,6 +88,9 @@ describe('Complete registration screen', () => {
       'Invalid or expired registration link. Please contact support.',
     );
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    // Checked once: a re-render does not ask the server again.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(validate).toHaveBeenCalledTimes(1);
   });
 
   it('a used token (410) says so', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -87,7 +87,12 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
       registration.reset();
     },
   });
-  const { setFieldValue } = form;
+  // The form's setter changes with every render (its onValuesChange is a new function each time):
+  // the link is checked once per token, and the address set with the setter of the moment.
+  const setFieldValue = useRef(form.setFieldValue);
+  useEffect(() => {
+    setFieldValue.current = form.setFieldValue;
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -95,7 +100,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
       .then(({ email, existingAccount }) => {
         if (cancelled) return;
         setTokenState({ status: 'valid', email, existingAccount: existingAccount === true });
-        setFieldValue('email', email);
+        setFieldValue.current('email', email);
       })
       .catch((err: unknown) => {
         if (!cancelled) {
@@ -106,7 +111,7 @@ export function CompleteRegistrationScreen({ token }: { token: string }) {
     return () => {
       cancelled = true;
     };
-  }, [token, setFieldValue]);
+  }, [token]);
 
   if (tokenState.status === 'verifying') {
     return (
