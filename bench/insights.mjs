@@ -1,7 +1,8 @@
 // Insights. The offline engine on the fresh held-out split of the labelled answers in
-// bench/insights/data: answers to questions never read while the engine was trained or tuned,
-// written and labelled after it was last tuned, beside the engine it replaced (bench/insights/baseline) on the same answers, and the older
-// hand-written set as a regression check. A rubric point counts as addressed when it is covered or
+// bench/insights/data (answers to questions never read while the engine was trained or tuned,
+// written and labelled after it was last tuned), beside the engine it replaced
+// (bench/insights/baseline) on the same answers, the older test split of the same questions, and
+// the older hand-written set as a regression check. A rubric point counts as addressed when it is covered or
 // partly covered. The evaluation code is TypeScript compiled into .cache/bench-insights (never the
 // deployed functions). Needs no emulators; part of `npm run bench`.
 // The language-model path runs the older set against tools/llm-standin in each of its modes:
