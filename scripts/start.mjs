@@ -13,7 +13,9 @@ import { stripVTControlCharacters } from 'node:util';
 import {
   cacheDir,
   checkPrerequisites,
+  ensureChromium,
   ensureDependencies,
+  ensureEspeak,
   ensureFirestoreLauncher,
   ensureLocalSecrets,
   ensureStorageRulesStandin,
@@ -31,6 +33,9 @@ const firestoreEnv = ensureFirestoreLauncher();
 const pubsubEnv = pubsubEmulatorEnv();
 const storageEnv = ensureStorageRulesStandin();
 ensureLocalSecrets();
+// The demo's completed interviews play real recordings, made here once with Chromium and espeak-ng.
+ensureChromium({ optional: true });
+ensureEspeak({ optional: true });
 
 const {
   assertPortsFree,

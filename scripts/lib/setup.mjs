@@ -241,30 +241,38 @@ export function pubsubEmulatorEnv() {
   return { PUBSUB_EMULATOR_BINARY_PATH: wrapper };
 }
 
-/** Debian's Chromium drives the browser tests; install it where we can (root with apt-get). */
-export function ensureChromium() {
+/**
+ * Debian's Chromium drives the browser tests and records the demo's videos; install it where we
+ * can (root with apt-get). `optional`: elsewhere, go on without it (the demo then has no videos).
+ */
+export function ensureChromium({ optional = false } = {}) {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    if (optional) return;
     fail(
       "Debian's Chromium was not found at /usr/bin/chromium: install it with `apt-get install -y chromium` and run the command again.",
     );
   }
-  log("installing Debian's chromium for the browser tests…");
+  log("installing Debian's chromium (browser tests, the demo's videos)…");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
 
-/** espeak-ng makes the spoken answer the browser test feeds Chromium's fake microphone. */
-export function ensureEspeak() {
+/**
+ * espeak-ng speaks the answers the browser tests and the demo's videos feed Chromium's fake
+ * microphone. `optional` as for Chromium.
+ */
+export function ensureEspeak({ optional = false } = {}) {
   if (spawnSync('espeak-ng', ['--version'], { stdio: 'ignore' }).status === 0) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    if (optional) return;
     fail(
       'espeak-ng was not found: install it with `apt-get install -y espeak-ng` (the browser tests speak with it) and run the command again.',
     );
   }
-  log('installing espeak-ng for the browser tests…');
+  log("installing espeak-ng (browser tests, the demo's videos)…");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'espeak-ng'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
