@@ -266,6 +266,10 @@ export async function runUnderEmulators(inner, env = {}) {
     [
       'emulators:exec',
       ...writeLocalFirebaseConfig({ functionsEnv: llmStandinParams }),
+      // Warnings, errors and the functions' own logs only: a line per request through the hosting
+      // and functions emulators costs the CLI's one process CPU the tests need.
+      '--log-verbosity',
+      'QUIET',
       '--only',
       EMULATORS,
       '--project',

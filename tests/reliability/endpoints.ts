@@ -28,12 +28,6 @@ export interface EndpointCases {
   /** e.g. 'POST /api/interviews' */
   name: string;
   cases: BadRequest[];
-  /**
-   * Requests in flight at once (default 10). The candidate endpoints' per-session rate limit is one
-   * Firestore document: parallel requests on one session contend for it and the emulator backs
-   * transactions off for seconds, so those run one at a time.
-   */
-  parallel?: number;
 }
 
 export interface Fixtures {
@@ -842,7 +836,6 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       // Agreeing is the endpoint's job (once; again changes nothing): every body here is not
       // {consent: true}, or aims at a session that cannot be taken.
       name: 'POST /api/public/interviews/:sessionId/consent',
-      parallel: 1,
       cases: [
         ...generated(
           {
@@ -911,7 +904,6 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     })),
     {
       name: 'POST /api/public/interviews/:sessionId/answer',
-      parallel: 1,
       cases: [
         ...generated({
           name: 'answer',
@@ -943,7 +935,6 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     },
     {
       name: 'POST /api/public/interviews/:sessionId/complete',
-      parallel: 1,
       cases: [
         // An empty history completes an interview with no answers typed or spoken: legitimate.
         ...generated(
@@ -1004,7 +995,6 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     },
     {
       name: 'POST /api/public/interviews/:sessionId/media',
-      parallel: 1,
       cases: [
         ...generated({
           name: 'media',
