@@ -1,9 +1,9 @@
-// Insights. The offline engine on the fresh held-out split of the labelled answers in
+// Insights. The offline engine on the newest fresh held-out split of the labelled answers in
 // bench/insights/data (answers to questions never read while the engine was trained or tuned,
 // written and labelled after it was last tuned), beside the engine it replaced
-// (bench/insights/baseline) on the same answers, the older test split of the same questions, and
-// the older hand-written set as a regression check. A rubric point counts as addressed when it is covered or
-// partly covered. The evaluation code is TypeScript compiled into .cache/bench-insights (never the
+// (bench/insights/baseline) on the same answers, the older splits of the same questions, and the
+// older hand-written set as a regression check. A rubric point counts as addressed when it is
+// covered or partly covered. The evaluation code is TypeScript compiled into .cache/bench-insights (never the
 // deployed functions). Needs no emulators; part of `npm run bench`.
 // The language-model path runs the older set against tools/llm-standin in each of its modes:
 // a good answer must pass validation every time, every quote kept must be an exact passage, and
@@ -117,8 +117,11 @@ const TARGETS = { precision: 0.85, recall: 0.65, traps: 0.1, ms: 50 };
 
 export async function measure({ log }) {
   const h = compiled('bench/insights/held-out.js').heldOutFigures();
-  const { current, withoutListenFor: own, baseline } = h.fresh;
-  const older = h.test;
+  const { current, withoutListenFor: own, baseline } = h.fresh2;
+  const older = [
+    ['first fresh split of the same questions', h.fresh],
+    ['test split of the same questions', h.test],
+  ];
   const f3 = (v) => v.toFixed(3);
   log(
     `insights (held-out): ${current.answers} answers, ${current.points} points; precision ${f3(current.precision)} (baseline ${f3(baseline.precision)}), recall ${f3(current.recall)} (${f3(baseline.recall)}), traps accepted ${f3(current.trapsAccepted)} (${f3(baseline.trapsAccepted)}), ${current.medianMs.toFixed(1)} ms per answer`,
@@ -177,11 +180,11 @@ export async function measure({ log }) {
         value: h.firstCallMiB,
         unit: 'MiB',
       },
-      {
-        metric: `older held-out split of the same questions (${older.current.answers} answers, measured on before), precision / recall / traps`,
-        value: `${f3(older.current.precision)} / ${f3(older.current.recall)} / ${f3(older.current.trapsAccepted)}`,
-        floor: `${f3(older.baseline.precision)} / ${f3(older.baseline.recall)} / ${f3(older.baseline.trapsAccepted)}`,
-      },
+      ...older.map(([name, split]) => ({
+        metric: `${name} (${split.current.answers} answers, measured on before), precision / recall / traps`,
+        value: `${f3(split.current.precision)} / ${f3(split.current.recall)} / ${f3(split.current.trapsAccepted)}`,
+        floor: `${f3(split.baseline.precision)} / ${f3(split.baseline.recall)} / ${f3(split.baseline.trapsAccepted)}`,
+      })),
       {
         metric: 'regression: older hand-written set, precision / recall',
         value: `${f3(h.regression.current.precision)} / ${f3(h.regression.current.recall)}`,

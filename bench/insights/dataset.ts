@@ -2,15 +2,16 @@
 // answer was written to be unlike its rubric's wording and labelled per rubric point by two
 // labellers who saw only the question, the rubric and the answer; their disagreements were settled
 // before any engine ran on the answers. Split by question: answers to a held-out (test) question
-// are never read while tuning. `fresh` holds answers to the test questions written and labelled
-// later, by a writer and labellers who never saw the engine, and never read while tuning the
-// engine it measures: `test` had been measured on while the previous engine was chosen.
+// are never read while tuning. `fresh` and `fresh2` hold answers to the test questions written and
+// labelled later, by writers and labellers who never saw the engine, and never read while tuning
+// the engine they measure: `test` had been measured on while an earlier engine was chosen, `fresh`
+// once per engine since, so the newest engine is judged on `fresh2`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LIBRARY_QUESTIONS } from '../../functions/src/shared/question-library';
 import type { CoverageStatus } from '../../functions/src/shared/schemas/insights';
 
-export type Split = 'train' | 'dev' | 'test' | 'fresh';
+export type Split = 'train' | 'dev' | 'test' | 'fresh' | 'fresh2';
 
 export interface LabelledAnswer {
   id: string;

@@ -7,6 +7,9 @@ const row = (name: string, f: Figures) =>
   console.log(
     `${name.padEnd(28)} P ${f.precision.toFixed(3)} R ${f.recall.toFixed(3)} F1 ${f.f1.toFixed(3)} para-R ${f.paraphraseRecall.toFixed(3)} (${f.paraphrasePoints}) traps ${f.trapsAccepted.toFixed(3)} (${f.traps}) acc3 ${f.accuracy3.toFixed(3)} ${f.medianMs.toFixed(1)} ms [${f.answers} answers, ${f.points} points] R by type ${JSON.stringify(Object.fromEntries(Object.entries(f.recallByType).map(([k, v]) => [k, +v.toFixed(2)])))}`,
   );
+row('fresh2: current', h.fresh2.current);
+row('fresh2: current, own words only', h.fresh2.withoutListenFor);
+row('fresh2: baseline', h.fresh2.baseline);
 row('fresh: current', h.fresh.current);
 row('fresh: current, own words only', h.fresh.withoutListenFor);
 row('fresh: baseline', h.fresh.baseline);

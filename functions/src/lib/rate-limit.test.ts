@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkRateLimit } from './rate-limit';
 
 // A stand-in for the window's `hits` collection: it holds the hits written, and can lose them all
 // between a hit's write and its read back, as a cleared window does.
@@ -9,7 +10,7 @@ const store = vi.hoisted(() => ({
 }));
 
 vi.mock('./firebase', () => {
-  const where = (field: string, op: string, value: unknown) => {
+  const where = (_field: string, op: string, value: unknown) => {
     // Firestore refuses `undefined` in a query, with a TypeError.
     if (value === undefined) throw new TypeError('Cannot use "undefined" as a Firestore value');
     const matching = () =>
@@ -46,8 +47,6 @@ vi.mock('./firebase', () => {
     }),
   };
 });
-
-const { checkRateLimit } = await import('./rate-limit');
 
 describe('checkRateLimit', () => {
   beforeEach(() => {
