@@ -1,7 +1,7 @@
 // Staff mail: scheduling, cancelling and inviting mail someone in an org's name, so each counts
 // against per-user and per-org limits; names and addresses can't break the calendar invite or
 // relay a link; nothing is written for a refused call.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { API_MESSAGES } from '@shared/messages/common';
@@ -21,6 +21,12 @@ const MAILS_PER_ORG_PER_HOUR = 300;
 
 const schedule = (user: TestUser, over: Record<string, unknown> = {}) =>
   callApi('POST', '/interviews', user, schedulePayload(over));
+/** Calls counted against the org's hourly staff mail limit in the current window. */
+async function orgCount(orgId: string) {
+  const windowStart = Math.floor(Date.now() / (60 * 60_000)) * 60 * 60_000;
+  const key = createHash('sha256').update(`staff-mail-org:${orgId}:${windowStart}`).digest('hex');
+  return (await collectionRef(collections.rateLimitHits, key).get()).size;
+}
 const interviewsOf = async (orgId: string) =>
   (await collectionRef(collections.interviews).where('orgId', '==', orgId).get()).size;
 
@@ -120,8 +126,42 @@ describe('staff mail limits', () => {
       expect(await interviewsOf(org.orgId)).toBe(MAILS_PER_USER_PER_HOUR);
       const teammate = await createTestUser({ role: 'staff', orgId: org.orgId }, org.orgId);
       expect((await schedule(teammate)).status).toBe(201);
+      // The refused call and cancel spent nothing of the org's limit: only the 61 served count.
+      expect(await orgCount(org.orgId)).toBe(MAILS_PER_USER_PER_HOUR + 1);
       console.log(
         `[staff mail] ${MAILS_PER_USER_PER_HOUR} scheduled in ${Date.now() - started} ms, call ${MAILS_PER_USER_PER_HOUR + 1} → 429, cancel → 429, teammate → 201`,
+      );
+    }),
+    oneWindowTimeout(120_000),
+  );
+
+  it(
+    'calls refused before they could mail (a bad body, a member inviting) count against no limit',
+    inOneWindow(60 * 60_000, 120_000, async () => {
+      const org = await createTestOrg();
+      const member = await createTestUser({ role: 'staff', orgId: org.orgId }, org.orgId);
+      const statuses: number[] = [];
+      for (let i = 0; i < MAILS_PER_USER_PER_HOUR + 1; i += 5) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(5, MAILS_PER_USER_PER_HOUR + 1 - i) }, () =>
+            schedule(org.staff, { candidateEmail: 'not-an-email' }),
+          ),
+        );
+        statuses.push(...batch.map((r) => r.status));
+      }
+      expect(statuses).toEqual(Array(MAILS_PER_USER_PER_HOUR + 1).fill(400));
+      for (let i = 0; i < 5; i += 1) {
+        const invite = await callApi('POST', '/team/invitations', member, {
+          email: `t-${randomUUID().slice(0, 8)}@example.org`,
+          role: 'member',
+        });
+        expect(invite.status).toBe(403);
+      }
+      expect(await orgCount(org.orgId)).toBe(0);
+      expect((await schedule(org.staff)).status).toBe(201);
+      expect(await orgCount(org.orgId)).toBe(1);
+      console.log(
+        `[staff mail] ${MAILS_PER_USER_PER_HOUR + 1} malformed schedules → 400, 5 invitations by a member → 403, none counted; the next schedule → 201`,
       );
     }),
     oneWindowTimeout(120_000),

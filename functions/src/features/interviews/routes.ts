@@ -32,13 +32,13 @@ route(
   interviewsRouter,
   interviewsEndpoints.scheduleInterview,
   requireUser,
-  startStaffMailQuota,
   (req, _res, next) => {
     const read = prefetchQuestions(req.body, req.user?.orgId);
     if (read) questionReads.set(req, read);
     next();
   },
   requireMember,
+  startStaffMailQuota(interviewsEndpoints.scheduleInterview.request),
   async (req, res) => {
     const orgId = staffOrgId(req);
     const input = parse(interviewsEndpoints.scheduleInterview.request, req.body);
@@ -56,8 +56,8 @@ route(
   interviewsRouter,
   interviewsEndpoints.cancelInterview,
   requireUser,
-  startStaffMailQuota,
   requireMember,
+  startStaffMailQuota(),
   async (req, res) => {
     const orgId = staffOrgId(req);
     const { id } = req.params;

@@ -14,27 +14,32 @@ import { updateOrgSettings } from './org-settings';
 /** The team of the caller's org: owners manage it; members read it live through Firestore. */
 export const teamRouter = Router();
 const ownersOnly = [requireUser, requireMember, requireOwner(TEAM_MESSAGES.notOwner)];
-/** Owners only, counted against the staff mail limits (the call mails someone). */
-const ownersMailing = [
-  requireUser,
-  startStaffMailQuota,
-  requireMember,
-  requireOwner(TEAM_MESSAGES.notOwner),
-];
+route(
+  teamRouter,
+  teamEndpoints.inviteTeammate,
+  ...ownersOnly,
+  // Counted against the staff mail limits: the call mails someone.
+  startStaffMailQuota(teamEndpoints.inviteTeammate.request),
+  async (req, res) => {
+    const input = parse(teamEndpoints.inviteTeammate.request, req.body);
+    await staffMailQuota(req);
+    const invitation = await inviteTeammate(await inviterOf(req.member!, req.user!.email), input);
+    send(res, teamEndpoints.inviteTeammate, { invitation }, 201);
+  },
+);
 
-route(teamRouter, teamEndpoints.inviteTeammate, ...ownersMailing, async (req, res) => {
-  const input = parse(teamEndpoints.inviteTeammate.request, req.body);
-  await staffMailQuota(req);
-  const invitation = await inviteTeammate(await inviterOf(req.member!, req.user!.email), input);
-  send(res, teamEndpoints.inviteTeammate, { invitation }, 201);
-});
-
-route(teamRouter, teamEndpoints.resendInvitation, ...ownersMailing, async (req, res) => {
-  const { id } = req.params;
-  await staffMailQuota(req);
-  const invitation = await resendInvitation(await inviterOf(req.member!, req.user!.email), id);
-  send(res, teamEndpoints.resendInvitation, { invitation });
-});
+route(
+  teamRouter,
+  teamEndpoints.resendInvitation,
+  ...ownersOnly,
+  startStaffMailQuota(),
+  async (req, res) => {
+    const { id } = req.params;
+    await staffMailQuota(req);
+    const invitation = await resendInvitation(await inviterOf(req.member!, req.user!.email), id);
+    send(res, teamEndpoints.resendInvitation, { invitation });
+  },
+);
 
 route(teamRouter, teamEndpoints.revokeInvitation, ...ownersOnly, async (req, res) => {
   const { id } = req.params;
