@@ -156,6 +156,16 @@ describe('api requests', () => {
     expect(error.message).toBe(API_MESSAGES.network);
   });
 
+  it('refuses a body its schema refuses before sending, with the message the API would give', async () => {
+    const error = await callApi(authEndpoints.validateToken, { body: { token: '   ' } }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Token is required' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('takes the method and path from the contract, each path parameter URI-encoded', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { interview: { id: 'a/b', status: 'cancelled' } }),

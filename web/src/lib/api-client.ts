@@ -8,6 +8,7 @@ import type {
   ResponseOf,
 } from '@shared/contract/endpoint';
 import { API_MESSAGES } from '@shared/messages/common';
+import { issueDetails, issueMessage } from '@shared/schemas/issue-message';
 import { env } from '@/config/env';
 
 /** An API failure with the message to show, the HTTP status (0 when nothing answered) and the body. */
@@ -174,6 +175,15 @@ export async function callApi<E extends Endpoint>(
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
   const o: CallOptions<E> | undefined = options;
+  // A body the endpoint's schema refuses never leaves: the same 400 and message the API would
+  // give, without the round trip.
+  if (endpoint.request) {
+    const checked = endpoint.request.safeParse(o?.body);
+    if (!checked.success) {
+      const message = issueMessage(checked.error);
+      throw new ApiError(message, 400, { error: message, details: issueDetails(checked.error) });
+    }
+  }
   const data = await apiRequest(urlOf(endpoint, o?.params, o?.query), {
     method: endpoint.method,
     body: o?.body,
