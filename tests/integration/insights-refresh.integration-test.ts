@@ -3,7 +3,7 @@
 // next, and a run with nothing stale doing nothing. Under `npm test` the functions' engine is the
 // LLM stand-in (model "hiq-standin"); the in-process runs here are given the same configuration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
 import type { InsightDoc } from '@shared/contract/collections';
 // The test admin app first: the functions code below reuses it as the default app.
@@ -136,6 +136,35 @@ describe('the insights refresh job', () => {
     // A further run writes nothing.
     await refreshStaleInsights({ config });
     expect(await computedAts(interviewId)).toEqual(after);
+  });
+
+  it('finds insights computed before the engine was recorded: recomputes a stale one, records the engine of a current one', async () => {
+    const legacy = await staleInterview(orgId);
+    const [q1, q2, q3] = Object.keys(transcripts);
+    // As stored before engineVersion existed, so older than every insight written since.
+    const asLegacy = async (questionId: string, version: string, at: number) => {
+      const { engineVersion: _unrecorded, ...stored } = (await readInsight(legacy, questionId))!;
+      await docRef(collections.insights, legacy, questionId).set({
+        ...stored,
+        engine: { name: 'llm', version },
+        computedAt: Timestamp.fromMillis(at),
+      });
+    };
+    await asLegacy(q1, RETIRED, 1_000);
+    await asLegacy(q2, CURRENT, 2_000);
+    expect((await readInsight(legacy, q1))?.engineVersion).toBeUndefined();
+
+    const run = await refreshStaleInsights({ config });
+    expect(mine(legacy, run.recomputed)).toEqual(ids(legacy, [q1, q3]));
+    expect(mine(legacy, run.skipped)).toEqual(ids(legacy, [q2]));
+    expectCurrent(await readInsight(legacy, q1), transcripts[q1]);
+    // Read by the configured engine already: not analysed again, only its engine recorded.
+    const kept = await readInsight(legacy, q2);
+    expect(kept?.engineVersion).toBe(CURRENT);
+    expect(kept?.computedAt.toMillis()).toBe(2_000);
+
+    const next = await refreshStaleInsights({ config });
+    expect(mine(legacy, [...next.recomputed, ...next.skipped, ...next.failed])).toEqual([]);
   });
 
   it('runs at once with itself and still writes each insight once', async () => {

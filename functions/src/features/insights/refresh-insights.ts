@@ -1,5 +1,6 @@
 // The refresh pass: insights computed for another engine than the one configured now (a new
-// local engine, a model configured, another model) are recomputed, a bounded batch per run. Each
+// local engine, a model configured, another model), or before the engine was recorded, are
+// recomputed, a bounded batch per run. Each
 // goes through syncInsights, the trigger's own path, which writes only while the insight is still
 // stale; so a run that crashes loses nothing (what it did not reach is still stale, and found by
 // the next), runs that overlap or follow each other never analyse an answer twice, and a run with
@@ -39,6 +40,35 @@ export interface RefreshReport {
   failed: string[];
 }
 
+/**
+ * Insights computed before their engine was recorded have no `engineVersion`, and a query matches
+ * no missing field. Every insight written since records it, so those are the oldest by
+ * `computedAt`: one read of the oldest says whether any is left, and the oldest page holds them.
+ */
+async function unrecorded(limit: number) {
+  const oldest = groupRef(collections.insights).orderBy('computedAt');
+  const first = await oldest.limit(1).get();
+  if (first.empty || first.docs[0].get('engineVersion') !== undefined) return [];
+  const page = await oldest.limit(limit).get();
+  return page.docs.filter((doc) => doc.get('engineVersion') === undefined);
+}
+
+/**
+ * A legacy insight left as it is (its engine is the configured one, or it is not analysed at
+ * all): record the engine it was read as, unless it changed meanwhile, so it leaves the oldest
+ * page and the stale query finds it from now on.
+ */
+async function recordEngine(doc: FirebaseFirestore.QueryDocumentSnapshot) {
+  const version = doc.get('engine.version') as unknown;
+  if (typeof version !== 'string' || !version) return;
+  try {
+    await doc.ref.update({ engineVersion: version }, { lastUpdateTime: doc.updateTime });
+  } catch (error) {
+    // Changed since it was read (FAILED_PRECONDITION): whatever changed it recorded the engine.
+    if ((error as { code?: unknown }).code !== 9) throw error;
+  }
+}
+
 export async function refreshStaleInsights(options: RefreshOptions = {}): Promise<RefreshReport> {
   const config = options.config === undefined ? configuredLlm() : options.config;
   const { batch = BATCH, budgetMs = BUDGET_MS } = options;
@@ -50,16 +80,19 @@ export async function refreshStaleInsights(options: RefreshOptions = {}): Promis
     skipped: [],
     failed: [],
   };
+  const size = Math.min(batch, BATCH);
   // The stale ones, in a stable order (engineVersion, then path); the recomputed leave the query.
   const stale = await groupRef(collections.insights)
     .where('engineVersion', '!=', engineVersion)
     .orderBy('engineVersion')
-    .limit(Math.min(batch, BATCH))
+    .limit(size)
     .get();
-  const todo = stale.docs.flatMap((doc) => {
+  const legacy = stale.size < size ? await unrecorded(size - stale.size) : [];
+  const todo = [...stale.docs, ...legacy].flatMap((doc) => {
     const interview = doc.ref.parent.parent;
-    return interview ? [{ interviewId: interview.id, questionId: doc.id }] : [];
+    return interview ? [{ interviewId: interview.id, questionId: doc.id, doc }] : [];
   });
+  const isLegacy = new Set(legacy);
   const deadline = Date.now() + budgetMs;
   const worker = async () => {
     for (let next = todo.shift(); next && Date.now() < deadline; next = todo.shift()) {
@@ -68,7 +101,10 @@ export async function refreshStaleInsights(options: RefreshOptions = {}): Promis
         const { action } = await syncInsights(next.interviewId, next.questionId, config);
         if (action.kind === 'write') report.recomputed.push(id);
         else if (action.kind === 'delete') report.deleted.push(id);
-        else report.skipped.push(id);
+        else {
+          if (isLegacy.has(next.doc)) await recordEngine(next.doc);
+          report.skipped.push(id);
+        }
       } catch (error) {
         logger.error('insights refresh failed', {
           insight: id,
