@@ -133,10 +133,9 @@ export default tseslint.config(
   },
   {
     // Every string a user sees or hears lives in functions/src/shared/messages, so the web and
-    // the API say the same thing and a wording change is made once. The landing page's marketing
-    // copy is the exception: it stays with its sections.
+    // the API say the same thing and a wording change is made once.
     files: ['web/src/**/*.tsx'],
-    ignores: ['web/src/**/*.test.tsx', 'web/src/features/access/components/landing/**'],
+    ignores: ['web/src/**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

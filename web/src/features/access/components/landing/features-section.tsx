@@ -1,3 +1,4 @@
+import { LANDING_LATER_MESSAGES } from '@shared/messages/landing-later';
 import classes from '../landing.module.css';
 import { features } from './later-content';
 import { PageSection } from './page-section';
@@ -8,7 +9,7 @@ export function FeaturesSection() {
     <PageSection
       id="features"
       titleId="features-title"
-      title="Everything you need for first-round interviews"
+      title={LANDING_LATER_MESSAGES.featuresTitle}
     >
       <div className={`${classes.grid} ${classes.featuresGrid}`}>
         {features.map((feature) => (

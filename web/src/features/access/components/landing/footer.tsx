@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
+import { LANDING_LATER_MESSAGES as M } from '@shared/messages/landing-later';
+import { LANDING_MESSAGES } from '@shared/messages/landing';
 import { Brand } from '@/components/layout/brand';
 import classes from '../landing.module.css';
 import { REQUEST_ACCESS_ID, sections } from './content';
-import { companyLinks, reviewNote, socialLinks } from './later-content';
+import { companyLinks, socialLinks } from './later-content';
 import { scrollToSection } from './scroll-to-section';
 
 /** A column of links, its own navigation landmark, under a heading line. */
@@ -44,7 +46,10 @@ function FooterNav({
   );
 }
 
-const productLinks = [...sections, { id: REQUEST_ACCESS_ID, label: 'Request Access' }].map((s) => ({
+const productLinks = [
+  ...sections,
+  { id: REQUEST_ACCESS_ID, label: LANDING_MESSAGES.requestAccess },
+].map((s) => ({
   href: `#${s.id}`,
   text: s.label,
 }));
@@ -57,15 +62,17 @@ export function Footer() {
         <div className={classes.footerTop}>
           <div className={classes.footerBrand}>
             <Brand />
-            <p className={`${classes.small} ${classes.footerNote}`}>{reviewNote}</p>
+            <p className={`${classes.small} ${classes.footerNote}`}>{M.reviewNote}</p>
           </div>
           <div className={classes.footerNavs}>
-            <FooterNav label="Product" heading="Product" links={productLinks} inPage />
-            <FooterNav label="Company" heading="Company" links={companyLinks} />
-            <FooterNav label="Social" heading="Follow us" links={socialLinks} external />
+            <FooterNav label={M.product} heading={M.product} links={productLinks} inPage />
+            <FooterNav label={M.company} heading={M.company} links={companyLinks} />
+            <FooterNav label={M.social} heading={M.followUs} links={socialLinks} external />
           </div>
         </div>
-        <p className={classes.copyright}>© {new Date().getFullYear()} HiQ.</p>
+        <p className={classes.copyright}>
+          © {new Date().getFullYear()} {M.copyright}
+        </p>
       </div>
     </footer>
   );

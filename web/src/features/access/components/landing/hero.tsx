@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LANDING_MESSAGES } from '@shared/messages/landing';
 import { paths } from '@/config/paths';
 import classes from '../landing.module.css';
 import { REQUEST_ACCESS_ID } from './content';
@@ -12,12 +13,9 @@ export function Hero() {
     <div className={classes.hero}>
       <div className={classes.container}>
         <div className={classes.heroStack}>
-          <p className={classes.eyebrow}>AI interview platform</p>
-          <h1 className={classes.heroTitle}>Hire better, faster, with AI-assisted interviews</h1>
-          <p className={classes.lead}>
-            HiQ runs recorded, structured interviews with live transcription, so your team spends
-            its time on the best candidates instead of the calendar.
-          </p>
+          <p className={classes.eyebrow}>{LANDING_MESSAGES.eyebrow}</p>
+          <h1 className={classes.heroTitle}>{LANDING_MESSAGES.heroTitle}</h1>
+          <p className={classes.lead}>{LANDING_MESSAGES.heroLead}</p>
           <div className={classes.heroActions}>
             {/* A real anchor: it works in the prerendered page before any JS has loaded. */}
             <Button
@@ -27,10 +25,10 @@ export function Hero() {
               size="lg"
               onClick={(e: MouseEvent<HTMLAnchorElement>) => scrollToSection(e, REQUEST_ACCESS_ID)}
             >
-              Request Access
+              {LANDING_MESSAGES.requestAccess}
             </Button>
             <Button component={Link} to={paths.login} size="lg" variant="subtle">
-              Sign In
+              {LANDING_MESSAGES.signIn}
             </Button>
           </div>
         </div>

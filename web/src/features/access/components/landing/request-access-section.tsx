@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Loader } from '@mantine/core';
 import { APP_MESSAGES } from '@shared/messages/common';
+import { LANDING_MESSAGES } from '@shared/messages/landing';
 import classes from '../landing.module.css';
 import { REQUEST_ACCESS_ID } from './content';
 
@@ -27,12 +28,9 @@ export function RequestAccessSection() {
       <div className={classes.narrowContainer}>
         <div className={classes.requestIntro}>
           <h2 id="request-access-title" className={classes.sectionTitle}>
-            Request Platform Access
+            {LANDING_MESSAGES.requestTitle}
           </h2>
-          <p className={classes.dimmed}>
-            Tell us about your company. Use your work email: we create your team's account when we
-            approve the request.
-          </p>
+          <p className={classes.dimmed}>{LANDING_MESSAGES.requestIntro}</p>
         </div>
         <Suspense
           fallback={

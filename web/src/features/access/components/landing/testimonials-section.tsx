@@ -1,13 +1,18 @@
+import { LANDING_LATER_MESSAGES } from '@shared/messages/landing-later';
+import { LANDING_MESSAGES } from '@shared/messages/landing';
 import classes from '../landing.module.css';
-import { testimonials } from './later-content';
 import { PageSection } from './page-section';
 
 /** Success Stories: two customer quotes. */
 export function TestimonialsSection() {
   return (
-    <PageSection id="success-stories" titleId="stories-title" title="Success Stories">
+    <PageSection
+      id="success-stories"
+      titleId="stories-title"
+      title={LANDING_MESSAGES.sections.successStories}
+    >
       <div className={`${classes.grid} ${classes.storiesGrid}`}>
-        {testimonials.map((t) => (
+        {LANDING_LATER_MESSAGES.testimonials.map((t) => (
           <figure key={t.name} className={classes.card}>
             <blockquote className={classes.quote}>“{t.quote}”</blockquote>
             <figcaption className={classes.quoteAuthor}>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NavBar } from '@/components/layout/nav-bar';
+import { LANDING_MESSAGES } from '@shared/messages/landing';
 import { paths } from '@/config/paths';
 import classes from '../landing.module.css';
 import { sections } from './content';
@@ -28,11 +29,11 @@ export function TopBar() {
       <NavBar
         homeTo={paths.home}
         links={links}
-        linksLabel="Page sections"
+        linksLabel={LANDING_MESSAGES.pageSections}
         classNames={{ bar: classes.headerBar, links: classes.headerLinks }}
         actions={
           <Button component={Link} to={paths.login} variant="default" size="sm">
-            Sign In
+            {LANDING_MESSAGES.signIn}
           </Button>
         }
       />
