@@ -43,6 +43,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'tools/**/*.test.{mjs,ts}',
+            'tests/**/*.test.ts',
           ],
         },
       },
