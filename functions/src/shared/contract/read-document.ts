@@ -17,7 +17,7 @@ export const isUnreadable = (value: unknown): value is UnreadableDocument =>
 export type Readable<T> = T | UnreadableDocument;
 
 /** The first problem zod found, with the field it is in ("questions.0.id: ..."). */
-function reasonOf(error: z.ZodError): string {
+export function mismatchReason(error: z.ZodError): string {
   const [issue] = error.issues;
   if (!issue) return 'does not match its schema';
   const field = issue.path.map(String).join('.');
@@ -36,5 +36,5 @@ export function readDocument<S extends z.ZodType>(
   data: unknown,
 ): Readable<z.output<S>> {
   const result = schema.safeParse(data);
-  return result.success ? result.data : new UnreadableDocument(id, reasonOf(result.error));
+  return result.success ? result.data : new UnreadableDocument(id, mismatchReason(result.error));
 }
