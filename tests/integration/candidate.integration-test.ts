@@ -111,6 +111,31 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
     );
   });
 
+  it('an interview or an answer whose stored record does not match the contract is a 409 saying so, not a 500', async () => {
+    const unreadable = {
+      error: 'This interview cannot be opened. Please contact the company that invited you.',
+    };
+    const interview = await createTestInterview();
+    await consentTo(interview.sessionId);
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    const answer = adminDb.doc(collections.answers.doc(interview.id, 'q1'));
+    await answer.set({ questionId: 'q1', transcript: 7, savedAt: Timestamp.now() });
+    const badAnswer = await fetch(`${base(interview.sessionId)}/questions`);
+    expect(badAnswer.status).toBe(409);
+    expect(await badAnswer.json()).toEqual(unreadable);
+
+    await answer.delete();
+    await adminDb.doc(collections.interviews.doc(interview.id)).update({ questions: 'q1' });
+    for (const res of [
+      await fetch(`${base(interview.sessionId)}/questions`),
+      await postJson(`${base(interview.sessionId)}/answer`, { questionId: 'q1', transcript: 'x' }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual(unreadable);
+    }
+    expect((await answer.get()).exists).toBe(false);
+  });
+
   it('a completed interview is 409', async () => {
     const interview = await createTestInterview({ status: 'completed' });
     const res = await fetch(`${base(interview.sessionId)}/questions`);

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
 import { render } from '@/test/render';
+import { at, storedInterview } from '@/test/stored-docs';
 import {
   candidateInterviewUrl,
   interviewLevelLabel,
@@ -18,23 +20,25 @@ describe('interview domain', () => {
     expect(interviewLevelLabel('')).toBe('');
   });
 
-  it('maps a document to its summary, odd fields as empty', () => {
-    expect(
-      toInterviewSummary('i1', { candidateName: 'Ada', type: 3, date: '', status: 'completed' }),
-    ).toEqual({
+  it('maps a document read with its schema to its summary', () => {
+    const doc = collections.interviews.schema.parse(
+      storedInterview({ status: 'completed', completedAt: at('2030-01-01T11:00:00.000Z') }),
+    );
+    expect(toInterviewSummary(doc, 'i1')).toEqual({
       id: 'i1',
-      candidateName: 'Ada',
-      candidateEmail: '',
-      type: '',
-      level: '',
-      date: undefined,
+      candidateName: 'Ada Lovelace',
+      candidateEmail: 'ada@example.test',
+      type: 'technical',
+      level: 'mid',
+      date: '2030-01-01T10:00:00.000Z',
       status: 'completed',
-      completedAt: undefined,
+      completedAt: '2030-01-01T11:00:00.000Z',
       erased: false,
     });
-    expect(toInterviewSummary('i2', { erasedAt: { seconds: 1, nanoseconds: 0 } }).erased).toBe(
-      true,
+    const erased = collections.interviews.schema.parse(
+      storedInterview({ erasedAt: at('2030-02-01T00:00:00.000Z') }),
     );
+    expect(toInterviewSummary(erased, 'i2').erased).toBe(true);
   });
 
   it('links to the review page and the candidate session', () => {

@@ -1,21 +1,19 @@
 // What every staff screen knows about an interview: its fields, how its type and level read, and
 // where its pages are. The dashboard, the review screen and the candidate screen share these.
-import type { DocumentData } from 'firebase/firestore';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants/domain';
-import type { InterviewLevel, InterviewStatus, InterviewType } from '@shared/constants/domain';
+import type { InterviewDoc } from '@shared/contract/collections';
 import { paths } from '@/config/paths';
-import { isoOf, str } from '@/lib/firebase/fields';
+import { isoOf } from '@/lib/firebase/fields';
 
-/** The fields of `interviews/{id}` the staff screens show. */
-export interface InterviewSummary {
+/** The fields of `interviews/{id}` the staff screens show, as stored. */
+type SummaryFields = Pick<
+  InterviewDoc,
+  'candidateName' | 'candidateEmail' | 'type' | 'level' | 'date' | 'status'
+>;
+
+/** What the staff screens show of an interview: its stored fields plus the ones worked out. */
+export interface InterviewSummary extends SummaryFields {
   id: string;
-  candidateName: string;
-  candidateEmail: string;
-  type: InterviewType | string;
-  level: InterviewLevel | string;
-  /** ISO timestamp; may be missing on odd records (shown as '-'). */
-  date?: string;
-  status: InterviewStatus | string;
   /** ISO timestamp of completion (completed interviews). */
   completedAt?: string;
   /** Whether an owner erased the candidate's data (nothing of theirs is left to delete). */
@@ -23,22 +21,20 @@ export interface InterviewSummary {
 }
 
 /** One dashboard row: the summary plus the candidate's session (their link). */
-export interface InterviewRow extends InterviewSummary {
-  sessionId?: string;
-}
+export interface InterviewRow extends InterviewSummary, Pick<InterviewDoc, 'sessionId'> {}
 
-/** An interview document's data as its summary; missing or odd fields read as empty. */
-export function toInterviewSummary(id: string, data: DocumentData): InterviewSummary {
+/** An interview document, as read with its schema, as its summary. */
+export function toInterviewSummary(doc: InterviewDoc, id: string): InterviewSummary {
   return {
     id,
-    candidateName: str(data.candidateName),
-    candidateEmail: str(data.candidateEmail),
-    type: str(data.type),
-    level: str(data.level),
-    date: str(data.date) || undefined,
-    status: str(data.status),
-    completedAt: isoOf(data.completedAt),
-    erased: data.erasedAt !== undefined && data.erasedAt !== null,
+    candidateName: doc.candidateName,
+    candidateEmail: doc.candidateEmail,
+    type: doc.type,
+    level: doc.level,
+    date: doc.date,
+    status: doc.status,
+    completedAt: isoOf(doc.completedAt),
+    erased: doc.erasedAt !== undefined,
   };
 }
 

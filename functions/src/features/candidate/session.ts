@@ -1,9 +1,7 @@
 // An interview as its candidate reaches it: by the session link's sessionId (never the document
 // id), and only while it can be taken.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { EXTRA_TIME_OPTIONS } from '../../shared/constants/domain';
 import { RECORDING_RETENTION_DAYS } from '../../shared/constants/limits';
-import type { ExtraTime } from '../../shared/constants/domain';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import type { ResponseOf } from '../../shared/contract/endpoint';
@@ -13,24 +11,31 @@ import type {
   candidateEndpoints,
 } from '../../shared/contract/endpoints/candidate';
 import { effectiveTiming, estimatedMinutes } from '../../shared/interview-timing';
-import type { QuestionTiming } from '../../shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { collectionRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { isLinkExpired } from '../../lib/link-expiry';
+import { storedData } from '../../lib/stored-document';
 import { publicAttempt } from './clock';
 
-/** A question as the interview snapshotted it; older interviews' questions have no settings. */
-interface StoredQuestion extends Partial<QuestionTiming> {
-  id: string;
-  text: string;
-  hint?: string | null;
+/**
+ * The session's stored interview, answers and takes through their converters: one that does not
+ * match the contract can be neither taken nor fixed by the candidate, who is told so (409).
+ */
+const read = <T>(snapshot: { readonly ref: { readonly path: string }; data(): T }): T =>
+  storedData(snapshot, conflict(CANDIDATE_MESSAGES.sessionUnreadable));
+
+/** The interview's fields (its snapshot from findInterview, so it exists). */
+function interviewOf(doc: DocumentSnapshot<InterviewDoc>): InterviewDoc {
+  const interview = read(doc);
+  if (!interview) throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
+  return interview;
 }
 
 const interviewQuery = (sessionId: string) =>
   collectionRef(collections.interviews).where('sessionId', '==', sessionId).limit(1);
 
-/** The interview of a session link (404 when there is none). */
+/** The interview of a session link (404 when there is none, 409 when it cannot be read). */
 export async function findInterview(
   sessionId: string,
   tx?: Transaction,
@@ -39,6 +44,7 @@ export async function findInterview(
   const snap = tx ? await tx.get(query) : await query.get();
   const doc = snap.docs[0];
   if (!doc) throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
+  interviewOf(doc);
   return doc;
 }
 
@@ -47,33 +53,24 @@ export async function findInterview(
  * expires (410: the link is spent for good, however often it is tried).
  */
 export function assertTakeable(doc: DocumentSnapshot<InterviewDoc>) {
-  const status = doc.get('status') as string;
+  const { status, linkExpiresAt, date } = interviewOf(doc);
   if (status === 'cancelled') throw conflict(CANDIDATE_MESSAGES.sessionCancelled);
   if (status === 'completed') throw conflict(CANDIDATE_MESSAGES.sessionCompleted);
   if (status !== 'scheduled') throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
-  const { linkExpiresAt, date } = doc.data() ?? {};
   if (isLinkExpired({ linkExpiresAt, date })) {
     throw new HttpError(410, CANDIDATE_MESSAGES.sessionExpired);
   }
 }
 
-function extraTimeOf(doc: DocumentSnapshot<InterviewDoc>): ExtraTime {
-  const extraTime = doc.get('extraTime') as ExtraTime | undefined;
-  return extraTime && EXTRA_TIME_OPTIONS.includes(extraTime) ? extraTime : 'none';
-}
-
 /** The questions in order, each with the limits this candidate gets (extra time applied). */
 function questionsOf(doc: DocumentSnapshot<InterviewDoc>): PublicQuestion[] {
-  const raw = (doc.get('questions') as StoredQuestion[] | undefined) ?? [];
-  const extraTime = extraTimeOf(doc);
-  return raw
-    .filter((q) => q && typeof q.id === 'string' && typeof q.text === 'string')
-    .map((q) => ({
-      id: q.id,
-      text: q.text,
-      hint: q.hint ?? null,
-      ...effectiveTiming(q, extraTime),
-    }));
+  const { questions, extraTime = 'none' } = interviewOf(doc);
+  return questions.map((q) => ({
+    id: q.id,
+    text: q.text,
+    hint: q.hint ?? null,
+    ...effectiveTiming(q, extraTime),
+  }));
 }
 
 /** 400 unless the question is one of this interview's; else the question and its position. */
@@ -102,7 +99,8 @@ export async function openSession(
 ): Promise<ResponseOf<typeof candidateEndpoints.getQuestions>> {
   const doc = await findInterview(sessionId);
   assertTakeable(doc);
-  const consented = doc.get('consentedAt') !== undefined;
+  const interview = interviewOf(doc);
+  const consented = interview.consentedAt !== undefined;
   const [answersSnap, attemptsSnap] = consented
     ? await Promise.all([
         collectionRef(collections.answers, doc.id).get(),
@@ -111,27 +109,27 @@ export async function openSession(
     : [undefined, undefined];
   const questions = questionsOf(doc);
   const answers: Record<string, string> = {};
-  for (const a of answersSnap?.docs ?? []) answers[a.id] = String(a.get('transcript') ?? '');
+  for (const a of answersSnap?.docs ?? []) answers[a.id] = read(a).transcript;
   const attempts: Record<string, PublicAttempt> = {};
   for (const a of attemptsSnap?.docs ?? []) {
     const question = questions.find((q) => q.id === a.id);
-    if (question) attempts[a.id] = publicAttempt(a.data(), question);
+    if (question) attempts[a.id] = publicAttempt(read(a), question);
   }
   const shown = (q: PublicQuestion) => attempts[q.id] !== undefined || q.id in answers;
   return {
     questions: consented ? questions.map((q) => (shown(q) ? q : unseen(q))) : [],
     interview: {
-      candidateName: String(doc.get('candidateName') ?? ''),
-      orgName: String(doc.get('orgName') ?? ''),
-      type: String(doc.get('type') ?? ''),
-      level: String(doc.get('level') ?? ''),
-      status: String(doc.get('status')),
+      candidateName: interview.candidateName,
+      orgName: interview.orgName,
+      type: interview.type,
+      level: interview.level,
+      status: interview.status,
       consented,
       estimatedMinutes: estimatedMinutes(questions),
       questionCount: questions.length,
-      recordingMode: doc.get('recordingMode') === 'audio' ? 'audio' : 'video',
-      retentionDays: Number(doc.get('retentionDays') ?? RECORDING_RETENTION_DAYS),
-      aiAssist: doc.get('aiAssist') === true,
+      recordingMode: interview.recordingMode ?? 'video',
+      retentionDays: interview.retentionDays ?? RECORDING_RETENTION_DAYS,
+      aiAssist: interview.aiAssist === true,
     },
     answers,
     attempts,

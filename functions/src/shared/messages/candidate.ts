@@ -35,6 +35,9 @@ export const CANDIDATE_MESSAGES = {
   sessionCompleted: 'This interview has already been completed',
   sessionExpired:
     'This interview link has expired. Please ask the company that invited you for a new one.',
+  /** Its stored record does not match what the app expects: nothing the candidate can fix. */
+  sessionUnreadable:
+    'This interview cannot be opened. Please contact the company that invited you.',
   // Before the first question: what happens, what is recorded, consent and the practice question.
   aboutTitle: 'Before you begin',
   questionCountFact: (n: number) => (n === 1 ? '1 question' : `${n} questions`),

@@ -22,6 +22,8 @@ export const APP_MESSAGES = {
   goHome: 'Go to the home page',
   /** An empty cell or value: a missing name, date, duration or pace. */
   noValue: '-',
+  /** A list's row whose stored record does not match what the app expects (its id and why follow). */
+  unreadableRecord: 'This record could not be read',
   // Accessible names of icon-only buttons (the theme gives them to every close and clear "×").
   close: 'Close',
   clear: 'Clear',

@@ -1,4 +1,4 @@
-import type { SetQuestionDoc } from '@shared/contract/collections';
+import type { QuestionSetDoc, SetQuestionDoc } from '@shared/contract/collections';
 
 /** A HiQ library set as the API serves it (the library itself is never in the web app). */
 export type { LibrarySetView as LibrarySet } from '@shared/contract/endpoints/question-sets';
@@ -7,14 +7,11 @@ export type { LibrarySetView as LibrarySet } from '@shared/contract/endpoints/qu
 export type SetQuestionView = SetQuestionDoc;
 
 /** An org's question set, as its list and its editor read it live. */
-export interface QuestionSetRow {
+export interface QuestionSetRow extends Pick<
+  QuestionSetDoc,
+  'name' | 'description' | 'questions' | 'questionCount' | 'archived' | 'updatedByName'
+> {
   id: string;
-  name: string;
-  description: string;
-  questions: SetQuestionView[];
-  questionCount: number;
-  archived: boolean;
-  updatedByName: string;
   /** ISO; undefined until the server's time is known. */
   updatedAt?: string;
 }

@@ -1,10 +1,15 @@
-import type { RecordingMode, ReviewDecision } from '@shared/constants/domain';
-import type { InsightDoc, TranscriptSegment } from '@shared/contract/collections';
+import type { RecordingMode } from '@shared/constants/domain';
+import type {
+  AnswerDoc,
+  InsightDoc,
+  InterviewQuestionDoc,
+  RecordingDoc,
+  ReviewDoc,
+} from '@shared/contract/collections';
 import type { InterviewSummary } from '@/domain/interview';
 
-export interface ReviewQuestion {
-  id: string;
-  text: string;
+export interface ReviewQuestion extends Pick<InterviewQuestionDoc, 'id' | 'text'> {
+  /** null: no hint (also an empty one). */
   hint: string | null;
   /** Key points a good answer covers (empty for questions without a rubric). */
   rubric: string[];
@@ -29,32 +34,27 @@ export interface InsightsLive {
   byQuestion: Record<string, AnswerInsight>;
 }
 
-export interface SavedAnswer {
-  questionId: string;
-  transcript: string;
+/** `interviews/{id}/answers/{questionId}`: the candidate's saved answer. */
+export interface SavedAnswer extends Pick<AnswerDoc, 'questionId' | 'transcript' | 'take'> {
+  /** ISO. */
   savedAt?: string;
-  /** Which take the candidate kept: 1 for the first, more after retakes (absent on older answers). */
-  take?: number;
-  /** The recognised phrases with their time in the recording (none for typed answers). */
-  segments?: TranscriptSegment[];
+  /** The recognised phrases that say something, in time order (none for typed answers). */
+  segments?: AnswerDoc['segments'];
 }
 
 /** `interviews/{id}/recordings/{questionId}`: present once a chunk arrived. */
-export interface RecordingInfo {
-  questionId: string;
-  mimeType: string;
+export interface RecordingInfo extends Pick<RecordingDoc, 'questionId' | 'mimeType'> {
   /** Whether the recording has a camera track: from its kind, else its MIME type. */
   kind: RecordingMode;
+  /** ISO. */
   updatedAt?: string;
 }
 
-export interface ReviewerReview {
-  reviewerUid: string;
-  reviewerName: string;
-  reviewerEmail: string;
-  ratings: Record<string, number>;
-  comments: Record<string, string>;
-  decision: ReviewDecision | null;
-  note: string | null;
+/** `interviews/{id}/reviews/{uid}`: one reviewer's review. */
+export interface ReviewerReview extends Pick<
+  ReviewDoc,
+  'reviewerUid' | 'reviewerName' | 'reviewerEmail' | 'ratings' | 'comments' | 'decision' | 'note'
+> {
+  /** ISO. */
   updatedAt?: string;
 }

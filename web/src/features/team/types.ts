@@ -1,32 +1,25 @@
-import type { OrgRole } from '@shared/constants/domain';
-import type { OrgSettings } from '@shared/schemas/team';
+import type { InvitationDoc, MemberDoc, OrgDoc } from '@shared/contract/collections';
 
-/** orgs/{orgId}: the company. Its id is its domain. */
-export interface TeamOrg {
-  name: string;
-  domain: string;
-  memberCount: number;
+/** orgs/{orgId}: the company. Its id is its domain (also the name and domain when they are empty). */
+export interface TeamOrg extends Pick<OrgDoc, 'name' | 'domain' | 'memberCount'> {
   /** The settings an owner stored (absent ones take their defaults: see orgSettingsOf). */
-  settings: Partial<OrgSettings>;
+  settings: NonNullable<OrgDoc['settings']>;
 }
 
 /** orgs/{orgId}/members/{uid}. Dates are ISO strings. */
-export interface TeamMember {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  role: OrgRole;
+export interface TeamMember extends Pick<
+  MemberDoc,
+  'uid' | 'email' | 'displayName' | 'role' | 'invitedBy'
+> {
   since?: string;
-  invitedBy: string | null;
 }
 
-/** orgs/{orgId}/invitations/{id}: pending until accepted or revoked. */
-export interface TeamInvitation {
+/** orgs/{orgId}/invitations/{id}: pending until accepted or revoked. Dates are ISO strings. */
+export interface TeamInvitation extends Pick<
+  InvitationDoc,
+  'email' | 'role' | 'invitedByName' | 'outsideDomain'
+> {
   id: string;
-  email: string;
-  role: OrgRole;
-  invitedByName: string;
   sentAt?: string;
   expiresAt?: string;
-  outsideDomain: boolean;
 }

@@ -1,7 +1,4 @@
-// Reading untyped Firestore document fields into the plain values the screens show.
-
-/** A string field, or '' when it is missing or not a string. */
-export const str = (value: unknown) => (typeof value === 'string' ? value : '');
+// Reading stored Timestamps into the ISO strings the screens show.
 
 /** A Firestore Timestamp (or an ISO string) as an ISO string; undefined when absent or invalid. */
 export function isoOf(value: unknown): string | undefined {

@@ -108,7 +108,3 @@ export const useLiveQuery = <T>(
   toData: (snapshot: QuerySnapshot) => T,
   options: LiveOptions = {},
 ): Live<T> => useLiveSnapshots(query, toData, options);
-
-/** A snapshot's documents as their data plus `id`. */
-export const docsWithIds = (snapshot: QuerySnapshot) =>
-  snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessRequestStatus } from '@shared/constants/domain';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { render } from '@/test/render';
+import { storedDoc } from '@/test/stored-docs';
 import type { AccessRequestRow } from '@/domain/access-request';
+import type * as AccessRequests from '../data/access-requests';
 import type { AccessRequestsState } from '../data/access-requests';
 import { AccessRequestsPage } from './access-requests-page';
 
@@ -96,6 +99,36 @@ describe('Access Requests admin', () => {
     expect(
       within(rows[0]).getByRole('button', { name: 'Reject ada@acme.com' }),
     ).toBeInTheDocument();
+  });
+
+  it('a request that does not match the contract is an error row among the others', async () => {
+    const { toAccessRequests } =
+      await vi.importActual<typeof AccessRequests>('../data/access-requests');
+    const stored = {
+      workDomain: 'acme.com',
+      email: 'ada@acme.com',
+      teamSize: 12,
+      message: null,
+      status: 'pending',
+      createdAt: Timestamp.fromDate(when),
+      decidedAt: null,
+      decidedBy: null,
+      rejectionReason: null,
+      orgId: null,
+    };
+    useAccessRequests.mockReturnValue({
+      status: 'success',
+      rows: toAccessRequests([
+        storedDoc('r1', stored),
+        storedDoc('r2', { ...stored, email: 'bo@beta.io', teamSize: 'twelve' }),
+      ]),
+    });
+    render(<AccessRequestsPage />);
+    const [first, bad] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getByRole('button', { name: 'Approve ada@acme.com' })).toBeInTheDocument();
+    expect(within(bad).getByRole('cell')).toHaveAttribute('colspan', '6');
+    expect(bad).toHaveTextContent(APP_MESSAGES.unreadableRecord);
+    expect(bad).toHaveTextContent(/r2: teamSize: /);
   });
 
   it('a pending request from a company that already uses HiQ says so under its domain', async () => {

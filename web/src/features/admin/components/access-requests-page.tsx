@@ -18,6 +18,8 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { ScrollTable } from '@/components/table/scroll-table';
 import { ACCESS_REQUEST_STATUS_LABELS } from '@/domain/access-request';
 import type { AccessRequestRow } from '@/domain/access-request';
+import { isUnreadable } from '@shared/contract/read-document';
+import { UnreadableRow } from '@/components/table/unreadable-row';
 import { AccessRequestStatusBadge } from '@/domain/access-request-status-badge';
 import { useSession } from '@/lib/auth/use-session';
 import { useMutation } from '@/lib/use-mutation';
@@ -59,6 +61,7 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
   };
 
   const c = ADMIN_MESSAGES.columns;
+  const columns = [c.domain, c.email, c.teamSize, c.status, c.date, c.actions];
   if (list.status === 'loading') return <LoadingScreen label={ADMIN_MESSAGES.loading} />;
   if (list.status === 'error') {
     return (
@@ -80,51 +83,51 @@ function RequestsTable({ status }: { status: AccessRequestStatus }) {
           {ADMIN_MESSAGES.empty}
         </Text>
       ) : (
-        <ScrollTable
-          label={ADMIN_MESSAGES.tableLabel}
-          minWidth={760}
-          columns={[c.domain, c.email, c.teamSize, c.status, c.date, c.actions]}
-        >
-          {list.rows.map((row) => (
-            <Table.Tr key={row.id} data-request-id={row.id}>
-              <Table.Td>
-                {row.workDomain}
-                {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
-              </Table.Td>
-              <Table.Td>{row.email}</Table.Td>
-              <Table.Td>{row.teamSize ?? ADMIN_MESSAGES.noTeamSize}</Table.Td>
-              <Table.Td>
-                <AccessRequestStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td>{formatDate(row)}</Table.Td>
-              <Table.Td>
-                {row.status === 'pending' && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      color="green"
-                      onClick={() => void approve(row)}
-                      loading={busyId === row.id}
-                      disabled={busyId !== null && busyId !== row.id}
-                      aria-label={ADMIN_MESSAGES.approveLabel(row.email)}
-                    >
-                      {ADMIN_MESSAGES.approve}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => setRejecting(row)}
-                      disabled={busyId !== null}
-                      aria-label={ADMIN_MESSAGES.rejectLabel(row.email)}
-                    >
-                      {ADMIN_MESSAGES.reject}
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+        <ScrollTable label={ADMIN_MESSAGES.tableLabel} minWidth={760} columns={columns}>
+          {list.rows.map((row) =>
+            isUnreadable(row) ? (
+              <UnreadableRow key={row.id} item={row} columns={columns.length} />
+            ) : (
+              <Table.Tr key={row.id} data-request-id={row.id}>
+                <Table.Td>
+                  {row.workDomain}
+                  {row.status === 'pending' && <ExistingCustomerNote domain={row.workDomain} />}
+                </Table.Td>
+                <Table.Td>{row.email}</Table.Td>
+                <Table.Td>{row.teamSize ?? ADMIN_MESSAGES.noTeamSize}</Table.Td>
+                <Table.Td>
+                  <AccessRequestStatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td>{formatDate(row)}</Table.Td>
+                <Table.Td>
+                  {row.status === 'pending' && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        color="green"
+                        onClick={() => void approve(row)}
+                        loading={busyId === row.id}
+                        disabled={busyId !== null && busyId !== row.id}
+                        aria-label={ADMIN_MESSAGES.approveLabel(row.email)}
+                      >
+                        {ADMIN_MESSAGES.approve}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setRejecting(row)}
+                        disabled={busyId !== null}
+                        aria-label={ADMIN_MESSAGES.rejectLabel(row.email)}
+                      >
+                        {ADMIN_MESSAGES.reject}
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ),
+          )}
         </ScrollTable>
       )}
       <RejectDialog

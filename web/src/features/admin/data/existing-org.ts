@@ -4,20 +4,19 @@ import { doc } from 'firebase/firestore';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
+import type { OrgDoc } from '@shared/contract/collections';
 import { useLiveDoc } from '@/lib/firebase/live';
+import { readSnapshot, unlessUnreadable } from '@/lib/firebase/read';
 
-export interface ExistingOrg {
-  name: string;
-  memberCount: number;
-}
+export type ExistingOrg = Pick<OrgDoc, 'name' | 'memberCount'>;
 
 // An org's id is its domain; anything that can't be one document id can't be an org.
 const isDocId = (id: string) => id.length > 0 && !id.includes('/') && id !== '.' && id !== '..';
 
 /**
  * orgs/{domain}, live (rules: the admin reads orgs): the org, or null when there is none (also
- * while loading or when the read fails: the note is a hint, never a blocker). A "missing" answered
- * by the local cache alone is skipped.
+ * while loading, when the read fails or the org cannot be read: the note is a hint, never a
+ * blocker). A "missing" answered by the local cache alone is skipped.
  */
 export function useExistingOrg(domain: string): ExistingOrg | null {
   const firestore = useFirestore();
@@ -26,16 +25,13 @@ export function useExistingOrg(domain: string): ExistingOrg | null {
     [firestore, domain],
   );
   const toOrg = useCallback(
-    (snap: DocumentSnapshot): ExistingOrg | null => {
-      if (!snap.exists()) return null;
-      const data = snap.data();
-      return {
-        name: typeof data.name === 'string' && data.name ? data.name : domain,
-        memberCount: typeof data.memberCount === 'number' ? data.memberCount : 0,
-      };
-    },
+    (snap: DocumentSnapshot) =>
+      readSnapshot(collections.orgs.schema, snap, (org): ExistingOrg => ({
+        name: org.name || domain,
+        memberCount: org.memberCount,
+      })),
     [domain],
   );
-  const live = useLiveDoc(ref, toOrg, { skipCacheOnly: true });
+  const live = unlessUnreadable(useLiveDoc(ref, toOrg, { skipCacheOnly: true }));
   return live.status === 'success' ? (live.data ?? null) : null;
 }

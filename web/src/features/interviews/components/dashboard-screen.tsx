@@ -6,6 +6,7 @@ import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { useMembership } from '@/lib/auth/membership';
 import { useSession } from '@/lib/auth/use-session';
 import type { InterviewRow } from '@/domain/interview';
+import { isUnreadable } from '@shared/contract/read-document';
 import {
   fetchAllInterviews,
   fetchRatings,
@@ -62,7 +63,7 @@ function OrgDashboard({ orgId }: { orgId: string }) {
       const rows = await fetchAllInterviews(firestore, orgId, sort);
       const ratings = await fetchRatings(
         firestore,
-        rows.map((r) => r.id),
+        rows.filter((r) => !isUnreadable(r)).map((r) => r.id),
       );
       const day = new Date().toISOString().slice(0, 10);
       downloadText(`interviews-${day}.csv`, interviewsCsv(rows, ratings));

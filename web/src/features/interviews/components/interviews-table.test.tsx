@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
+import { storedDoc, storedInterview } from '@/test/stored-docs';
 import type { InterviewRow } from '@/domain/interview';
+import { toInterviewRows } from '../data/interviews-firestore';
 import { DEFAULT_SORT } from '../utils/sort-interviews';
 import { InterviewsTable } from './interviews-table';
 import type { Pager } from './interviews-table';
@@ -234,5 +236,25 @@ describe('InterviewsTable links and export', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an interview that does not match the contract as an error row in its place', () => {
+    const read = toInterviewRows([
+      storedDoc('a', storedInterview({ candidateName: 'Abe' })),
+      storedDoc('b', storedInterview({ candidateName: 42 })),
+      storedDoc('c', storedInterview({ candidateName: 'Cid', status: 'cancelled' })),
+    ]);
+    render(
+      <InterviewsTable rows={read} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,
+      { router: true },
+    );
+    const [, first, bad, last] = screen.getAllByRole('row');
+    expect(within(first).getByRole('link', { name: 'Abe' })).toBeInTheDocument();
+    expect(within(last).getByRole('link', { name: 'Cid' })).toBeInTheDocument();
+    // One cell across the table's six columns: the message, then the id and the field at fault.
+    const cell = within(bad).getByRole('cell');
+    expect(cell).toHaveAttribute('colspan', '6');
+    expect(cell).toHaveTextContent('This record could not be read');
+    expect(cell).toHaveTextContent(/b: candidateName: .*expected string/);
   });
 });

@@ -9,9 +9,12 @@ import {
   interviewTypeLabel,
 } from '@/domain/interview';
 import type { InterviewRow } from '@/domain/interview';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { Readable } from '@shared/contract/read-document';
 import { InterviewStatusBadge } from '@/domain/interview-status-badge';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';
+import { UnreadableRow } from '@/components/table/unreadable-row';
 import { APP_MESSAGES } from '@shared/messages/common';
 import type { SortKey, SortState } from '../utils/sort-interviews';
 import classes from './interviews-table.module.css';
@@ -80,7 +83,8 @@ export function InterviewsTable({
   exporting = false,
   origin = window.location.origin,
 }: {
-  rows: readonly InterviewRow[];
+  /** An unreadable interview is shown as an error row in its place. */
+  rows: readonly Readable<InterviewRow>[];
   sort: SortState;
   onSort: (key: SortKey) => void;
   pager?: Pager;
@@ -116,52 +120,56 @@ export function InterviewsTable({
           </>
         }
       >
-        {rows.map((row) => (
-          <Table.Tr key={row.id} data-interview-id={row.id}>
-            <Table.Td>
-              <Text fw={500} size="sm">
-                <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>
-                  {row.candidateName || APP_MESSAGES.noValue}
-                </Anchor>
-              </Text>
-              <Text size="xs" c="dimmed">
-                {row.candidateEmail || APP_MESSAGES.noValue}
-              </Text>
-            </Table.Td>
-            <Table.Td>{interviewTypeLabel(row.type) || APP_MESSAGES.noValue}</Table.Td>
-            <Table.Td>{interviewLevelLabel(row.level) || APP_MESSAGES.noValue}</Table.Td>
-            <Table.Td>{formatInterviewDate(row.date)}</Table.Td>
-            <Table.Td>
-              <InterviewStatusBadge status={row.status} />
-            </Table.Td>
-            <Table.Td>
-              {row.status === 'scheduled' && (
-                <Group gap="xs" wrap="nowrap">
-                  {row.sessionId && (
-                    <Button
-                      component="a"
-                      href={candidateInterviewUrl(row.sessionId, origin)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="xs"
-                      variant="light"
-                    >
-                      {INTERVIEW_MESSAGES.viewLink}
+        {rows.map((row) =>
+          isUnreadable(row) ? (
+            <UnreadableRow key={row.id} item={row} columns={COLUMNS.length + 1} />
+          ) : (
+            <Table.Tr key={row.id} data-interview-id={row.id}>
+              <Table.Td>
+                <Text fw={500} size="sm">
+                  <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>
+                    {row.candidateName || APP_MESSAGES.noValue}
+                  </Anchor>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.candidateEmail || APP_MESSAGES.noValue}
+                </Text>
+              </Table.Td>
+              <Table.Td>{interviewTypeLabel(row.type) || APP_MESSAGES.noValue}</Table.Td>
+              <Table.Td>{interviewLevelLabel(row.level) || APP_MESSAGES.noValue}</Table.Td>
+              <Table.Td>{formatInterviewDate(row.date)}</Table.Td>
+              <Table.Td>
+                <InterviewStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>
+                {row.status === 'scheduled' && (
+                  <Group gap="xs" wrap="nowrap">
+                    {row.sessionId && (
+                      <Button
+                        component="a"
+                        href={candidateInterviewUrl(row.sessionId, origin)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="xs"
+                        variant="light"
+                      >
+                        {INTERVIEW_MESSAGES.viewLink}
+                      </Button>
+                    )}
+                    <Button size="xs" variant="light" color="red" onClick={() => onCancel(row)}>
+                      {INTERVIEW_MESSAGES.cancel}
                     </Button>
-                  )}
-                  <Button size="xs" variant="light" color="red" onClick={() => onCancel(row)}>
-                    {INTERVIEW_MESSAGES.cancel}
+                  </Group>
+                )}
+                {onErase && row.status !== 'scheduled' && !row.erased && (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => onErase(row)}>
+                    {INTERVIEW_MESSAGES.eraseAction}
                   </Button>
-                </Group>
-              )}
-              {onErase && row.status !== 'scheduled' && !row.erased && (
-                <Button size="xs" variant="subtle" color="red" onClick={() => onErase(row)}>
-                  {INTERVIEW_MESSAGES.eraseAction}
-                </Button>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ),
+        )}
       </ScrollTable>
       {paged && (
         <Group justify="space-between" mt="md" wrap="wrap" gap="xs">

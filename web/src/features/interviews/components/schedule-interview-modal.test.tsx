@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UnreadableDocument } from '@shared/contract/read-document';
 import { render } from '@/test/render';
 import {
   ScheduleInterviewModal,
@@ -53,6 +54,17 @@ describe('Schedule New Interview form', () => {
       items: [{ value: 's1', label: 'Onboarding round' }],
     });
     expect(questionSetGroups([])).toHaveLength(1);
+  });
+
+  it('lists an own set that could not be read as such, and it cannot be chosen', () => {
+    const [, own] = questionSetGroups([
+      { id: 's1', name: 'Onboarding round' },
+      new UnreadableDocument('s2', 'questions.0.text: Invalid input'),
+    ]);
+    expect(own?.items).toEqual([
+      { value: 's1', label: 'Onboarding round' },
+      { value: 's2', label: 'This record could not be read (s2)', disabled: true },
+    ]);
   });
 
   it('builds the API payload with an ISO date', () => {

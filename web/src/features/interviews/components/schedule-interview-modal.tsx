@@ -20,6 +20,9 @@ import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '@shared/messages/i
 import { useSession } from '@/lib/auth/use-session';
 import { anyStatus } from '@/lib/error-message';
 import { useMutation } from '@/lib/use-mutation';
+import { APP_MESSAGES } from '@shared/messages/common';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { Readable } from '@shared/contract/read-document';
 import { createInterview, scheduleInterviewSchema } from '../api/create-interview';
 import type { ScheduleInterviewInput } from '../api/create-interview';
 import { useQuestionSetOptions } from '../data/question-set-options';
@@ -106,15 +109,26 @@ const libraryGroup = {
   ),
 };
 
-/** The set select's groups: the library, then the org's usable sets when it has any. */
-export function questionSetGroups(own: readonly QuestionSetOption[]) {
+/**
+ * The set select's groups: the library, then the org's usable sets when it has any. A set that
+ * could not be read is listed, disabled, as the app's message and its id.
+ */
+export function questionSetGroups(own: readonly Readable<QuestionSetOption>[]) {
   return own.length === 0
     ? [libraryGroup]
     : [
         libraryGroup,
         {
           group: SCHEDULE_DESIGN_MESSAGES.ownGroup,
-          items: own.map((set) => ({ value: set.id, label: set.name })),
+          items: own.map((set) =>
+            isUnreadable(set)
+              ? {
+                  value: set.id,
+                  label: `${APP_MESSAGES.unreadableRecord} (${set.id})`,
+                  disabled: true,
+                }
+              : { value: set.id, label: set.name },
+          ),
         },
       ];
 }

@@ -12,7 +12,6 @@ import {
   where,
 } from 'firebase/firestore';
 import type {
-  DocumentData,
   DocumentSnapshot,
   Firestore,
   QueryDocumentSnapshot,
@@ -20,24 +19,33 @@ import type {
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections, documents } from '@shared/contract/collections';
+import type { InterviewDoc } from '@shared/contract/collections';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { Readable } from '@shared/contract/read-document';
 import { INTERVIEW_SORT_FIELDS } from '@shared/interview-sort';
-import { str } from '@/lib/firebase/fields';
 import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
 import type { LiveStatus } from '@/lib/firebase/live';
+import { readSnapshot, readSnapshots, unlessUnreadable } from '@/lib/firebase/read';
+import type { StoredDocument } from '@/lib/firebase/read';
 import { toInterviewSummary } from '@/domain/interview';
 import type { InterviewRow } from '@/domain/interview';
 import type { InterviewCounters } from '../types';
 import type { SortState } from '../utils/sort-interviews';
 
-function toInterviewRow(data: DocumentData & { id: string }): InterviewRow {
-  return { ...toInterviewSummary(data.id, data), sessionId: str(data.sessionId) || undefined };
-}
+const toInterviewRow = (doc: InterviewDoc, id: string): InterviewRow => ({
+  ...toInterviewSummary(doc, id),
+  sessionId: doc.sessionId,
+});
+
+/** Interview documents in order, each as its row, or unreadable (the table shows an error row). */
+export const toInterviewRows = (docs: readonly StoredDocument[]) =>
+  readSnapshots(collections.interviews.schema, docs, toInterviewRow);
 
 export interface InterviewsPage {
   /** 'loading' until the current query's first server answer; then live. */
   status: LiveStatus;
   /** The current page; while a new page or sort loads, still the previous one (`stale`). */
-  rows: InterviewRow[];
+  rows: Readable<InterviewRow>[];
   stale: boolean;
   /** More rows follow this page in this order. */
   hasNext: boolean;
@@ -56,7 +64,7 @@ function sortedQuery(firestore: Firestore, orgId: string, sort: SortState) {
 }
 
 interface Page {
-  rows: InterviewRow[];
+  rows: Readable<InterviewRow>[];
   hasNext: boolean;
   last: QueryDocumentSnapshot | null;
 }
@@ -89,7 +97,7 @@ export function useInterviewsPage(
     (snap: QuerySnapshot): Page => {
       const docs = snap.docs.slice(0, pageSize);
       return {
-        rows: docs.map((d) => toInterviewRow({ ...d.data(), id: d.id })),
+        rows: toInterviewRows(docs),
         hasNext: snap.docs.length > pageSize,
         last: docs.at(-1) ?? null,
       };
@@ -98,7 +106,7 @@ export function useInterviewsPage(
   );
   const live = useLiveQuery(pageQuery, toPage, { skipCacheOnly: true });
   // The last page shown, kept while the next page or order loads (stale-while-loading).
-  const [shown, setShown] = useState<InterviewRow[]>([]);
+  const [shown, setShown] = useState<Readable<InterviewRow>[]>([]);
   if (live.status === 'success' && live.data && live.data.rows !== shown) {
     setShown(live.data.rows);
   }
@@ -122,16 +130,25 @@ export async function fetchAllInterviews(
   firestore: Firestore,
   orgId: string,
   sort: SortState,
-): Promise<InterviewRow[]> {
+): Promise<Readable<InterviewRow>[]> {
   const snap = await getDocs(sortedQuery(firestore, orgId, sort));
-  return snap.docs.map((d) => toInterviewRow({ ...d.data(), id: d.id }));
+  return toInterviewRows(snap.docs);
 }
 
-const dataOf = (snap: DocumentSnapshot) => snap.data();
+const NO_INTERVIEWS: InterviewCounters = { total: 0, scheduled: 0, completed: 0, cancelled: 0 };
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const toCounters = (snap: DocumentSnapshot) =>
+  readSnapshot(documents.interviewCounters.schema, snap, (doc) => ({
+    total: doc.total,
+    scheduled: doc.scheduled,
+    completed: doc.completed,
+    cancelled: doc.cancelled,
+  }));
 
-/** The org's counters document (kept by the countInterviews trigger), live; zeros before the first interview. */
+/**
+ * The org's counters document (kept by the countInterviews trigger), live; zeros before the first
+ * interview. An unreadable one is an error (the counters show zeros, as on a failed read).
+ */
 export function useInterviewCounters(orgId: string): {
   status: LiveStatus;
   counters: InterviewCounters;
@@ -141,17 +158,8 @@ export function useInterviewCounters(orgId: string): {
     () => doc(firestore, documents.interviewCounters.doc(orgId)),
     [firestore, orgId],
   );
-  const { status, data } = useLiveDoc(ref, dataOf);
-  const counters = useMemo(
-    () => ({
-      total: count(data?.total),
-      scheduled: count(data?.scheduled),
-      completed: count(data?.completed),
-      cancelled: count(data?.cancelled),
-    }),
-    [data],
-  );
-  return { status, counters };
+  const live = unlessUnreadable(useLiveDoc(ref, toCounters));
+  return { status: live.status, counters: live.data ?? NO_INTERVIEWS };
 }
 
 /**
@@ -165,11 +173,10 @@ export async function fetchRatings(
   const entries = await Promise.all(
     interviewIds.map(async (id) => {
       const snap = await getDocs(collection(firestore, collections.reviews.path(id)));
-      const values: number[] = [];
-      for (const review of snap.docs) {
-        const ratings = review.get('ratings') as Record<string, unknown> | undefined;
-        for (const v of Object.values(ratings ?? {})) if (typeof v === 'number') values.push(v);
-      }
+      // A review that cannot be read has no ratings to trust: the average is of the others.
+      const values = readSnapshots(collections.reviews.schema, snap.docs, (review) =>
+        Object.values(review.ratings),
+      ).flatMap((ratings) => (isUnreadable(ratings) ? [] : ratings));
       return [id, values] as const;
     }),
   );

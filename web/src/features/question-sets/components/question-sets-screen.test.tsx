@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { render } from '@/test/render';
+import { at, storedDoc } from '@/test/stored-docs';
+import type * as QuestionSetsFirestore from '../data/question-sets-firestore';
 import type { LibrarySet, QuestionSetRow } from '../types';
 import { QuestionSetsScreen } from './question-sets-screen';
 
@@ -95,6 +97,39 @@ describe('Question sets list', () => {
     expect(
       within(lib).getByRole('link', { name: M.rowAction(M.view, 'Technical · Mid') }),
     ).toHaveAttribute('href', '/question-sets/library-technical-mid');
+  });
+
+  it('shows a set that does not match the contract as an error row, archived ones hidden or not', async () => {
+    const { toQuestionSetRows } = await vi.importActual<typeof QuestionSetsFirestore>(
+      '../data/question-sets-firestore',
+    );
+    const stored = {
+      name: 'Backend round',
+      description: '',
+      questions: [],
+      questionCount: 0,
+      archived: false,
+      createdBy: 'u1',
+      createdByName: 'Ada',
+      updatedByName: 'Ada',
+      createdAt: at('2026-03-01T09:00:00.000Z'),
+      updatedAt: at('2026-03-01T09:00:00.000Z'),
+    };
+    mocks.useQuestionSets.mockReturnValue({
+      status: 'success',
+      data: toQuestionSetRows([
+        storedDoc('s1', stored),
+        storedDoc('s2', { ...stored, name: 'Broken', questionCount: 'three' }),
+      ]),
+    });
+    renderList();
+    const own = screen.getByRole('table', { name: M.ownTitle });
+    const [, good, bad] = within(own).getAllByRole('row');
+    expect(good).toHaveTextContent('Backend round');
+    expect(within(bad).getByRole('cell')).toHaveAttribute('colspan', '4');
+    expect(bad).toHaveTextContent('This record could not be read');
+    expect(bad).toHaveTextContent(/s2: questionCount: /);
+    await libraryTable();
   });
 
   it('archives only after confirming, and says so', async () => {

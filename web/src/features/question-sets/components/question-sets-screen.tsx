@@ -5,6 +5,7 @@ import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { isUnreadable } from '@shared/contract/read-document';
 import { useQuestionSets } from '../data/question-sets-firestore';
 import { useLibrarySets } from '../lib/use-library-sets';
 import { useSetActions } from '../lib/use-set-actions';
@@ -37,7 +38,10 @@ function OwnSets({ orgId, actions }: { orgId: string; actions: ReturnType<typeof
       </Text>
     );
   } else {
-    const shown = (sets.data ?? []).filter((set) => showArchived || !set.archived);
+    // An unreadable set may or may not be archived: it is always shown (as an error row).
+    const shown = (sets.data ?? []).filter(
+      (set) => isUnreadable(set) || showArchived || !set.archived,
+    );
     content =
       shown.length === 0 ? (
         <Text c="gray.7" py="md">

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UnreadableDocument } from '@shared/contract/read-document';
 import { render } from '@/test/render';
 import { AnswerCard } from './answer-card';
 
@@ -29,6 +30,19 @@ describe('AnswerCard', () => {
     expect(screen.getByText('No answer recorded')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '3' }));
     expect(onRating).toHaveBeenCalledWith(3);
+  });
+
+  it('an answer that could not be read says so in place of "No answer recorded"', () => {
+    render(
+      <AnswerCard
+        {...base}
+        answer={new UnreadableDocument('q1', 'transcript: Invalid input: expected string')}
+      />,
+    );
+    expect(screen.getByText('This record could not be read')).toBeInTheDocument();
+    expect(screen.getByText('q1: transcript: Invalid input: expected string')).toBeInTheDocument();
+    expect(screen.queryByText('No answer recorded')).toBeNull();
+    expect(screen.getByRole('radio', { name: '3' })).toBeInTheDocument();
   });
 
   it('a cancelled interview (not reviewable) shows the answer without rating or comment inputs', () => {

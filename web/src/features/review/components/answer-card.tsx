@@ -16,6 +16,9 @@ import { REVIEW_MESSAGES } from '@shared/messages/review';
 import type { Quote } from '@shared/schemas/insights';
 import { formatInterviewDate } from '@/lib/format-date';
 import { APP_MESSAGES } from '@shared/messages/common';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { Readable } from '@shared/contract/read-document';
+import { UnreadableNotice } from '@/components/feedback/unreadable-notice';
 import type { PlaybackGrant } from '../lib/use-playback-grant';
 import type {
   AnswerInsight,
@@ -36,8 +39,8 @@ export function AnswerCard({
   playback,
   index,
   question,
-  answer,
-  recording,
+  answer: answerRead,
+  recording: recordingRead,
   rating,
   comment,
   onRating,
@@ -49,8 +52,9 @@ export function AnswerCard({
   playback: PlaybackGrant;
   index: number;
   question: ReviewQuestion;
-  answer?: SavedAnswer;
-  recording?: RecordingInfo;
+  /** As read: an unreadable one is shown as such, and the question as not answered by it. */
+  answer?: Readable<SavedAnswer>;
+  recording?: Readable<RecordingInfo>;
   rating?: number;
   comment: string;
   onRating: (value: number) => void;
@@ -61,6 +65,9 @@ export function AnswerCard({
   /** The interview's AI-assist setting and this answer's suggestions (absent: no region). */
   aiAssist?: { enabled: boolean; status: InsightsLive['status']; insight?: AnswerInsight };
 }) {
+  const unreadable = [answerRead, recordingRead].filter(isUnreadable);
+  const answer = isUnreadable(answerRead) ? undefined : answerRead;
+  const recording = isUnreadable(recordingRead) ? undefined : recordingRead;
   const [duration, setDuration] = useState<number | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const player = useRef<RecordingPlayerHandle>(null);
@@ -115,10 +122,16 @@ export function AnswerCard({
             </List>
           </div>
         )}
+        {unreadable.map((item) => (
+          <UnreadableNotice key={item === recordingRead ? 'recording' : 'answer'} item={item} />
+        ))}
         {!answered ? (
-          <Text fs="italic" c="dimmed">
-            {REVIEW_MESSAGES.noAnswer}
-          </Text>
+          // An answer that could not be read is not "no answer": its notice above says so.
+          unreadable.length === 0 && (
+            <Text fs="italic" c="dimmed">
+              {REVIEW_MESSAGES.noAnswer}
+            </Text>
+          )
         ) : (
           <>
             {answer?.take !== undefined && answer.take > 1 && (

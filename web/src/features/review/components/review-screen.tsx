@@ -25,6 +25,9 @@ import { useSession } from '@/lib/auth/use-session';
 import { formatInterviewDate } from '@/lib/format-date';
 import { useMutation } from '@/lib/use-mutation';
 import { APP_MESSAGES } from '@shared/messages/common';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { UnreadableDocument } from '@shared/contract/read-document';
+import { UnreadableNotice } from '@/components/feedback/unreadable-notice';
 import { reviewSchema, saveReview } from '../api/save-review';
 import type { ReviewInput } from '../api/save-review';
 import { useAnswerInsights, useInterviewReview } from '../data/review-firestore';
@@ -70,13 +73,19 @@ function Facts({ interview }: { interview: ReviewInterview }) {
   );
 }
 
-function OtherDecisions({ reviews }: { reviews: ReviewerReview[] }) {
+function OtherDecisions({
+  reviews,
+  unreadable,
+}: {
+  reviews: ReviewerReview[];
+  unreadable: UnreadableDocument[];
+}) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="other-reviews">
       <Title order={2} size="h4" id="other-reviews" mb="sm">
         {REVIEW_MESSAGES.otherReviews}
       </Title>
-      {reviews.length === 0 ? (
+      {reviews.length === 0 && unreadable.length === 0 ? (
         <Text c="dimmed" size="sm">
           {REVIEW_MESSAGES.noOtherReviews}
         </Text>
@@ -94,6 +103,11 @@ function OtherDecisions({ reviews }: { reviews: ReviewerReview[] }) {
                 </Text>
               </Group>
               {r.note && <Text size="sm">{r.note}</Text>}
+            </li>
+          ))}
+          {unreadable.map((item) => (
+            <li key={item.id} data-testid="other-review">
+              <UnreadableNotice item={item} />
             </li>
           ))}
         </Stack>
@@ -163,7 +177,8 @@ function Review({ id, uid }: { id: string; uid: string }) {
   const questionIds = new Set(interview.questions.map((q) => q.id));
   const coverage = aiAssist
     ? coverageAcross(interview, (qid) => {
-        const answer = live.answers[qid];
+        const read = live.answers[qid];
+        const answer = isUnreadable(read) ? undefined : read;
         const insight = currentInsight(
           insights.byQuestion[qid],
           answer?.transcript ?? '',
@@ -262,7 +277,7 @@ function Review({ id, uid }: { id: string; uid: string }) {
           </Stack>
         </Paper>
       )}
-      <OtherDecisions reviews={others} />
+      <OtherDecisions reviews={others} unreadable={live.unreadableReviews} />
     </Stack>
   );
 }

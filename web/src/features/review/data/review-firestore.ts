@@ -2,15 +2,23 @@
 // org; every write goes through /api).
 import { useMemo } from 'react';
 import { collection, doc } from 'firebase/firestore';
-import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import type { DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
+import type {
+  AnswerDoc,
+  InterviewDoc,
+  RecordingDoc,
+  ReviewDoc,
+  TranscriptSegment,
+} from '@shared/contract/collections';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { Readable, UnreadableDocument } from '@shared/contract/read-document';
 import { toInterviewSummary } from '@/domain/interview';
-import { isoOf, str } from '@/lib/firebase/fields';
-import { docsWithIds, useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
-import { REVIEW_DECISIONS } from '@shared/constants/domain';
-import type { RecordingMode, ReviewDecision } from '@shared/constants/domain';
-import type { TranscriptSegment } from '@shared/contract/collections';
+import { isoOf } from '@/lib/firebase/fields';
+import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
+import { readSnapshot, readSnapshots, unlessUnreadable } from '@/lib/firebase/read';
+import type { RecordingMode } from '@shared/constants/domain';
 import type { LiveStatus } from '@/lib/firebase/live';
 import type {
   AnswerInsight,
@@ -22,68 +30,64 @@ import type {
   SavedAnswer,
 } from '../types';
 
-const dataOf = (snap: DocumentSnapshot) => snap.data();
-
-function numberMap(value: unknown): Record<string, number> {
-  const out: Record<string, number> = {};
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) if (typeof v === 'number') out[k] = v;
-  }
-  return out;
-}
-
-function stringMap(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
-  }
-  return out;
-}
-
-/** The answer's timed phrases that are well formed, in time order. */
-function segmentsOf(value: unknown): TranscriptSegment[] {
-  if (!Array.isArray(value)) return [];
-  return (value as DocumentData[])
-    .filter(
-      (s) =>
-        s &&
-        typeof s.text === 'string' &&
-        s.text.trim() !== '' &&
-        Number.isFinite(s.offsetMs) &&
-        s.offsetMs >= 0 &&
-        Number.isFinite(s.durationMs) &&
-        s.durationMs >= 0,
-    )
-    .map((s) => ({
-      text: (s.text as string).trim(),
-      offsetMs: s.offsetMs as number,
-      durationMs: s.durationMs as number,
-    }))
+/** The answer's timed phrases that say something and start in the recording, in time order. */
+const segmentsOf = (segments: readonly TranscriptSegment[] = []): TranscriptSegment[] =>
+  segments
+    .filter((s) => s.text.trim() !== '' && s.offsetMs >= 0 && s.durationMs >= 0)
+    .map((s) => ({ ...s, text: s.text.trim() }))
     .sort((a, b) => a.offsetMs - b.offsetMs);
+
+function recordingKindOf(recording: RecordingDoc): RecordingMode {
+  if (recording.kind) return recording.kind;
+  return recording.mimeType.toLowerCase().startsWith('video/') ? 'video' : 'audio';
 }
 
-function recordingKindOf(data: DocumentData): RecordingMode {
-  if (data.kind === 'video' || data.kind === 'audio') return data.kind;
-  return str(data.mimeType).toLowerCase().startsWith('video/') ? 'video' : 'audio';
+function toReviewInterview(interview: InterviewDoc, id: string): ReviewInterview {
+  const questions = interview.questions.map((q): ReviewQuestion => ({
+    id: q.id,
+    text: q.text,
+    hint: q.hint || null,
+    rubric: (q.rubric ?? []).filter((point) => !!point.trim()),
+  }));
+  return {
+    ...toInterviewSummary(interview, id),
+    questions,
+    aiAssist: interview.aiAssist === true,
+  };
 }
 
-function toReviewInterview(id: string, data: DocumentData): ReviewInterview {
-  const questions: ReviewQuestion[] = Array.isArray(data.questions)
-    ? (data.questions as DocumentData[])
-        .filter((q) => q && typeof q.id === 'string')
-        .map((q) => ({
-          id: q.id as string,
-          text: str(q.text),
-          hint: str(q.hint) || null,
-          rubric: Array.isArray(q.rubric)
-            ? (q.rubric as unknown[]).filter(
-                (p): p is string => typeof p === 'string' && !!p.trim(),
-              )
-            : [],
-        }))
-    : [];
-  return { ...toInterviewSummary(id, data), questions, aiAssist: data.aiAssist === true };
-}
+/** An answer's document (its id: the question's) as the review screen shows it. */
+const toSavedAnswer = (answer: AnswerDoc, questionId: string): SavedAnswer => ({
+  questionId,
+  transcript: answer.transcript,
+  savedAt: isoOf(answer.savedAt),
+  ...(answer.take !== undefined ? { take: answer.take } : {}),
+  segments: segmentsOf(answer.segments),
+});
+
+const toRecordingInfo = (recording: RecordingDoc, questionId: string): RecordingInfo => ({
+  questionId,
+  mimeType: recording.mimeType,
+  kind: recordingKindOf(recording),
+  updatedAt: isoOf(recording.updatedAt),
+});
+
+const toReviewerReview = (review: ReviewDoc): ReviewerReview => ({
+  reviewerUid: review.reviewerUid,
+  reviewerName: review.reviewerName,
+  reviewerEmail: review.reviewerEmail,
+  ratings: review.ratings,
+  comments: review.comments,
+  decision: review.decision,
+  note: review.note || null,
+  updatedAt: isoOf(review.updatedAt),
+});
+
+/** Documents whose id is a question's, by that id: each as read, or unreadable. */
+const byQuestion = <T extends { questionId: string }>(rows: readonly Readable<T>[] | undefined) =>
+  Object.fromEntries(
+    (rows ?? []).map((row) => [isUnreadable(row) ? row.id : row.questionId, row]),
+  ) as Record<string, Readable<T>>;
 
 /** Each answer's suggestions through the contract's converter; one malformed document stays alone. */
 function toInsights(snapshot: QuerySnapshot): Record<string, AnswerInsight> {
@@ -115,21 +119,14 @@ export function useAnswerInsights(id: string, enabled: boolean): InsightsLive {
   );
 }
 
-function toReview(id: string, data: DocumentData): ReviewerReview {
-  const decision = REVIEW_DECISIONS.includes(data.decision as ReviewDecision)
-    ? (data.decision as ReviewDecision)
-    : null;
-  return {
-    reviewerUid: str(data.reviewerUid) || id,
-    reviewerName: str(data.reviewerName),
-    reviewerEmail: str(data.reviewerEmail),
-    ratings: numberMap(data.ratings),
-    comments: stringMap(data.comments),
-    decision,
-    note: str(data.note) || null,
-    updatedAt: isoOf(data.updatedAt),
-  };
-}
+const toInterview = (snap: DocumentSnapshot) =>
+  readSnapshot(collections.interviews.schema, snap, toReviewInterview);
+const toAnswers = (snap: QuerySnapshot) =>
+  readSnapshots(collections.answers.schema, snap.docs, toSavedAnswer);
+const toRecordings = (snap: QuerySnapshot) =>
+  readSnapshots(collections.recordings.schema, snap.docs, toRecordingInfo);
+const toReviews = (snap: QuerySnapshot) =>
+  readSnapshots(collections.reviews.schema, snap.docs, toReviewerReview);
 
 /** The interview, its saved answers, which answers have a recording, and every reviewer's review: live. */
 export function useInterviewReview(id: string) {
@@ -143,11 +140,12 @@ export function useInterviewReview(id: string) {
     }),
     [firestore, id],
   );
-  // A permission error (another company's interview) becomes 'error', not a crash.
-  const interviewLive = useLiveDoc(refs.interview, dataOf);
-  const answersLive = useLiveQuery(refs.answers, docsWithIds);
-  const recordingsLive = useLiveQuery(refs.recordings, docsWithIds);
-  const reviewsLive = useLiveQuery(refs.reviews, docsWithIds);
+  // A permission error (another company's interview) becomes 'error', not a crash; so does an
+  // interview that cannot be read.
+  const interviewLive = unlessUnreadable(useLiveDoc(refs.interview, toInterview));
+  const answersLive = useLiveQuery(refs.answers, toAnswers);
+  const recordingsLive = useLiveQuery(refs.recordings, toRecordings);
+  const reviewsLive = useLiveQuery(refs.reviews, toReviews);
   // Rules deny another company's interview: to its reader it does not exist ('not found').
   const hidden = interviewLive.errorCode === 'permission-denied';
   const interview = {
@@ -159,39 +157,30 @@ export function useInterviewReview(id: string) {
   const reviews = { status: reviewsLive.status, data: reviewsLive.data };
 
   return useMemo(() => {
-    const byId = <T>(rows: DocumentData[] | undefined, map: (id: string, d: DocumentData) => T) =>
-      Object.fromEntries((rows ?? []).map((d) => [String(d.id), map(String(d.id), d)])) as Record<
-        string,
-        T
-      >;
     const status: LiveStatus =
       interview.status === 'error'
         ? 'error'
         : interview.status === 'loading'
           ? 'loading'
           : 'success';
+    const readReviews: ReviewerReview[] = [];
+    const unreadableReviews: UnreadableDocument[] = [];
+    for (const review of reviews.data ?? []) {
+      if (isUnreadable(review)) unreadableReviews.push(review);
+      else readReviews.push(review);
+    }
     return {
       status,
-      // The doc hook reports success with undefined data when the interview doesn't exist.
-      interview: interview.data ? toReviewInterview(id, interview.data) : null,
-      answers: byId<SavedAnswer>(answers.data, (qid, d) => ({
-        questionId: qid,
-        transcript: str(d.transcript),
-        savedAt: isoOf(d.savedAt),
-        ...(typeof d.take === 'number' ? { take: d.take } : {}),
-        segments: segmentsOf(d.segments),
-      })),
-      recordings: byId<RecordingInfo>(recordings.data, (qid, d) => ({
-        questionId: qid,
-        mimeType: str(d.mimeType),
-        kind: recordingKindOf(d),
-        updatedAt: isoOf(d.updatedAt),
-      })),
-      reviews: (reviews.data ?? []).map((d) => toReview(String(d.id), d)),
-      reviewsStatus: reviews.status as LiveStatus,
+      // The doc hook reports success with no data when the interview doesn't exist.
+      interview: interview.data ?? null,
+      answers: byQuestion<SavedAnswer>(answers.data),
+      recordings: byQuestion<RecordingInfo>(recordings.data),
+      reviews: readReviews,
+      /** Reviews that do not match the contract: listed as such with the others' decisions. */
+      unreadableReviews,
+      reviewsStatus: reviews.status,
     };
   }, [
-    id,
     interview.status,
     interview.data,
     answers.data,

@@ -3,6 +3,9 @@ import { ORG_ROLE_LABELS } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';
+import { UnreadableRow } from '@/components/table/unreadable-row';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { Readable } from '@shared/contract/read-document';
 import { APP_MESSAGES } from '@shared/messages/common';
 import type { TeamInvitation } from '../types';
 
@@ -18,7 +21,8 @@ export function InvitationsTable({
   labelledBy,
   actions,
 }: {
-  invitations: TeamInvitation[];
+  /** An unreadable invitation is shown as an error row in its place. */
+  invitations: readonly Readable<TeamInvitation>[];
   labelledBy: string;
   /** Absent: read-only (members). */
   actions?: InvitationActions;
@@ -31,13 +35,19 @@ export function InvitationsTable({
     );
   }
   const c = TEAM_MESSAGES.columns;
+  const columns = [c.email, c.role, c.invitedBy, c.sent, c.expires, !!actions && c.actions];
   return (
-    <ScrollTable
-      labelledBy={labelledBy}
-      minWidth={actions ? 900 : 720}
-      columns={[c.email, c.role, c.invitedBy, c.sent, c.expires, !!actions && c.actions]}
-    >
+    <ScrollTable labelledBy={labelledBy} minWidth={actions ? 900 : 720} columns={columns}>
       {invitations.map((invitation) => {
+        if (isUnreadable(invitation)) {
+          return (
+            <UnreadableRow
+              key={invitation.id}
+              item={invitation}
+              columns={columns.filter(Boolean).length}
+            />
+          );
+        }
         const resending = actions?.isBusy(invitation, 'resend') ?? false;
         const revoking = actions?.isBusy(invitation, 'revoke') ?? false;
         return (

@@ -4,6 +4,9 @@ import type { OrgRole } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { formatInterviewDate } from '@/lib/format-date';
 import { ScrollTable } from '@/components/table/scroll-table';
+import { UnreadableRow } from '@/components/table/unreadable-row';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { Readable } from '@shared/contract/read-document';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { memberName } from '../lib/member-name';
 import type { TeamMember } from '../types';
@@ -27,20 +30,23 @@ export function MembersTable({
   labelledBy,
   actions,
 }: {
-  members: TeamMember[];
+  /** An unreadable member is shown as an error row in its place. */
+  members: readonly Readable<TeamMember>[];
   ownUid: string;
   labelledBy: string;
   /** Absent: read-only (members). */
   actions?: MemberActions;
 }) {
   const c = TEAM_MESSAGES.columns;
+  const columns = [c.name, c.email, c.role, c.since, !!actions && c.actions];
   return (
-    <ScrollTable
-      labelledBy={labelledBy}
-      minWidth={actions ? 760 : 560}
-      columns={[c.name, c.email, c.role, c.since, !!actions && c.actions]}
-    >
+    <ScrollTable labelledBy={labelledBy} minWidth={actions ? 760 : 560} columns={columns}>
       {members.map((member) => {
+        if (isUnreadable(member)) {
+          return (
+            <UnreadableRow key={member.id} item={member} columns={columns.filter(Boolean).length} />
+          );
+        }
         const who = memberName(member);
         const busy = actions?.isBusy(member) ?? false;
         return (

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
+import { storedDoc } from '@/test/stored-docs';
 import { MembershipProvider } from '@/lib/auth/membership';
 import type { Membership } from '@/lib/auth/membership';
 import type { TeamInvitation, TeamMember } from '../types';
+import type * as TeamFirestore from '../data/team-firestore';
 import { TeamScreen } from './team-screen';
 
 const mocks = vi.hoisted(() => ({
@@ -295,6 +298,36 @@ describe('Team screen states', () => {
     mocks.useTeamInvitations.mockReturnValue({ status: 'error', errorCode: 'permission-denied' });
     asOwner();
     expect(screen.getByRole('alert')).toHaveTextContent(TEAM_MESSAGES.loadFailed);
+  });
+
+  it('shows a member or an invitation that does not match the contract as an error row', async () => {
+    const { toInvitations, toMembers } =
+      await vi.importActual<typeof TeamFirestore>('../data/team-firestore');
+    const since = Timestamp.fromDate(new Date('2026-01-05T09:00:00.000Z'));
+    const stored = { uid: 'u-ada', email: 'ada@acme.com', displayName: 'Ada Lovelace' };
+    mocks.useTeamMembers.mockReturnValue({
+      status: 'success',
+      data: toMembers([
+        storedDoc('u-ada', { ...stored, role: 'owner', since, invitedBy: null }),
+        // A role the app does not know: the row says so, the list stays.
+        storedDoc('u-eve', { ...stored, uid: 'u-eve', role: 'admin', since, invitedBy: null }),
+      ]),
+    });
+    mocks.useTeamInvitations.mockReturnValue({
+      status: 'success',
+      data: toInvitations([storedDoc('inv-9', { email: 'dan@acme.com', role: 'member' })]),
+    });
+    asOwner();
+    const members = screen.getByRole('table', { name: 'Members' });
+    const [, adaRow, badRow] = within(members).getAllByRole('row');
+    expect(adaRow).toHaveTextContent('Ada Lovelace(you)');
+    expect(within(badRow).getByRole('cell')).toHaveAttribute('colspan', '5');
+    expect(badRow).toHaveTextContent('This record could not be read');
+    expect(badRow).toHaveTextContent(/u-eve: role: /);
+    const invitations = screen.getByRole('table', { name: 'Pending invitations' });
+    const [, invitationRow] = within(invitations).getAllByRole('row');
+    expect(invitationRow).toHaveTextContent('This record could not be read');
+    expect(invitationRow).toHaveTextContent(/inv-9: outsideDomain: .*\(\+5 more\)/);
   });
 
   it('waits for the membership before showing anything of the team', () => {

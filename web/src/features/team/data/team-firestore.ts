@@ -2,112 +2,97 @@
 // anyone their own member document; every write goes through /api).
 import { useMemo } from 'react';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
-import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import type { DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
-import { ORG_ROLES, RECORDING_MODES } from '@shared/constants/domain';
-import type { OrgRole, RecordingMode } from '@shared/constants/domain';
-import type { OrgSettings } from '@shared/schemas/team';
-import { isoOf, str } from '@/lib/firebase/fields';
+import type { InvitationDoc, MemberDoc, OrgDoc } from '@shared/contract/collections';
+import type { Readable } from '@shared/contract/read-document';
+import { isoOf } from '@/lib/firebase/fields';
 import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
 import type { Live } from '@/lib/firebase/live';
+import { readSnapshot, readSnapshots, unlessUnreadable } from '@/lib/firebase/read';
+import type { StoredDocument } from '@/lib/firebase/read';
 import type { TeamInvitation, TeamMember, TeamOrg } from '../types';
 
-const roleOf = (value: unknown): OrgRole =>
-  ORG_ROLES.includes(value as OrgRole) ? (value as OrgRole) : 'member';
+const toTeamOrg = (org: OrgDoc, id: string): TeamOrg => ({
+  name: org.name || id,
+  domain: org.domain || id,
+  memberCount: org.memberCount,
+  settings: org.settings ?? {},
+});
 
-const wholeDays = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+const toTeamMember = (member: MemberDoc): TeamMember => ({
+  uid: member.uid,
+  email: member.email,
+  displayName: member.displayName || null,
+  role: member.role,
+  since: isoOf(member.since),
+  invitedBy: member.invitedBy || null,
+});
 
-/** The settings the org stored, each only if it has its type (the screen fills in defaults). */
-function toStoredSettings(data: DocumentData | undefined): Partial<OrgSettings> {
-  const stored: Partial<OrgSettings> = {};
-  if (typeof data?.notifyOnComplete === 'boolean') stored.notifyOnComplete = data.notifyOnComplete;
-  if (RECORDING_MODES.includes(data?.recordingMode as RecordingMode))
-    stored.recordingMode = data?.recordingMode as RecordingMode;
-  const retentionDays = wholeDays(data?.retentionDays);
-  if (retentionDays !== undefined) stored.retentionDays = retentionDays;
-  const linkExpiryDays = wholeDays(data?.linkExpiryDays);
-  if (linkExpiryDays !== undefined) stored.linkExpiryDays = linkExpiryDays;
-  if (typeof data?.aiAssist === 'boolean') stored.aiAssist = data.aiAssist;
-  return stored;
-}
+const toTeamInvitation = (invitation: InvitationDoc, id: string): TeamInvitation => ({
+  id,
+  email: invitation.email,
+  role: invitation.role,
+  invitedByName: invitation.invitedByName,
+  sentAt: isoOf(invitation.sentAt),
+  expiresAt: isoOf(invitation.expiresAt),
+  outsideDomain: invitation.outsideDomain,
+});
 
-function toTeamOrg(id: string, data: DocumentData): TeamOrg {
-  return {
-    name: str(data.name) || id,
-    domain: str(data.domain) || id,
-    memberCount: typeof data.memberCount === 'number' ? data.memberCount : 0,
-    settings: toStoredSettings(data.settings as DocumentData | undefined),
-  };
-}
+/** Member documents in order, each as its row, or unreadable (the table shows an error row). */
+export const toMembers = (docs: readonly StoredDocument[]) =>
+  readSnapshots(collections.members.schema, docs, toTeamMember);
 
-function toTeamMember(id: string, data: DocumentData): TeamMember {
-  return {
-    uid: str(data.uid) || id,
-    email: str(data.email),
-    displayName: str(data.displayName) || null,
-    role: roleOf(data.role),
-    since: isoOf(data.since),
-    invitedBy: str(data.invitedBy) || null,
-  };
-}
-
-function toTeamInvitation(id: string, data: DocumentData): TeamInvitation {
-  return {
-    id,
-    email: str(data.email),
-    role: roleOf(data.role),
-    invitedByName: str(data.invitedByName),
-    sentAt: isoOf(data.sentAt),
-    expiresAt: isoOf(data.expiresAt),
-    outsideDomain: data.outsideDomain === true,
-  };
-}
+/** Invitation documents in order, each as its row, or unreadable (an error row). */
+export const toInvitations = (docs: readonly StoredDocument[]) =>
+  readSnapshots(collections.invitations.schema, docs, toTeamInvitation);
 
 const SERVER_CONFIRMED = { skipCacheOnly: true };
 
-const toOrg = (snap: DocumentSnapshot) => (snap.exists() ? toTeamOrg(snap.id, snap.data()) : null);
+const toOrg = (snap: DocumentSnapshot) => readSnapshot(collections.orgs.schema, snap, toTeamOrg);
 const toMember = (snap: DocumentSnapshot) =>
-  snap.exists() ? toTeamMember(snap.id, snap.data()) : null;
-const toMembers = (snap: QuerySnapshot) => snap.docs.map((d) => toTeamMember(d.id, d.data()));
-const toInvitations = (snap: QuerySnapshot) =>
-  snap.docs.map((d) => toTeamInvitation(d.id, d.data()));
+  readSnapshot(collections.members.schema, snap, toTeamMember);
+const toMemberRows = (snap: QuerySnapshot) => toMembers(snap.docs);
+const toInvitationRows = (snap: QuerySnapshot) => toInvitations(snap.docs);
 
-/** The org document, live; null when it does not exist. */
+/** The org document, live; null when it does not exist; an unreadable one is an error. */
 export function useTeamOrg(orgId: string): Live<TeamOrg | null> {
   const firestore = useFirestore();
   const ref = useMemo(() => doc(firestore, collections.orgs.doc(orgId)), [firestore, orgId]);
-  return useLiveDoc(ref, toOrg, SERVER_CONFIRMED);
+  return unlessUnreadable(useLiveDoc(ref, toOrg, SERVER_CONFIRMED));
 }
 
 /** Every member of the org, longest-standing first, live. */
-export function useTeamMembers(orgId: string): Live<TeamMember[]> {
+export function useTeamMembers(orgId: string): Live<Readable<TeamMember>[]> {
   const firestore = useFirestore();
   const members = useMemo(
     () => query(collection(firestore, collections.members.path(orgId)), orderBy('since', 'asc')),
     [firestore, orgId],
   );
-  return useLiveQuery(members, toMembers, SERVER_CONFIRMED);
+  return useLiveQuery(members, toMemberRows, SERVER_CONFIRMED);
 }
 
 /** The org's pending invitations, oldest sent first, live. */
-export function useTeamInvitations(orgId: string): Live<TeamInvitation[]> {
+export function useTeamInvitations(orgId: string): Live<Readable<TeamInvitation>[]> {
   const firestore = useFirestore();
   const invitations = useMemo(
     () =>
       query(collection(firestore, collections.invitations.path(orgId)), orderBy('sentAt', 'asc')),
     [firestore, orgId],
   );
-  return useLiveQuery(invitations, toInvitations, SERVER_CONFIRMED);
+  return useLiveQuery(invitations, toInvitationRows, SERVER_CONFIRMED);
 }
 
-/** The signed-in user's own member document, live; null once it does not exist (removed). */
+/**
+ * The signed-in user's own member document, live; null once it does not exist (removed); an
+ * unreadable one is an error.
+ */
 export function useOwnMembership(orgId: string, uid: string): Live<TeamMember | null> {
   const firestore = useFirestore();
   const ref = useMemo(
     () => doc(firestore, collections.members.doc(orgId, uid)),
     [firestore, orgId, uid],
   );
-  return useLiveDoc(ref, toMember, SERVER_CONFIRMED);
+  return unlessUnreadable(useLiveDoc(ref, toMember, SERVER_CONFIRMED));
 }
