@@ -54,6 +54,7 @@ function figures(calls: readonly Call[]) {
   let same = 0;
   let traps = 0;
   let trapsAccepted = 0;
+  const byKind = new Map<string, { all: number; accepted: number }>();
   for (const { e, status } of calls) {
     const said = addressed(status);
     const made = addressed(e.label);
@@ -64,12 +65,14 @@ function figures(calls: readonly Call[]) {
     if (e.trap) {
       traps++;
       if (said) trapsAccepted++;
+      const kind = byKind.get(e.trapKind ?? '') ?? { all: 0, accepted: 0 };
+      byKind.set(e.trapKind ?? '', { all: kind.all + 1, accepted: kind.accepted + (said ? 1 : 0) });
     }
   }
   const precision = tp / Math.max(1, tp + fp);
   const recall = tp / Math.max(1, tp + fn);
   const f1 = (2 * precision * recall) / Math.max(1e-9, precision + recall);
-  return `P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)} traps ${trapsAccepted}/${traps} (${(trapsAccepted / Math.max(1, traps)).toFixed(3)}) acc3 ${(same / Math.max(1, calls.length)).toFixed(3)} n ${calls.length}`;
+  return `P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)} traps ${trapsAccepted}/${traps} (${(trapsAccepted / Math.max(1, traps)).toFixed(3)}: ${[...byKind].map(([kind, { all, accepted }]) => `${kind} ${accepted}/${all}`).join(', ')}) acc3 ${(same / Math.max(1, calls.length)).toFixed(3)} n ${calls.length}`;
 }
 
 // A second argument `listen-for` skips the own-words model (quicker while tuning).

@@ -1,5 +1,6 @@
 // A logistic regression fitted by full-batch gradient descent with an L2 penalty: deterministic,
-// so retraining on the same data writes the same model.
+// so retraining on the same data writes the same model. Rows may weigh more than one (a trap the
+// labellers agreed was not made weighs more, so the fit learns what tells a trap from the point).
 export interface Fitted {
   mean: number[];
   scale: number[];
@@ -10,9 +11,17 @@ export interface Fitted {
 export function fitLogistic(
   rows: readonly (readonly number[])[],
   targets: readonly number[],
-  { l2, steps = 3000, rate = 0.5 }: { l2: number; steps?: number; rate?: number },
+  {
+    l2,
+    steps = 3000,
+    rate = 0.5,
+    rowWeights,
+  }: { l2: number; steps?: number; rate?: number; rowWeights?: readonly number[] },
 ): Fitted {
   const n = rows.length;
+  const weightOf = (i: number) => rowWeights?.[i] ?? 1;
+  let total = 0;
+  for (let i = 0; i < n; i++) total += weightOf(i);
   const d = rows[0].length;
   const mean = Array.from({ length: d }, (_, k) => rows.reduce((s, r) => s + r[k], 0) / n);
   const scale = Array.from({ length: d }, (_, k) => {
@@ -32,12 +41,12 @@ export function fitLogistic(
       const row = i * d;
       let z = bias;
       for (let k = 0; k < d; k++) z += weights[k] * x[row + k];
-      const error = 1 / (1 + Math.exp(-z)) - targets[i];
+      const error = (1 / (1 + Math.exp(-z)) - targets[i]) * weightOf(i);
       for (let k = 0; k < d; k++) gradW[k] += error * x[row + k];
       gradB += error;
     }
-    for (let k = 0; k < d; k++) weights[k] -= rate * (gradW[k] / n + l2 * weights[k]);
-    bias -= rate * (gradB / n);
+    for (let k = 0; k < d; k++) weights[k] -= rate * (gradW[k] / total + l2 * weights[k]);
+    bias -= rate * (gradB / total);
   }
   return { mean, scale, weights: [...weights], bias };
 }

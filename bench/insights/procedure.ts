@@ -14,6 +14,16 @@ import { fitLogistic, logLoss } from './fit';
 export const TARGET_PRECISION = 0.87;
 /** …unless that leaves less than this recall: then recall is kept, and precision is what it is. */
 export const MIN_RECALL = 0.66;
+/**
+ * …and at most this share of the traps (points the labellers agreed were not made, in answers
+ * written to tempt the engine with the point's words) accepted, while the recall floor allows it.
+ */
+export const TRAP_CAP = 0.1;
+/**
+ * A trap weighs this many ordinary points in the fit: a trap shares the point's words by design,
+ * so it is where the features that tell a point made from its look-alike are learned.
+ */
+export const TRAP_WEIGHT = 3;
 const PENALTIES = [0.001, 0.01, 0.03, 0.1];
 /** Folds for choosing the penalty and thresholds inside one training set. */
 const INNER_FOLDS = 5;
@@ -26,6 +36,8 @@ export interface Example {
   label: CoverageStatus;
   /** A trap point the labellers agreed was not made. */
   trap: boolean;
+  /** The trap's kind (negation, opposite, keyword, agent), for a trap. */
+  trapKind?: string;
 }
 
 export function examples(answers: readonly LabelledAnswer[], useListenFor: boolean): Example[] {
@@ -37,6 +49,9 @@ export function examples(answers: readonly LabelledAnswer[], useListenFor: boole
         disowned: p.disowned || p.evidence.length === 0,
         label: answer.labels[i],
         trap: !addressed(answer.labels[i]) && answer.trapPoints.some((t) => t.point === i),
+        trapKind: addressed(answer.labels[i])
+          ? undefined
+          : answer.trapPoints.find((t) => t.point === i)?.kind,
       }),
     ),
   );
@@ -59,7 +74,7 @@ const fit = (set: readonly Example[], l2: number): Weights =>
   fitLogistic(
     set.map((e) => e.features),
     targets(set),
-    { l2 },
+    { l2, rowWeights: set.map((e) => (e.trap ? TRAP_WEIGHT : 1)) },
   );
 
 /** The model's probability, with a disowned point held at zero as the engine holds it. */
@@ -67,25 +82,30 @@ export const scoreOf = (e: Example, w: Weights) =>
   e.disowned ? 0 : probability(e.features, { ...w, found: 1, some: 1 });
 
 /**
- * The lowest threshold whose calls keep the target precision (the most recall that allows), or,
- * when that recall is under the floor, the highest threshold that reaches the floor.
+ * The lowest threshold whose calls keep the target precision and accept no more than the trap cap
+ * (the most recall that allows), or, when that recall is under the floor, the highest threshold
+ * that reaches the floor.
  */
-function thresholdFor(
-  scored: readonly { p: number; yes: boolean }[],
+export function thresholdFor(
+  scored: readonly { p: number; yes: boolean; trap: boolean }[],
   target: number,
   minRecall: number,
+  trapCap = TRAP_CAP,
 ): number {
   const sorted = [...scored].sort((a, b) => b.p - a.p);
   const positives = sorted.filter((s) => s.yes).length;
+  const traps = sorted.filter((s) => s.trap).length;
   let tp = 0;
+  let accepted = 0;
   let precise = 1;
   let precisePoint = 0;
   let floor = 0;
   sorted.forEach((s, k) => {
     if (s.yes) tp++;
+    if (s.trap) accepted++;
     const nextDiffers = k === sorted.length - 1 || sorted[k + 1].p < s.p;
     if (!nextDiffers || s.p <= 0) return;
-    if (tp / (k + 1) >= target) [precise, precisePoint] = [s.p, tp];
+    if (tp / (k + 1) >= target && accepted <= trapCap * traps) [precise, precisePoint] = [s.p, tp];
     if (floor === 0 && tp >= minRecall * positives) floor = s.p;
   });
   return precisePoint >= minRecall * positives || floor === 0 ? precise : floor;
@@ -124,7 +144,7 @@ export function train(
   }
   const { l2, scored } = chosen!;
   const some = thresholdFor(
-    scored.map((p, i) => ({ p, yes: addressed(set[i].label) })),
+    scored.map((p, i) => ({ p, yes: addressed(set[i].label), trap: set[i].trap })),
     target,
     minRecall,
   );

@@ -114,9 +114,9 @@ describe('planInsights and settleInsights', () => {
       planInsights(docs({ answer: answer(transcript, 1), stored: s, engineVersion }));
     expect(plan(LOCAL)).toEqual({ kind: 'none', reason: 'unchanged' });
     // A new local engine, or a model configured: the same answer is analysed again, for it.
-    expect(plan('4+wink-eng-lite-web-model@1.8.1')).toMatchObject({
+    expect(plan('5+wink-eng-lite-web-model@1.8.1')).toMatchObject({
       kind: 'analyse',
-      engineVersion: '4+wink-eng-lite-web-model@1.8.1',
+      engineVersion: '5+wink-eng-lite-web-model@1.8.1',
     });
     expect(plan('gpt-4o-review').kind).toBe('analyse');
     const byModel = stored(

@@ -16,7 +16,7 @@ import type { PointReading, PointWords } from './point-evidence';
 import { readAnswer, readPoint, readPoints } from './point-evidence';
 
 /** This engine's own version: bump when its rules, vectors or model change the output. */
-export const ENGINE_VERSION = '3';
+export const ENGINE_VERSION = '4';
 /** The wink English model's version (a unit test checks it against the installed package). */
 export const WINK_MODEL_VERSION = '1.8.1';
 export const LOCAL_ENGINE_VERSION = `${ENGINE_VERSION}+wink-eng-lite-web-model@${WINK_MODEL_VERSION}`;
