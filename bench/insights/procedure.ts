@@ -18,12 +18,12 @@ export const MIN_RECALL = 0.66;
  * …and at most this share of the traps (points the labellers agreed were not made, in answers
  * written to tempt the engine with the point's words) accepted, while the recall floor allows it.
  */
-export const TRAP_CAP = 0.1;
+const TRAP_CAP = 0.1;
 /**
  * A trap weighs this many ordinary points in the fit: a trap shares the point's words by design,
  * so it is where the features that tell a point made from its look-alike are learned.
  */
-export const TRAP_WEIGHT = 3;
+const TRAP_WEIGHT = 3;
 const PENALTIES = [0.001, 0.01, 0.03, 0.1];
 /** Folds for choosing the penalty and thresholds inside one training set. */
 const INNER_FOLDS = 5;
