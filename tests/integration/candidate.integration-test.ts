@@ -134,6 +134,8 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       expect(await res.json()).toEqual(unreadable);
     }
     expect((await answer.get()).exists).toBe(false);
+    // Not left for the jobs that scan every interview (reminders, retention) in later tests.
+    await adminDb.doc(collections.interviews.doc(interview.id)).delete();
   });
 
   it('a completed interview is 409', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { InterviewStatus } from '@shared/constants/domain';
 import { collections } from '@shared/contract/collections';
 // The test admin app first: the functions code below reuses it as the default app.
-import { collectionRef, docRef } from '../support/admin';
+import { adminDb, collectionRef, docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { sendDueReminders } from '../../functions/src/features/reminders/send-due-reminders';
@@ -49,6 +49,22 @@ describe('sendDueReminders', () => {
     expect(delivered.text).toContain('Tuesday, March 4, 2031 at 9:00 AM UTC');
     expect((await remindersSent(due.id)).dayBefore).toBeTruthy();
     expect((await remindersSent(due.id)).atTime).toBeUndefined();
+  });
+
+  it('an interview stored against the contract fails alone: the others are reminded', async () => {
+    const broken = await interviewAt(at(23));
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    await adminDb.doc(collections.interviews.doc(broken.id)).update({ questions: 'q1' });
+    const due = await interviewAt(at(22));
+    try {
+      const report = await sendDueReminders(now);
+      expect(report.failed).toContain(broken.id);
+      expect(report.dayBefore).toContain(due.id);
+      expect(await mailsTo(due.candidateEmail)).toHaveLength(1);
+      expect(await mailsTo(broken.candidateEmail)).toHaveLength(0);
+    } finally {
+      await adminDb.doc(collections.interviews.doc(broken.id)).delete();
+    }
   });
 
   it('25 hours ahead: nothing yet', async () => {

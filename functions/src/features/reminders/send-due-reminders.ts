@@ -69,7 +69,16 @@ export async function sendDueReminders(now: Date): Promise<ReminderReport> {
   let last: QueryDocumentSnapshot<InterviewDoc> | undefined;
   for (;;) {
     const page = await (last ? query.startAfter(last) : query).get();
-    const due = page.docs.filter((doc) => dueReminder(doc.data(), now));
+    const due = page.docs.filter((doc) => {
+      // A stored interview that does not match the contract fails alone; the pass goes on.
+      try {
+        return dueReminder(doc.data(), now) !== null;
+      } catch (error) {
+        report.failed.push(doc.id);
+        logger.warn('reminder failed', { id: doc.id, error: String(error) });
+        return false;
+      }
+    });
     const outcomes = await Promise.allSettled(due.map((doc) => remind(doc.id, now)));
     outcomes.forEach((outcome, i) => {
       const id = due[i].id;
