@@ -10,6 +10,10 @@ import { HttpError } from './http-error';
 const FAILED_PRECONDITION = 9;
 const ALREADY_EXISTS = 6;
 
+/** Did a write preconditioned on what was read (`lastUpdateTime`) find it changed since? */
+export const isPreconditionFailure = (error: unknown) =>
+  (error as { code?: unknown }).code === FAILED_PRECONDITION;
+
 /** Did this write lose to a concurrent one (so a fresh read decides the answer)? */
 export const isLostRace = (error: unknown) => {
   const code = (error as { code?: unknown }).code;

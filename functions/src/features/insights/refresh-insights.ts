@@ -5,6 +5,7 @@
 // stale; so a run that crashes loses nothing (what it did not reach is still stale, and found by
 // the next), runs that overlap or follow each other never analyse an answer twice, and a run with
 // nothing stale reads one empty page.
+import { isPreconditionFailure } from '../../lib/contention';
 import { groupRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
 import { collections } from '../../shared/contract/collections';
@@ -64,8 +65,8 @@ async function recordEngine(doc: FirebaseFirestore.QueryDocumentSnapshot) {
   try {
     await doc.ref.update({ engineVersion: version }, { lastUpdateTime: doc.updateTime });
   } catch (error) {
-    // Changed since it was read (FAILED_PRECONDITION): whatever changed it recorded the engine.
-    if ((error as { code?: unknown }).code !== 9) throw error;
+    // Changed since it was read: whatever changed it recorded the engine.
+    if (!isPreconditionFailure(error)) throw error;
   }
 }
 

@@ -7,6 +7,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { collectionRef, db } from '../../lib/firebase';
+import { isPreconditionFailure } from '../../lib/contention';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Interviews per batch (Firestore allows 500 writes). */
@@ -23,9 +24,6 @@ export function shortenedRetention(interview: InterviewDoc, days: number) {
     change.purgeAt = Timestamp.fromMillis(interview.purgeAt.toMillis() - (had - days) * DAY_MS);
   return change;
 }
-
-const isPreconditionFailure = (error: unknown) =>
-  (error as { code?: unknown }).code === 9; /* FAILED_PRECONDITION */
 
 /**
  * Brings every interview of `orgId` kept longer than `days` down to it; returns how many changed.
