@@ -20,6 +20,14 @@ export interface LibraryQuestion {
   text: string;
   hint: string;
   rubric: readonly string[];
+  /** Each rubric point's follow-up question, by position (reviewed; absent: none yet). */
+  probes?: readonly (LibraryProbe | null)[];
+}
+
+/** A library point's follow-up: what to ask, and whether to ask it when the point is missing. */
+export interface LibraryProbe {
+  prompt: string;
+  askIfMissing: boolean;
 }
 
 /** A question of a library set: the same shape as a question of an org's set. */
@@ -28,6 +36,7 @@ export interface LibrarySetQuestion {
   text: string;
   hint: string | null;
   rubric: string[];
+  probes?: (LibraryProbe | null)[];
   thinkTimeSec: number;
   answerLimitSec: number | null;
   retakes: number;

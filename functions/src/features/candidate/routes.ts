@@ -67,7 +67,11 @@ route(candidateRouter, candidateEndpoints.retakeAnswer, async (req, res) => {
 route(candidateRouter, candidateEndpoints.saveAnswer, async (req, res) => {
   const input = parse(candidateEndpoints.saveAnswer.request, req.body);
   await saveAnswer(req.params.sessionId, input);
-  send(res, candidateEndpoints.saveAnswer, { saved: true, questionId: input.questionId });
+  send(res, candidateEndpoints.saveAnswer, {
+    saved: true,
+    questionId: input.questionId,
+    followUp: null,
+  });
 });
 
 route(candidateRouter, candidateEndpoints.completeInterview, async (req, res) => {

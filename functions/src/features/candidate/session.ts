@@ -127,6 +127,7 @@ export async function openSession(
       consented,
       estimatedMinutes: estimatedMinutes(questions),
       questionCount: questions.length,
+      maxFollowUps: 0,
       recordingMode: interview.recordingMode ?? 'video',
       retentionDays: interview.retentionDays ?? RECORDING_RETENTION_DAYS,
       aiAssist: interview.aiAssist === true,

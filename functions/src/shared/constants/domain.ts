@@ -66,6 +66,23 @@ export const ANSWER_MODE_LABELS: Record<AnswerMode, string> = {
   either: 'Speak or type',
 };
 
+/**
+ * Why saving an answer did or did not ask a follow-up: asked (a point to ask about had no
+ * evidence), covered (every such point had evidence), none-askable (no point has a prompt marked
+ * ask-if-missing, or all were asked already), too-little-text (too little to judge), the
+ * question's or the interview's cap reached, or the org switched follow-ups off.
+ */
+export const FOLLOW_UP_DECISION_REASONS = [
+  'asked',
+  'covered',
+  'none-askable',
+  'too-little-text',
+  'question-cap',
+  'interview-cap',
+  'off',
+] as const;
+export type FollowUpDecisionReason = (typeof FOLLOW_UP_DECISION_REASONS)[number];
+
 /** The settings a new question starts with in the editor. */
 export const DEFAULT_QUESTION_SETTINGS = {
   thinkTimeSec: 30,

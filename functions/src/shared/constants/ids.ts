@@ -16,6 +16,14 @@ export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
  */
 export const QUESTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
+/**
+ * A follow-up question's id: `fu-<the parent's position, from 1>-<its number under the parent>`,
+ * e.g. "fu-3-1". Sets may not use ids with this prefix, so a follow-up never names a set question.
+ */
+export const FOLLOW_UP_ID_PREFIX = 'fu-';
+export const followUpId = (parentPosition: number, n: number) =>
+  `${FOLLOW_UP_ID_PREFIX}${parentPosition}-${n}`;
+
 /** The built-in library's sets are read-only and addressed as `library-<type>-<level>`. */
 export const LIBRARY_SET_PREFIX = 'library-';
 export const librarySetId = (type: InterviewType, level: InterviewLevel) =>

@@ -83,6 +83,19 @@ export const ANSWER_LIMIT_MAX_SEC = 600;
 export const RETAKES_MAX = 3;
 
 /**
+ * Follow-up questions: one short question about a key point an answer left out, the same for
+ * every candidate. At most FOLLOW_UPS_PER_QUESTION_MAX per question (the set's setting, default
+ * FOLLOW_UPS_PER_QUESTION_DEFAULT) and FOLLOW_UPS_PER_INTERVIEW per interview; each has its own
+ * think time and answer limit (scaled by the candidate's extra time) and no retake.
+ */
+export const FOLLOW_UP_PROMPT_MAX = 200;
+export const FOLLOW_UPS_PER_QUESTION_MAX = 2;
+export const FOLLOW_UPS_PER_QUESTION_DEFAULT = 1;
+export const FOLLOW_UPS_PER_INTERVIEW = 3;
+export const FOLLOW_UP_THINK_TIME_SEC = 10;
+export const FOLLOW_UP_ANSWER_LIMIT_SEC = 90;
+
+/**
  * An answer (or a recording chunk) is still accepted this long after its limit: the last chunk
  * and the save are in flight when the countdown reaches zero.
  */

@@ -7,6 +7,7 @@ import {
   ACCESS_REQUEST_STATUSES,
   ANSWER_MODES,
   EXTRA_TIME_OPTIONS,
+  FOLLOW_UP_DECISION_REASONS,
   INTERVIEW_LEVELS,
   INTERVIEW_STATUSES,
   INTERVIEW_TYPES,
@@ -155,6 +156,8 @@ const orgSchema = z.object({
       linkExpiryDays: count,
       /** Reviewers get AI-assist suggestions on answers (new interviews take it when scheduled). */
       aiAssist: z.boolean(),
+      /** Candidates may be asked follow-up questions (new interviews take it when scheduled). */
+      followUps: z.boolean(),
     })
     .partial()
     .optional(),
@@ -266,6 +269,12 @@ const questionSettingsFields = {
   answerMode: z.enum(ANSWER_MODES),
 };
 
+/**
+ * A rubric point's follow-up question, asked when an answer gives no evidence for the point and
+ * `askIfMissing` is set.
+ */
+const probeSchema = z.object({ prompt: z.string().min(1), askIfMissing: z.boolean() });
+
 /** A question of an org's set. */
 const setQuestionSchema = z.object({
   id: z.string(),
@@ -273,6 +282,8 @@ const setQuestionSchema = z.object({
   hint: z.string().nullable(),
   /** Key points a good answer covers (reviewers see them; candidates never do). */
   rubric: z.array(z.string()),
+  /** Each rubric point's follow-up, by position (absent: none, as on sets made before them). */
+  probes: z.array(probeSchema.nullable()).optional(),
   ...questionSettingsFields,
 });
 
@@ -280,6 +291,8 @@ const questionSetSchema = z.object({
   name: z.string(),
   description: z.string(),
   questions: z.array(setQuestionSchema),
+  /** Follow-ups per question at most (absent: FOLLOW_UPS_PER_QUESTION_DEFAULT). */
+  followUpsPerQuestion: count.optional(),
   questionCount: count,
   /** Archived sets cannot be chosen or edited; interviews already scheduled keep their snapshot. */
   archived: z.boolean(),
@@ -301,7 +314,50 @@ const interviewQuestionSchema = z.object({
   text: z.string(),
   hint: z.string().optional(),
   rubric: z.array(z.string()).optional(),
+  /** Its rubric points' follow-ups, by position (absent: none). */
+  probes: z.array(probeSchema.nullable()).optional(),
+  /** Follow-ups this question may ask at most (absent: none). */
+  maxFollowUps: count.optional(),
   ...z.object(questionSettingsFields).partial().shape,
+});
+
+/**
+ * A follow-up question asked during the interview: it comes right after its parent question (and
+ * the parent's earlier follow-ups) and is answered like any question (attempt, answer, recording
+ * under its id), with its own limits before extra time and no retake.
+ */
+const askedFollowUpSchema = z.object({
+  /** followUpId(parent position, n). */
+  id: z.string(),
+  parentId: z.string(),
+  /** The rubric point it asks about: its position and text when asked. */
+  point: count,
+  pointText: z.string(),
+  prompt: z.string(),
+  /** The answer whose save asked it (the parent, or the parent's previous follow-up). */
+  askedAfter: z.string(),
+  askedAt: timestamp,
+  thinkTimeSec: count,
+  answerLimitSec: count,
+  answerMode: z.enum(ANSWER_MODES),
+});
+
+/**
+ * Why a saved answer did or did not lead to a follow-up, kept with the answer for audit: the
+ * engine, the answer it read (sha256 of the text read: the parent's answer and its follow-ups'),
+ * each askable point's finding and the outcome.
+ */
+const followUpDecisionSchema = z.object({
+  asked: z.boolean(),
+  reason: z.enum(FOLLOW_UP_DECISION_REASONS),
+  /** The follow-up asked (its id), and the point it asks about. */
+  followUpId: z.string().optional(),
+  point: count.optional(),
+  engineVersion: z.string(),
+  answerSha256: z.string(),
+  /** The positions of the points that could be asked about and had no evidence. */
+  missingPoints: z.array(count),
+  decidedAt: timestamp,
 });
 
 const interviewSchema = z.object({
@@ -322,6 +378,13 @@ const interviewSchema = z.object({
   /** When the link was replaced (a teammate who had seen it left); absent: issued at createdAt. */
   sessionIssuedAt: timestamp.optional(),
   questions: z.array(interviewQuestionSchema),
+  /**
+   * Follow-ups the interview may ask in all, from the org's setting when scheduled (absent or 0:
+   * none, as on interviews scheduled before follow-ups).
+   */
+  maxFollowUps: count.optional(),
+  /** The follow-ups asked so far, in the order asked. */
+  followUps: z.array(askedFollowUpSchema).optional(),
   /** The set the questions were copied from, and its name then (absent on older interviews). */
   questionSetId: z.string().optional(),
   questionSetName: z.string().optional(),
@@ -386,6 +449,8 @@ const answerSchema = z.object({
   startedAt: timestamp.optional(),
   /** The recognised phrases with their time in the recording (absent for typed answers). */
   segments: z.array(transcriptSegmentSchema).optional(),
+  /** Whether saving it asked a follow-up, and why (absent where follow-ups were never on). */
+  followUpDecision: followUpDecisionSchema.optional(),
 });
 
 /**

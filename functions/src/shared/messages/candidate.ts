@@ -86,6 +86,15 @@ export const CANDIDATE_MESSAGES = {
   questionAlreadyAnswered: 'This question has already been answered.',
   questionOutOfOrder: 'Please answer the questions in order.',
   takeInvalid: 'This take is no longer current.',
+  // Follow-up questions: said before consent, shown over a follow-up, and refused out of turn.
+  followUpsFact: (n: number) =>
+    n === 1 ? 'Up to 1 short follow-up question' : `Up to ${n} short follow-up questions`,
+  followUpsWhy:
+    'If an answer leaves out a key point, you may be asked one short follow-up question about it, with its own time and no retake. Every candidate gets the same rules, and a follow-up can only add to your answer, never count against it.',
+  followUpBadge: 'Follow-up question',
+  followUpTo: (n: number) => `A follow-up to question ${n}`,
+  practiceFollowUp: 'What is one thing you would do differently next time?',
+  followUpPending: 'Please answer the follow-up question before you finish the interview.',
   // API validation, the typing fallback and the upload wait.
   transcriptRequired: 'Transcript is required',
   transcriptTooLong: 'Transcript is too long',

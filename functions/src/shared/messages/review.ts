@@ -52,6 +52,11 @@ export const REVIEW_MESSAGES = {
   backToDashboard: 'Back to Dashboard',
   stillAnswering: 'The candidate is still answering: new answers appear here as they are saved.',
   cancelledNoReview: 'This interview was cancelled, so it cannot be reviewed.',
+  /** A follow-up question under the question it follows up. */
+  followUpTitle: (n: number) => `Follow-up ${n}`,
+  followUpReason: (point: string) => `Asked because no evidence was found for: ${point}`,
+  followUpFairness: 'A follow-up can only add evidence; it is never a mark against the candidate.',
+  followUpUnanswered: 'Not answered',
   /** The question's rubric on an answer card. */
   rubricTitle: 'Key points',
   /** An answer the candidate kept after retaking the question. */

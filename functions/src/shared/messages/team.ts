@@ -47,6 +47,10 @@ export const TEAM_MESSAGES = {
   aiAssistLabel:
     'Suggest rubric coverage, summaries and delivery facts to reviewers, each with the words it rests on (a person always decides)',
   aiAssistInvalid: 'aiAssist must be true or false',
+  followUpsTitle: 'Follow-up questions',
+  followUpsLabel:
+    'Ask a candidate one short follow-up when an answer gives no evidence for a key point marked "ask if missing" (the same rules for every candidate; new interviews take it when scheduled)',
+  followUpsInvalid: 'followUps must be true or false',
   settingsEmpty: 'Nothing to change',
   settingsSaved: 'Settings saved',
   settingsFailed: 'Failed to save the settings. Please try again.',

@@ -29,8 +29,45 @@ describe('questionSetInputSchema', () => {
     expect(questionSetInputSchema.parse(set())).toEqual({
       name: 'Support engineer',
       description: '',
+      followUpsPerQuestion: 1,
       questions: [{ ...question(), hint: null, rubric: [] }],
     });
+  });
+
+  it("keeps each point's follow-up by position, dropping it with a blank point", () => {
+    const probe = (prompt: string, askIfMissing = true) => ({ prompt, askIfMissing });
+    const parsed = questionSetInputSchema.parse(
+      withQuestion({
+        rubric: ['Measures first', '  ', 'Names the result', 'Says what they learned'],
+        probes: [probe(' What did you measure? '), probe('Dropped'), null, probe('  ', false)],
+      }),
+    );
+    expect(parsed.questions[0]).toMatchObject({
+      rubric: ['Measures first', 'Names the result', 'Says what they learned'],
+      // A probe with no prompt asks nothing: stored as none.
+      probes: [probe('What did you measure?'), null, null],
+    });
+  });
+
+  it('refuses more follow-ups than points, a prompt over 200 characters and a reserved id', () => {
+    const probe = { prompt: 'Why?', askIfMissing: true };
+    expect(errors(withQuestion({ rubric: ['One'], probes: [probe, probe] }))).toEqual([
+      M.probeInvalid,
+    ]);
+    expect(
+      errors(withQuestion({ rubric: ['One'], probes: [{ ...probe, prompt: 'x'.repeat(201) }] })),
+    ).toEqual([M.probePromptTooLong]);
+    expect(errors(withQuestion({ rubric: ['One'], probes: [{ prompt: 'Why?' }] }))).toEqual([
+      M.probeInvalid,
+    ]);
+    expect(errors(withQuestion({ id: 'fu-1-1' }))).toEqual([M.questionIdInvalid]);
+  });
+
+  it('takes 0 to 2 follow-ups per question', () => {
+    expect(errors(set({ followUpsPerQuestion: 0 }))).toEqual([]);
+    expect(errors(set({ followUpsPerQuestion: 2 }))).toEqual([]);
+    expect(errors(set({ followUpsPerQuestion: 3 }))).toEqual([M.followUpsPerQuestionRange]);
+    expect(errors(set({ followUpsPerQuestion: 1.5 }))).toEqual([M.followUpsPerQuestionRange]);
   });
 
   it('trims text, turns a blank hint into none and drops blank rubric points', () => {

@@ -1,9 +1,12 @@
 // A question set as the editor sends it (POST and PUT /api/question-sets): one schema for the
 // form and the API, with a message per field.
 import { ANSWER_MODES } from '../constants/domain';
-import { QUESTION_ID_PATTERN } from '../constants/ids';
+import { FOLLOW_UP_ID_PREFIX, QUESTION_ID_PATTERN } from '../constants/ids';
 import {
   ANSWER_LIMIT_MAX_SEC,
+  FOLLOW_UP_PROMPT_MAX,
+  FOLLOW_UPS_PER_QUESTION_DEFAULT,
+  FOLLOW_UPS_PER_QUESTION_MAX,
   ANSWER_LIMIT_MIN_SEC,
   QUESTION_HINT_MAX,
   QUESTION_SET_DESCRIPTION_MAX,
@@ -34,10 +37,26 @@ const questionSettingsSchema = z.object({
   answerMode: z.enum(ANSWER_MODES, { error: M.answerModeInvalid }),
 });
 
+/**
+ * A rubric point's follow-up: the question asked when an answer gives no evidence for the point
+ * and `askIfMissing` is ticked. Without a prompt nothing is asked for the point.
+ */
+const probeInputSchema = z.strictObject({
+  prompt: z
+    .string({ error: M.probePromptTooLong })
+    .trim()
+    .max(FOLLOW_UP_PROMPT_MAX, M.probePromptTooLong),
+  askIfMissing: z.boolean({ error: M.probeInvalid }),
+});
+export type ProbeInput = z.output<typeof probeInputSchema>;
+
 const questionInputSchema = z
   .strictObject({
     /** Chosen by the editor (kept across edits, so interviews and reviews can name it). */
-    id: z.string({ error: M.questionIdInvalid }).regex(QUESTION_ID_PATTERN, M.questionIdInvalid),
+    id: z
+      .string({ error: M.questionIdInvalid })
+      .regex(QUESTION_ID_PATTERN, M.questionIdInvalid)
+      .refine((id) => !id.startsWith(FOLLOW_UP_ID_PREFIX), M.questionIdInvalid),
     text: z
       .string({ error: M.textRequired })
       .trim()
@@ -50,16 +69,37 @@ const questionInputSchema = z
       .max(QUESTION_HINT_MAX, M.hintTooLong)
       .nullish()
       .transform((hint) => hint || null),
-    /** Key points a good answer covers; blank points are dropped. */
+    /** Key points a good answer covers; blank points are dropped (with their follow-ups). */
     rubric: z
       .array(z.string({ error: M.rubricTooLong }).trim().max(RUBRIC_POINT_MAX, M.rubricTooLong), {
         error: M.rubricTooLong,
       })
-      .default([])
-      .transform((points) => points.filter(Boolean))
-      .refine((points) => points.length <= RUBRIC_MAX_POINTS, M.rubricTooLong),
+      .default([]),
+    /**
+     * Each rubric point's follow-up, by the point's position (null or absent: none). Absent on
+     * sets written before follow-ups: nothing is asked.
+     */
+    probes: z.array(probeInputSchema.nullable(), { error: M.probeInvalid }).optional(),
   })
-  .extend(questionSettingsSchema.shape);
+  .extend(questionSettingsSchema.shape)
+  .refine((q) => (q.probes?.length ?? 0) <= q.rubric.length, {
+    message: M.probeInvalid,
+    path: ['probes'],
+  })
+  .transform(({ rubric, probes, ...question }) => {
+    const kept = rubric.flatMap((point, i) => (point ? [i] : []));
+    // A probe with no prompt asks nothing: stored as none.
+    const probeAt = (i: number) => (probes?.[i]?.prompt ? probes[i] : null);
+    return {
+      ...question,
+      rubric: kept.map((i) => rubric[i]),
+      ...(probes ? { probes: kept.map(probeAt) } : {}),
+    };
+  })
+  .refine((q) => q.rubric.length <= RUBRIC_MAX_POINTS, {
+    message: M.rubricTooLong,
+    path: ['rubric'],
+  });
 export type SetQuestion = z.output<typeof questionInputSchema>;
 
 export const questionSetInputSchema = z.strictObject({
@@ -73,6 +113,12 @@ export const questionSetInputSchema = z.strictObject({
     .trim()
     .max(QUESTION_SET_DESCRIPTION_MAX, M.descriptionTooLong)
     .default(''),
+  /** At most this many follow-ups per question (0: none). */
+  followUpsPerQuestion: wholeSeconds(
+    0,
+    FOLLOW_UPS_PER_QUESTION_MAX,
+    M.followUpsPerQuestionRange,
+  ).default(FOLLOW_UPS_PER_QUESTION_DEFAULT),
   questions: z
     .array(questionInputSchema, { error: M.questionsInvalid })
     .max(QUESTION_SET_MAX_QUESTIONS, M.tooManyQuestions)

@@ -46,6 +46,7 @@ export const OrgSettingsShape = z.object({
     TEAM_MESSAGES.linkExpiryDaysInvalid(LINK_EXPIRY_DAYS_RANGE.min, LINK_EXPIRY_DAYS_RANGE.max),
   ),
   aiAssist: z.boolean({ error: TEAM_MESSAGES.aiAssistInvalid }),
+  followUps: z.boolean({ error: TEAM_MESSAGES.followUpsInvalid }),
 });
 export type OrgSettings = z.infer<typeof OrgSettingsShape>;
 export const DEFAULT_ORG_SETTINGS: OrgSettings = {
@@ -54,6 +55,7 @@ export const DEFAULT_ORG_SETTINGS: OrgSettings = {
   retentionDays: RECORDING_RETENTION_DAYS,
   linkExpiryDays: LINK_EXPIRY_DAYS,
   aiAssist: true,
+  followUps: true,
 };
 /** An org's stored settings (any may be absent) with the defaults filled in. */
 export const orgSettingsOf = (stored: Partial<OrgSettings> | undefined): OrgSettings => ({

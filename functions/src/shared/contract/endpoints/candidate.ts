@@ -24,6 +24,8 @@ const publicQuestionSchema = z.object({
   answerLimitSec: z.number().nullable(),
   retakes: z.number(),
   answerMode: z.enum(ANSWER_MODES),
+  /** Set on a follow-up question: the id of the question it follows up. */
+  followUpOf: z.string().optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -40,6 +42,11 @@ const publicInterviewSchema = z.object({
   estimatedMinutes: z.number(),
   /** How many questions there are (the first screen counts them before any is sent). */
   questionCount: z.number(),
+  /**
+   * How many short follow-up questions may be asked in all (0: none); the estimate includes them.
+   * The ready screen says so before consent.
+   */
+  maxFollowUps: z.number(),
   /** What is recorded: camera and microphone, or the microphone only. */
   recordingMode: z.enum(RECORDING_MODES),
   /** How long the org keeps the recordings and transcripts after the interview. */
@@ -142,13 +149,21 @@ export const candidateEndpoints = {
     params: { sessionId, questionId },
     response: attemptResponseSchema,
   }),
-  /** One answer per question: a retry overwrites. */
+  /**
+   * One answer per question: a retry of the same text answers as the first save did. When the
+   * answer gives no evidence for a key point marked "ask if missing" (and the caps allow), the
+   * follow-up to show next comes back with it (its text included: it is shown now); else null.
+   */
   saveAnswer: defineEndpoint({
     method: 'POST',
     path: '/public/interviews/:sessionId/answer',
     params: { sessionId },
     request: answerSchema,
-    response: z.object({ saved: z.literal(true), questionId: z.string() }),
+    response: z.object({
+      saved: z.literal(true),
+      questionId: z.string(),
+      followUp: publicQuestionSchema.nullable(),
+    }),
   }),
   completeInterview: defineEndpoint({
     method: 'POST',

@@ -32,6 +32,7 @@ const video: PublicInterview = {
   consented: false,
   estimatedMinutes: 12,
   questionCount: 3,
+  maxFollowUps: 0,
   recordingMode: 'video',
   retentionDays: 365,
   aiAssist: true,
@@ -45,6 +46,7 @@ const audio: PublicInterview = {
   consented: true,
   estimatedMinutes: 1,
   questionCount: 1,
+  maxFollowUps: 0,
   retentionDays: 30,
 };
 const threeQuestions = [question('q1'), question('q2'), question('q3')];

@@ -19,6 +19,7 @@ const templateState: InterviewState = interviewReducer(initialState, {
     consented: false,
     estimatedMinutes: 0,
     questionCount: 0,
+    maxFollowUps: 0,
     recordingMode: 'video',
     retentionDays: 0,
     aiAssist: true,

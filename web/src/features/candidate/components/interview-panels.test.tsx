@@ -30,6 +30,7 @@ const interview = {
   consented: false,
   estimatedMinutes: 7,
   questionCount: 2,
+  maxFollowUps: 0,
   recordingMode: 'video' as const,
   retentionDays: 365,
   aiAssist: false,

@@ -36,6 +36,7 @@ const interview = {
   consented: false,
   estimatedMinutes: 6,
   questionCount: 2,
+  maxFollowUps: 0,
   recordingMode: 'video' as const,
   retentionDays: 365,
   aiAssist: false,
