@@ -5,16 +5,9 @@
 // Chromium with CDP network throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), 4× CPU
 // slowdown and a phone viewport, cold cache each run. Floor: the prerendered landing page's first
 // screen (its h1 painted) under the same conditions in the same run. Part of `npm run bench`.
+import { PHONE_NOTE, visit } from './phone.mjs';
 import { createOrgWithStaff, invitationsSent, median, scheduleInterview } from './support.mjs';
 
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const TARGET_MS = 1500;
 // The screen's words (functions/src/shared/messages/candidate.ts; Node cannot import TypeScript).
 const READY = 'Ready to begin your interview?';
@@ -65,28 +58,6 @@ const firstPaint = () =>
       done(list.getEntries()[0].startTime);
     }).observe({ type: 'paint', buffered: true }),
   );
-
-/**
- * A fresh throttled context at `url`: `prepare(context)` before it opens, `ready(page, elapsed)`
- * once it has (`elapsed()`: milliseconds since the driver asked for the page); returns what
- * `ready` returned.
- */
-async function visit(browser, url, prepare, ready) {
-  const context = await browser.newContext(PHONE);
-  try {
-    await prepare(context);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const started = Date.now();
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    return await ready(page, () => Date.now() - started);
-  } finally {
-    await context.close();
-  }
-}
 
 /** The landing's first screen: its h1 shown (by the driver) and its first paint (in the page). */
 const landingShown = (browser, url) =>
@@ -217,7 +188,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
     notes: [
       `Measures navigation → "${READY}" shown, its consent checkbox ticked by a script in the page the moment it is enabled, and ${START} enabled (session loaded, camera and microphone ready), timed in the page from navigation start (the frame after each change); the landing floor is its first contentful paint. The test driver then checks the same state by role.`,
       'The first screen is prerendered and works before the app\'s code has loaded (a press on Start is carried out once it has); "app code running" is when the app took it over.',
-      `Median of ${runs} cold visits; CDP throttling ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ${CPU_SLOWDOWN}× CPU; ${PHONE.viewport.width}×${PHONE.viewport.height} mobile viewport; fake camera and microphone.`,
+      `Median of ${runs} cold visits; ${PHONE_NOTE}.`,
     ],
     raw: { landing, candidate, visits },
   };

@@ -4,6 +4,7 @@ export const BENCHES = [
   'bundle',
   'lighthouse',
   'candidate',
+  'follow-ups',
   'api-latency',
   'realtime',
   'dashboard',
