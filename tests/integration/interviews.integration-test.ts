@@ -187,6 +187,19 @@ describe('GET /api/interviews', () => {
     expect(list.some((i) => i.id === theirs.id)).toBe(false);
     expect((await callApi('GET', '/interviews')).status).toBe(401);
   });
+
+  it('leaves out an interview stored against the contract instead of failing the list', async () => {
+    const { staff } = await createTestOrg('Broken Record Corp');
+    const readable = await schedule(staff);
+    const broken = await schedule(staff);
+    // A status the contract does not know, as a bad migration or a hand edit would leave it.
+    await docRef(collections.interviews, broken.id).update({ status: 'archived' });
+    const res = await callApi('GET', '/interviews', staff);
+    expect(res.status).toBe(200);
+    const ids = (res.body.interviews as { id: string; orgId: string }[]).map((i) => i.id);
+    expect(ids).toContain(readable.id);
+    expect(ids).not.toContain(broken.id);
+  });
 });
 
 describe('POST /api/interviews/{id}/cancel', () => {

@@ -17,14 +17,29 @@ interface ConvertedSnapshot<T> {
  * `refusal` when it does not match.
  */
 export function storedData<T>(snapshot: ConvertedSnapshot<T>, refusal: HttpError): T {
+  const read = readable(snapshot);
+  if (read.ok) return read.data;
+  throw refusal;
+}
+
+/**
+ * The snapshot's data, or undefined (logged) when it does not match: for lists, where one
+ * unreadable document must not hide the others.
+ */
+export function dataOrSkip<T>(snapshot: ConvertedSnapshot<T>): T | undefined {
+  const read = readable(snapshot);
+  return read.ok ? read.data : undefined;
+}
+
+function readable<T>(snapshot: ConvertedSnapshot<T>): { ok: true; data: T } | { ok: false } {
   try {
-    return snapshot.data();
+    return { ok: true, data: snapshot.data() };
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
     logger.error('stored document does not match the contract', {
       path: snapshot.ref.path,
       reason: mismatchReason(error),
     });
-    throw refusal;
+    return { ok: false };
   }
 }

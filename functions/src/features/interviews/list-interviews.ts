@@ -1,27 +1,33 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import type { InterviewJson } from '../../shared/contract/endpoints/interviews';
 import { collectionRef } from '../../lib/firebase';
+import { dataOrSkip } from '../../lib/stored-document';
 
 /**
  * Timestamps as ISO strings; everything the org's staff may see, sessionId included (View Link).
  * The stored dashboard sort keys are an index detail, not part of the interview.
  */
-function interviewJson(snap: DocumentSnapshot<InterviewDoc>): InterviewJson {
-  const { sortKeys: _sortKeys, ...data } = snap.data() ?? {};
-  const out: Record<string, unknown> = { id: snap.id };
+function interviewJson(id: string, stored: InterviewDoc): InterviewJson {
+  const { sortKeys: _sortKeys, ...data } = stored;
+  const out: Record<string, unknown> = { id };
   for (const [key, value] of Object.entries(data)) {
     out[key] = value instanceof Timestamp ? value.toDate().toISOString() : value;
   }
   return out as InterviewJson;
 }
 
-/** The org's interviews, latest `date` first. */
+/**
+ * The org's interviews, latest `date` first. One stored against the contract is left out (and
+ * logged), so it cannot hide the others.
+ */
 export async function listInterviews(orgId: string): Promise<InterviewJson[]> {
   const snap = await collectionRef(collections.interviews).where('orgId', '==', orgId).get();
-  const interviews = snap.docs.map(interviewJson);
+  const interviews = snap.docs.flatMap((doc) => {
+    const stored = dataOrSkip(doc);
+    return stored ? [interviewJson(doc.id, stored)] : [];
+  });
   interviews.sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
   return interviews;
 }
