@@ -8,6 +8,8 @@
 // The language-model path runs the older set against tools/llm-standin in each of its modes:
 // a good answer must pass validation every time, every quote kept must be an exact passage, and
 // the local engine must take over exactly when the model's answer is unusable.
+// Follow-up questions: each held-out answer saved alone to its library question, decided by the
+// rule with the library's reviewed follow-ups (bench/insights/follow-ups.ts), against the labels.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -114,6 +116,33 @@ function compiled(module) {
 }
 
 const TARGETS = { precision: 0.85, recall: 0.65, traps: 0.1, ms: 50 };
+const FOLLOW_UP_TARGETS = { notNeeded: 0.15, neededAsked: 0.6 };
+
+/** The two follow-up rows on the newest held-out split, then both figures on the older ones. */
+function followUpRows(f) {
+  const share = (v) => v.toFixed(3);
+  const both = (s) =>
+    `${share(s.notNeededShare)} (${s.notNeeded} / ${s.asked}) / ${share(s.neededAskedShare)} (${s.neededAsked} / ${s.needed})`;
+  return [
+    {
+      metric: `follow-ups not needed: asked about a point the answer made (${f.fresh2.notNeeded} / ${f.fresh2.asked} asked)`,
+      value: f.fresh2.notNeededShare,
+      target: `≤ ${FOLLOW_UP_TARGETS.notNeeded}`,
+      ok: f.fresh2.notNeededShare <= FOLLOW_UP_TARGETS.notNeeded,
+    },
+    {
+      metric: `needed follow-ups asked: about a missing point (${f.fresh2.neededAsked} / ${f.fresh2.needed} answers missing a point to ask)`,
+      value: f.fresh2.neededAskedShare,
+      target: `≥ ${FOLLOW_UP_TARGETS.neededAsked}`,
+      ok: f.fresh2.neededAskedShare >= FOLLOW_UP_TARGETS.neededAsked,
+    },
+    {
+      metric: 'follow-ups on the first fresh split, not needed / needed asked',
+      value: both(f.fresh),
+    },
+    { metric: 'follow-ups on the test split, not needed / needed asked', value: both(f.test) },
+  ];
+}
 
 export async function measure({ log }) {
   const h = compiled('bench/insights/held-out.js').heldOutFigures();
@@ -126,6 +155,10 @@ export async function measure({ log }) {
   log(
     `insights (held-out): ${current.answers} answers, ${current.points} points; precision ${f3(current.precision)} (baseline ${f3(baseline.precision)}), recall ${f3(current.recall)} (${f3(baseline.recall)}), traps accepted ${f3(current.trapsAccepted)} (${f3(baseline.trapsAccepted)}), ${current.medianMs.toFixed(1)} ms per answer`,
   );
+  const followUps = compiled('bench/insights/follow-ups.js').followUpFigures();
+  log(
+    `insights (follow-ups, held-out): ${followUps.fresh2.notNeeded} of ${followUps.fresh2.asked} asked were not needed, ${followUps.fresh2.neededAsked} of ${followUps.fresh2.needed} needed were asked`,
+  );
   const llm = await measureLlm();
   log(
     `insights (LLM stand-in): validity ${llm.validity.toFixed(3)} in good mode, ${llm.exactShare.toFixed(3)} of ${llm.quotes} quotes exact, fallback rate ${llm.fallbackRate.toFixed(3)} over ${LLM_MODES.length} modes (${llm.fallbacksExact ? 'exactly the failing modes' : 'NOT exactly the failing modes'})`,
@@ -133,7 +166,7 @@ export async function measure({ log }) {
   const versus = (value, base) => ({ value, floor: base });
   return {
     title:
-      'Insights (offline engine on the held-out split, beside the engine it replaced; the LLM path against a stand-in)',
+      'Insights (offline engine on the held-out split, beside the engine it replaced; follow-ups against the labels; the LLM path against a stand-in)',
     rows: [
       {
         metric: 'held-out precision of "addressed" (covered or partly)',
@@ -190,6 +223,7 @@ export async function measure({ log }) {
         value: `${f3(h.regression.current.precision)} / ${f3(h.regression.current.recall)}`,
         floor: `${f3(h.regression.baseline.precision)} / ${f3(h.regression.baseline.recall)}`,
       },
+      ...followUpRows(followUps),
       {
         metric: 'LLM answers passing validation (stand-in, good mode)',
         value: llm.validity,
@@ -212,8 +246,9 @@ export async function measure({ log }) {
     notes: [
       `Held-out: ${current.answers} answers (${current.points} rubric points) to 9 library questions never used while training or tuning; "floor" is the engine it replaced on the same answers.`,
       'The older set (the baseline was tuned on it) is a regression check, not the target.',
+      'Follow-up rows: each held-out answer saved alone (1 follow-up per question, 3 per interview, none asked before) with the library\'s reviewed follow-ups, whose "ask if missing" ticks were chosen from the rubrics before any figure was seen; a point counts as made when labelled covered or partly.',
       `LLM rows: the older set sent to tools/llm-standin in each mode (${LLM_MODES.join(', ')}), timeout ${LLM_TIMEOUT_MS} ms; they check the engine's validation and fallback, not a real model's judgement.`,
     ],
-    raw: { heldOut: h, llm },
+    raw: { heldOut: h, followUps, llm },
   };
 }

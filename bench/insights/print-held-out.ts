@@ -1,4 +1,6 @@
-// Prints the held-out figures (node .cache/bench-insights/bench/insights/print-held-out.js).
+// Prints the held-out figures, the follow-ups' too
+// (node .cache/bench-insights/bench/insights/print-held-out.js).
+import { followUpFigures } from './follow-ups';
 import { heldOutFigures } from './held-out';
 import type { Figures } from './measure';
 
@@ -19,3 +21,7 @@ row('test: baseline', h.test.baseline);
 row('regression: current', h.regression.current);
 row('regression: baseline', h.regression.baseline);
 console.log(`first call ${h.firstCallMs.toFixed(0)} ms`);
+for (const [split, f] of Object.entries(followUpFigures()))
+  console.log(
+    `${`${split}: follow-ups`.padEnd(28)} not needed ${f.notNeeded} / ${f.asked} (${f.notNeededShare.toFixed(3)}), needed asked ${f.neededAsked} / ${f.needed} (${f.neededAskedShare.toFixed(3)}) [${f.answers} answers]`,
+  );

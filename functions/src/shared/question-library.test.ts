@@ -50,4 +50,43 @@ describe('the HiQ library', () => {
       expect(parsed.success, set.id).toBe(true);
     }
   });
+
+  it('gives every rubric point one reviewed follow-up: a short spoken question of its own', () => {
+    for (const q of LIBRARY_QUESTIONS) {
+      expect(q.probes, q.id).toHaveLength(q.rubric.length);
+      q.probes!.forEach((probe, i) => {
+        const where = `${q.id} point ${i + 1}`;
+        expect(probe, where).not.toBeNull();
+        const prompt = probe!.prompt;
+        expect(prompt.trim(), where).not.toBe('');
+        expect(prompt.length, where).toBeLessThanOrEqual(200);
+        // One question, ending with its question mark.
+        expect(prompt.endsWith('?'), where).toBe(true);
+        expect(prompt.split('?').length - 1, where).toBe(1);
+        // Open questions only: a yes or no tells the reviewer nothing.
+        expect(prompt, where).not.toMatch(
+          /^(is|are|was|were|do|does|did|can|could|would|will|should|have|has|had)\b/i,
+        );
+        expect(prompt.toLowerCase(), where).not.toContain(q.rubric[i].toLowerCase());
+      });
+    }
+  });
+
+  it('asks when missing about at least one point of every question, and never all of them', () => {
+    for (const q of LIBRARY_QUESTIONS) {
+      const asked = q.probes!.filter((probe) => probe?.askIfMissing).length;
+      expect(asked, q.id).toBeGreaterThanOrEqual(1);
+      expect(asked, q.id).toBeLessThan(q.rubric.length);
+    }
+  });
+
+  it("carries the follow-ups into the library's sets, so an interview or a copy of one asks them", () => {
+    const question = librarySet('library-behavioral-mid')!.questions[1];
+    expect(question.id).toBe('behav-mid-2');
+    expect(question.probes).toHaveLength(4);
+    expect(question.probes![2]).toEqual({
+      prompt: 'How did you know whether it succeeded?',
+      askIfMissing: true,
+    });
+  });
 });

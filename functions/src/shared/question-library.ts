@@ -11,6 +11,7 @@ import {
 import { librarySetId } from './constants/ids';
 import type { AnswerMode, InterviewLevel, InterviewType } from './constants/domain';
 import { SCHEDULE_DESIGN_MESSAGES } from './messages/interviews';
+import { LIBRARY_PROBES } from './question-library-probes';
 
 export interface LibraryQuestion {
   /** Stable and unique across the library (interviews and reviews name questions by it). */
@@ -67,8 +68,8 @@ const LIBRARY_QUESTION_SETTINGS = {
   answerMode: 'either',
 } as const;
 
-/** In the order an interview asks them within each type and level. */
-export const LIBRARY_QUESTIONS: readonly LibraryQuestion[] = [
+/** In the order an interview asks them within each type and level (follow-ups attached below). */
+const QUESTIONS: readonly Omit<LibraryQuestion, 'probes'>[] = [
   // technical · junior
   {
     id: 'tech-junior-1',
@@ -673,6 +674,12 @@ export const LIBRARY_QUESTIONS: readonly LibraryQuestion[] = [
   },
 ];
 
+/** The library's questions, each with its reviewed follow-up for every rubric point. */
+export const LIBRARY_QUESTIONS: readonly LibraryQuestion[] = QUESTIONS.map((question) => ({
+  ...question,
+  probes: LIBRARY_PROBES[question.id],
+}));
+
 const DESCRIPTIONS: Record<InterviewType, Record<InterviewLevel, string>> = {
   technical: {
     junior: 'Computing fundamentals: processes, the web, data structures, testing and Git.',
@@ -697,11 +704,12 @@ const DESCRIPTIONS: Record<InterviewType, Record<InterviewLevel, string>> = {
 
 function buildSet(type: InterviewType, level: InterviewLevel): LibrarySet {
   const questions = LIBRARY_QUESTIONS.filter((q) => q.type === type && q.level === level).map(
-    ({ id, text, hint, rubric }) => ({
+    ({ id, text, hint, rubric, probes }) => ({
       id,
       text,
       hint,
       rubric: [...rubric],
+      ...(probes ? { probes: probes.map((probe) => probe && { ...probe }) } : {}),
       ...LIBRARY_QUESTION_SETTINGS,
     }),
   );
