@@ -46,7 +46,12 @@ test('question sets: create and reorder by keyboard, duplicate from the library,
   await expect(page.getByRole('heading', { name: M.editorNewTitle, level: 1 })).toBeVisible();
   await page.getByLabel(M.nameLabel, { exact: true }).fill(name);
   await question(page, 1).getByLabel(M.textLabel).fill('What did you ship last?');
-  await question(page, 1).getByLabel(M.rubricLabel).fill('Scope\nImpact');
+  for (const [n, point] of ['Scope', 'Impact'].entries()) {
+    await question(page, 1).getByRole('button', { name: M.addRubricPoint }).click();
+    await question(page, 1)
+      .getByRole('textbox', { name: M.rubricPointLabel(n + 1) })
+      .fill(point);
+  }
   await page.getByRole('button', { name: M.addQuestion }).click();
   await question(page, 2).getByLabel(M.textLabel).fill('Why do you want this job?');
   await question(page, 2).getByLabel(M.answerLimitLabel).click();

@@ -64,7 +64,16 @@ export const QUESTION_SET_MESSAGES = {
   followUpsPerQuestionLabel: 'Follow-up questions per question',
   followUpsPerQuestionDescription: `The most follow-ups one question may lead to (0: none). An interview asks at most ${FOLLOW_UPS_PER_INTERVIEW} in all.`,
   rubricLabel: 'Rubric (optional)',
-  rubricDescription: 'The key points a good answer covers, one per line. Candidates never see it.',
+  rubricDescription:
+    'The key points a good answer covers, each with an optional follow-up question. Candidates never see the points.',
+  rubricPointLabel: (n: number) => `Key point ${n}`,
+  addRubricPoint: 'Add key point',
+  removeRubricPoint: 'Remove key point',
+  removeRubricPointLabel: (n: number) => `Remove key point ${n}`,
+  /** The read-only view's line under a point with a follow-up question. */
+  probeLine: (prompt: string) => `Follow-up: ${prompt}`,
+  probeAskedIfMissing: 'Asked if missing',
+  probeNotAsked: 'Not asked automatically',
   thinkTimeLabel: 'Think time (seconds)',
   answerLimitLabel: 'Answer time limit',
   noLimit: 'No limit',

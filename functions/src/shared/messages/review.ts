@@ -57,6 +57,10 @@ export const REVIEW_MESSAGES = {
   followUpReason: (point: string) => `Asked because no evidence was found for: ${point}`,
   followUpFairness: 'A follow-up can only add evidence; it is never a mark against the candidate.',
   followUpUnanswered: 'Not answered',
+  followUpVideoLabel: (question: number, n: number) =>
+    `Video answer to follow-up ${n} of question ${question}`,
+  followUpAudioLabel: (question: number, n: number) =>
+    `Audio answer to follow-up ${n} of question ${question}`,
   /** The question's rubric on an answer card. */
   rubricTitle: 'Key points',
   /** An answer the candidate kept after retaking the question. */

@@ -9,7 +9,13 @@ export type SetQuestionView = SetQuestionDoc;
 /** An org's question set, as its list and its editor read it live. */
 export interface QuestionSetRow extends Pick<
   QuestionSetDoc,
-  'name' | 'description' | 'questions' | 'questionCount' | 'archived' | 'updatedByName'
+  | 'name'
+  | 'description'
+  | 'questions'
+  | 'followUpsPerQuestion'
+  | 'questionCount'
+  | 'archived'
+  | 'updatedByName'
 > {
   id: string;
   /** ISO; undefined until the server's time is known. */

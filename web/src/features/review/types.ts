@@ -15,9 +15,21 @@ export interface ReviewQuestion extends Pick<InterviewQuestionDoc, 'id' | 'text'
   rubric: string[];
 }
 
+/** A follow-up question asked during the interview, shown under the question it follows up. */
+export interface ReviewFollowUp {
+  /** Its answer and recording are keyed by this id, as a question's are. */
+  id: string;
+  parentId: string;
+  prompt: string;
+  /** The key point no evidence was found for when it was asked. */
+  pointText: string;
+}
+
 /** The fields of `interviews/{id}` the review screen shows. */
 export interface ReviewInterview extends InterviewSummary {
   questions: ReviewQuestion[];
+  /** The follow-ups asked, in the order asked (never questions of their own). */
+  followUps: ReviewFollowUp[];
   /** Whether its answers get AI-assist suggestions (its candidate was told so). */
   aiAssist: boolean;
 }

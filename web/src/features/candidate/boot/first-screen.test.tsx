@@ -115,6 +115,19 @@ describe('the first screen before the app', () => {
     expect(screen.textContent).toContain('3 questions');
   });
 
+  it('says how many follow-ups may come and why where the interview asks them, as the app does', () => {
+    const root = builtPage();
+    const withFollowUps = { ...video, maxFollowUps: 3 };
+    showFirstScreen(root, { interview: withFollowUps, questions: threeQuestions });
+    const screen = root.querySelector<HTMLElement>('[data-first-screen]')!;
+    const loaded = run([
+      { type: 'SESSION_LOADED', interview: withFollowUps, questions: threeQuestions },
+    ]);
+    expect(normalise(screen.innerHTML)).toBe(appScreen(loaded, false));
+    expect(screen.textContent).toContain('Up to 3 short follow-up questions');
+    expect(screen.textContent).toContain('a follow-up can only add to your answer');
+  });
+
   it('drops what an audio-only interview without AI assist does not show, and keeps a given consent', () => {
     const root = builtPage();
     showFirstScreen(root, { interview: audio, questions: [question('q1')] });
@@ -127,6 +140,7 @@ describe('the first screen before the app', () => {
     expect(normalise(screen.innerHTML)).toBe(appScreen(ready, true));
     expect(screen.textContent).toContain('1 question');
     expect(screen.textContent).not.toContain('analysed automatically');
+    expect(screen.textContent).not.toContain('follow-up');
     // A reload after consenting: Start is enabled at once, as in the app.
     expect(screen.querySelector('button[data-action="start"]')).not.toHaveAttribute('disabled');
   });

@@ -60,8 +60,10 @@ export function fillFirstScreen(screen: HTMLElement, state: InterviewState) {
     const key = element.dataset.fill as ReadyTextKey;
     if (!(key in texts)) continue;
     const value = texts[key];
+    // An element whose words sit in an inner part (a list item's) keeps its own structure.
+    const words = element.querySelector('[data-fill-item]') ?? element;
     if (value === null) element.remove();
-    else if (typeof value === 'string') element.textContent = value;
+    else if (typeof value === 'string') words.textContent = value;
   }
   for (const list of screen.querySelectorAll<HTMLElement>('[data-fill-list]')) {
     const values = texts[list.dataset.fillList as ReadyTextKey];

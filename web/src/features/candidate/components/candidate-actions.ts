@@ -4,6 +4,8 @@ export interface CandidateActions {
   start: () => void;
   practice: () => void;
   practiceAgain: () => void;
+  /** Next on the practice question (its follow-up comes next) or on its follow-up. */
+  practiceNext: () => void;
   startReal: () => void;
   /** Start now: think time ends early and recording starts. */
   beginAnswer: () => void;

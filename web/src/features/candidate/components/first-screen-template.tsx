@@ -5,8 +5,8 @@ import { InterviewView, LoadingView } from './interview-screen';
 
 /**
  * The first screen for an interview whose words are all still to be filled in (`data-fill`): a
- * video interview with AI assist, so every element any interview shows is there (filling removes
- * what an interview does not show).
+ * video interview with AI assist and follow-up questions, so every element any interview shows is
+ * there (filling removes what an interview does not show).
  */
 const templateState: InterviewState = interviewReducer(initialState, {
   type: 'SESSION_LOADED',
@@ -19,7 +19,7 @@ const templateState: InterviewState = interviewReducer(initialState, {
     consented: false,
     estimatedMinutes: 0,
     questionCount: 0,
-    maxFollowUps: 0,
+    maxFollowUps: 1,
     recordingMode: 'video',
     retentionDays: 0,
     aiAssist: true,
@@ -33,6 +33,7 @@ const inertActions: CandidateActions = {
   start: nothing,
   practice: nothing,
   practiceAgain: nothing,
+  practiceNext: nothing,
   startReal: nothing,
   beginAnswer: nothing,
   retake: nothing,

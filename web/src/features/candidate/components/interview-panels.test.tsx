@@ -65,6 +65,7 @@ const actionsMock = (): CandidateActions => ({
   start: vi.fn(),
   practice: vi.fn(),
   practiceAgain: vi.fn(),
+  practiceNext: vi.fn(),
   startReal: vi.fn(),
   beginAnswer: vi.fn(),
   retake: vi.fn(),

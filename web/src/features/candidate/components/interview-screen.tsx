@@ -65,6 +65,7 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
     start: () => void flow.start(),
     practice: () => void flow.practice(),
     practiceAgain: () => void flow.practiceAgain(),
+    practiceNext: () => void flow.practiceNext(),
     startReal: () => void flow.startReal(),
     beginAnswer: () => void flow.beginAnswer(),
     retake: () => void flow.retake(),

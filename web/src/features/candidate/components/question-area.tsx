@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import {
   Alert,
@@ -19,11 +19,14 @@ import type { PublicQuestion } from '@shared/contract/endpoints/candidate';
 import { formatClock } from '@shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import {
+  canPracticeNext,
   canRetake,
   canSubmit,
   currentQuestion,
   isLastQuestion,
   isThinking,
+  questionNumber,
+  regularQuestionCount,
 } from '../model/interview-machine';
 import type { InterviewState } from '../model/interview-machine';
 import type { QuestionClock } from '../model/use-question-clock';
@@ -36,29 +39,49 @@ interface Props {
   actions: CandidateActions;
 }
 
+/** What a question is called on screen: a number, or the badge of a follow-up and what it follows. */
+function labelOf(state: InterviewState, question: { id: string; followUpOf?: string }) {
+  const followUp = question.followUpOf !== undefined;
+  const label = state.practice
+    ? CANDIDATE_MESSAGES.practiceTitle
+    : followUp
+      ? CANDIDATE_MESSAGES.followUpTo(questionNumber(state, question.id))
+      : CANDIDATE_MESSAGES.question(questionNumber(state, question.id));
+  return { label, badge: followUp ? CANDIDATE_MESSAGES.followUpBadge : undefined };
+}
+
 function QuestionBlock({
   label,
+  badge,
   text,
   hint,
   children,
   ref,
 }: {
   label: string;
+  /** A follow-up's badge, part of the section's name (said with it when it takes the focus). */
+  badge?: string;
   text: string;
   hint?: string | null;
   children: ReactNode;
   /** Given for the current question, which can then take the focus. */
   ref?: Ref<HTMLElement>;
 }) {
+  const id = useId();
   return (
     <Box
       component="section"
-      aria-label={label}
+      aria-labelledby={badge ? `${id}-badge ${id}-label` : `${id}-label`}
       ref={ref}
       tabIndex={ref ? -1 : undefined}
       className={ref ? 'mantine-focus-auto' : undefined}
     >
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+      {badge && (
+        <Badge id={`${id}-badge`} variant="light" tt="none" mb={4}>
+          {badge}
+        </Badge>
+      )}
+      <Text id={`${id}-label`} size="xs" tt="uppercase" fw={700} c="dimmed">
         {label}
       </Text>
       <Text fw={600}>{text}</Text>
@@ -148,6 +171,9 @@ export function QuestionArea({ state, clock, actions }: Props) {
   const typing = mode !== 'speak' || state.speechMode === 'none';
   const takeOver = state.attempt?.ended === true;
   const showRetake = canRetake(state) || state.phase === 'retaking';
+  // Where the interview may ask follow-ups, the practice answer ends with Next and its follow-up.
+  const practiceNext =
+    state.practice && (state.interview?.maxFollowUps ?? 0) > 0 && state.attempt?.ended !== true;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -156,7 +182,10 @@ export function QuestionArea({ state, clock, actions }: Props) {
           <Text fw={600}>
             {state.practice
               ? CANDIDATE_MESSAGES.practiceTitle
-              : CANDIDATE_MESSAGES.questionOf(state.index + 1, state.questions.length)}
+              : CANDIDATE_MESSAGES.questionOf(
+                  questionNumber(state, question?.id ?? ''),
+                  regularQuestionCount(state),
+                )}
           </Text>
           {state.recording && (
             <Badge color="red" variant="dot" size="lg" tt="none" role="status">
@@ -174,10 +203,10 @@ export function QuestionArea({ state, clock, actions }: Props) {
           <Stack gap="lg" pr="xs">
             {state.history
               .filter((h) => h.id !== question?.id)
-              .map((entry, i) => (
+              .map((entry) => (
                 <QuestionBlock
                   key={entry.id}
-                  label={CANDIDATE_MESSAGES.question(i + 1)}
+                  {...labelOf(state, state.questions.find((q) => q.id === entry.id) ?? entry)}
                   text={entry.text ?? ''}
                   hint={entry.hint}
                 >
@@ -189,11 +218,7 @@ export function QuestionArea({ state, clock, actions }: Props) {
             {question && (
               <QuestionBlock
                 ref={current}
-                label={
-                  state.practice
-                    ? CANDIDATE_MESSAGES.practiceTitle
-                    : CANDIDATE_MESSAGES.question(state.index + 1)
-                }
+                {...labelOf(state, question)}
                 text={question.text ?? ''}
                 hint={question.hint}
               >
@@ -260,7 +285,14 @@ export function QuestionArea({ state, clock, actions }: Props) {
             <Button variant="default" onClick={actions.practiceAgain}>
               {CANDIDATE_MESSAGES.practiceAgain}
             </Button>
-            <Button onClick={actions.startReal}>{CANDIDATE_MESSAGES.startReal}</Button>
+            <Button variant={practiceNext ? 'default' : undefined} onClick={actions.startReal}>
+              {CANDIDATE_MESSAGES.startReal}
+            </Button>
+            {practiceNext && (
+              <Button onClick={actions.practiceNext} disabled={!canPracticeNext(state)}>
+                {CANDIDATE_MESSAGES.next}
+              </Button>
+            )}
           </Group>
         ) : (
           <Group justify={showRetake ? 'space-between' : 'flex-end'}>

@@ -45,6 +45,12 @@ export function ReadyPanel({
                 <List.Item>
                   <span data-fill="duration">{texts.duration}</span>
                 </List.Item>
+                {texts.followUpsFact && (
+                  // The whole item goes where the interview asks no follow-ups.
+                  <List.Item data-fill="followUpsFact">
+                    <span data-fill-item>{texts.followUpsFact}</span>
+                  </List.Item>
+                )}
               </List>
             </Stack>
             <Stack gap={4}>
@@ -70,6 +76,11 @@ export function ReadyPanel({
                 </Text>
               )}
             </Stack>
+            {texts.followUpsWhy && (
+              <Text size="sm" data-fill="followUpsWhy">
+                {texts.followUpsWhy}
+              </Text>
+            )}
             <Checkbox
               label={<span data-fill="consentLabel">{texts.consentLabel}</span>}
               checked={state.consentTicked}

@@ -4,15 +4,16 @@ import type {
   PublicQuestion,
 } from '@shared/contract/endpoints/candidate';
 import type { HistoryEntry } from '@shared/schemas/candidate';
-import { practiceQuestion } from './question-clock';
+import { practiceFollowUpQuestion, practiceQuestion } from './question-clock';
 import type { TranscriptSegment } from './transcript-segments';
 
 /**
  * The interview screen's states: the session is looked up, then camera and
  * microphone are requested (initializing → ready, or error), the candidate agrees to the
  * recording notice (and may try the practice question), then the interview runs question by
- * question, each on the server's clock (its attempt), until it is complete. Side effects live in
- * use-interview-flow.ts; this is pure.
+ * question, each on the server's clock (its attempt), until it is complete. Saving an answer may
+ * bring a follow-up question, which comes next and is answered like any other. Side effects live
+ * in use-interview-flow.ts; this is pure.
  */
 type SessionStatus = 'loading' | 'ok' | 'unavailable';
 type MediaStatus = 'initializing' | 'ready' | 'denied' | 'unsupported';
@@ -31,9 +32,12 @@ export interface InterviewState {
   phase: Phase;
   /** The practice question is on screen instead of the interview's. */
   practice: boolean;
+  /** The practice question's follow-up is on screen (after the practice answer). */
+  practiceFollowUp: boolean;
   /**
    * The questions, once the candidate has consented: each one's text arrives when it is opened
-   * (null before). The first screen counts them from the interview's questionCount.
+   * (null before). The first screen counts them from the interview's questionCount. Follow-ups
+   * asked so far are in place, each right after the question it follows up (`followUpOf`).
    */
   questions: PublicQuestion[];
   /** Index of the current question. */
@@ -68,6 +72,7 @@ export const initialState: InterviewState = {
   consentGiven: false,
   phase: 'idle',
   practice: false,
+  practiceFollowUp: false,
   questions: [],
   index: 0,
   history: [],
@@ -94,6 +99,8 @@ export type InterviewEvent =
   | { type: 'CONSENT_TICKED'; ticked: boolean }
   | { type: 'CONSENT_GIVEN' }
   | { type: 'PRACTICE_START'; attempt: PublicAttempt }
+  /** The practice answer is over: its follow-up takes its place (once). */
+  | { type: 'PRACTICE_FOLLOW_UP'; attempt: PublicAttempt }
   | { type: 'PRACTICE_END' }
   | { type: 'START' }
   | {
@@ -122,7 +129,8 @@ export type InterviewEvent =
   | { type: 'FINAL'; text: string; segment?: TranscriptSegment }
   | { type: 'TYPED'; text: string }
   | { type: 'SUBMIT'; timeUp?: boolean }
-  | { type: 'ANSWER_ACCEPTED' }
+  /** Saved (or empty): the follow-up the save asked for, if any, comes next. */
+  | { type: 'ANSWER_ACCEPTED'; followUp?: PublicQuestion | null }
   | { type: 'ANSWER_FAILED'; message: string }
   | { type: 'COMPLETING' }
   | { type: 'COMPLETED' }
@@ -142,9 +150,46 @@ const joinText = (...parts: string[]) =>
 /** The current answer: the transcribed phrases followed by anything typed. */
 export const currentAnswer = (s: InterviewState) => joinText(s.finalText, s.typed);
 export const currentQuestion = (s: InterviewState): PublicQuestion | undefined =>
-  s.practice ? practiceQuestion : s.questions[s.index];
+  s.practice
+    ? s.practiceFollowUp
+      ? practiceFollowUpQuestion
+      : practiceQuestion
+    : s.questions[s.index];
+/**
+ * The last question as far as the candidate knows: its answer may still bring a follow-up, so the
+ * interview completes only once the save has answered without one.
+ */
 export const isLastQuestion = (s: InterviewState) =>
   !s.practice && s.questions.length > 0 && s.index === s.questions.length - 1;
+/** The interview's own questions, numbered 1…n: follow-ups are not numbered as questions. */
+export const regularQuestionCount = (s: InterviewState) =>
+  s.questions.filter((q) => q.followUpOf === undefined).length;
+/**
+ * The number of the question `id` among the interview's own questions; for a follow-up, the number
+ * of the question it follows up (0 when unknown).
+ */
+export function questionNumber(s: InterviewState, id: string): number {
+  const question = s.questions.find((q) => q.id === id);
+  const own = question?.followUpOf ?? id;
+  const regular = s.questions.filter((q) => q.followUpOf === undefined);
+  return regular.findIndex((q) => q.id === own) + 1;
+}
+/** The follow-up asked after the practice answer, only where the interview may ask follow-ups. */
+export const canPracticeFollowUp = (s: InterviewState) =>
+  s.practice &&
+  !s.practiceFollowUp &&
+  s.phase === 'answering' &&
+  (s.interview?.maxFollowUps ?? 0) > 0 &&
+  s.attempt !== null &&
+  s.attempt.startedAt !== null;
+/** Next ends a practice take where a follow-up comes after it, or ends the practice follow-up. */
+export const canPracticeNext = (s: InterviewState) =>
+  canPracticeFollowUp(s) ||
+  (s.practiceFollowUp &&
+    s.phase === 'answering' &&
+    s.attempt !== null &&
+    s.attempt.startedAt !== null &&
+    !s.attempt.ended);
 /** Think time is running: recording has not started yet. */
 export const isThinking = (s: InterviewState) =>
   s.attempt !== null && !s.attempt.ended && s.attempt.startedAt === null;
@@ -177,9 +222,21 @@ const historyEntry = (q: PublicQuestion, response: string | undefined): HistoryE
   response,
 });
 
-/** The questions with `question` (sent with its take, so with its text) in its place. */
+/**
+ * The questions with `question` (sent with its take, so with its text) in its place; a follow-up
+ * stays one.
+ */
 const withQuestion = (s: InterviewState, question: PublicQuestion | undefined) =>
-  question ? s.questions.map((q) => (q.id === question.id ? question : q)) : s.questions;
+  question
+    ? s.questions.map((q) => (q.id === question.id ? { ...q, ...question } : q))
+    : s.questions;
+
+/** The questions with `followUp` right after the current one (once, however often it is sent). */
+const withFollowUp = (s: InterviewState, followUp: PublicQuestion) => {
+  const others = s.questions.filter((q) => q.id !== followUp.id);
+  const at = others.findIndex((q) => q.id === s.questions[s.index]?.id) + 1;
+  return [...others.slice(0, at), followUp, ...others.slice(at)];
+};
 
 const withError = (s: InterviewState, message: string): InterviewState => ({
   ...s,
@@ -226,6 +283,7 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
             ...s,
             phase: 'answering',
             practice: true,
+            practiceFollowUp: false,
             attempt: e.attempt,
             clockOffsetMs: 0,
             timeUp: false,
@@ -233,9 +291,20 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
             ...clearAnswer,
           }
         : s;
+    case 'PRACTICE_FOLLOW_UP':
+      return canPracticeFollowUp(s)
+        ? { ...s, practiceFollowUp: true, attempt: e.attempt, clockOffsetMs: 0, ...clearAnswer }
+        : s;
     case 'PRACTICE_END':
       return s.practice
-        ? { ...s, phase: 'idle', practice: false, attempt: null, ...clearAnswer }
+        ? {
+            ...s,
+            phase: 'idle',
+            practice: false,
+            practiceFollowUp: false,
+            attempt: null,
+            ...clearAnswer,
+          }
         : s;
     case 'START':
       return canStart(s) ? { ...s, phase: 'starting', errors: [] } : s;
@@ -309,14 +378,18 @@ export function interviewReducer(s: InterviewState, e: InterviewEvent): Intervie
     case 'SUBMIT':
       return canSubmit(s) ? { ...s, phase: 'saving', timeUp: e.timeUp ?? false } : s;
     case 'ANSWER_ACCEPTED': {
-      // Saved (or empty, so not saved): append to the history and move on with a clean transcript.
+      // Saved (or empty, so not saved): append to the history and move on with a clean transcript,
+      // to the follow-up the save asked for when there is one. The last question's answer without
+      // one stays 'saving': the interview completes next.
       if (s.phase !== 'saving') return s;
       const history = fullHistory(s);
-      if (isLastQuestion(s)) return { ...s, history, interim: '' };
+      const followUp = e.followUp ?? null;
+      if (!followUp && isLastQuestion(s)) return { ...s, history, interim: '' };
       return {
         ...s,
         phase: 'answering',
         history,
+        questions: followUp ? withFollowUp(s, followUp) : s.questions,
         index: s.index + 1,
         attempt: null,
         ...clearAnswer,

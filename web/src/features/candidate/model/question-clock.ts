@@ -3,8 +3,10 @@
 // deadlineAt); the browser only counts down to those instants, its own clock corrected by the
 // offset between the server's time and its own when the attempt arrived.
 import { PRACTICE_QUESTION } from '@shared/constants/domain';
+import { FOLLOW_UP_ANSWER_LIMIT_SEC, FOLLOW_UP_THINK_TIME_SEC } from '@shared/constants/limits';
 import { ANSWER_TIME_ANNOUNCE_AT_SEC } from '@shared/constants/ui';
 import type { PublicAttempt, PublicQuestion } from '@shared/contract/endpoints/candidate';
+import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 
 /** Where a take stands: thinking, answering (endsAt null: no limit), or ended. */
 export type ClockStage =
@@ -85,34 +87,51 @@ export const practiceQuestion: PublicQuestion = {
   answerMode: PRACTICE_QUESTION.answerMode,
 };
 
+/**
+ * The practice question's follow-up, shown once after the practice answer when the interview may
+ * ask follow-ups: the format seen before it counts, with a real follow-up's times.
+ */
+export const practiceFollowUpQuestion: PublicQuestion = {
+  id: `${PRACTICE_QUESTION.id}-follow-up`,
+  text: CANDIDATE_MESSAGES.practiceFollowUp,
+  hint: null,
+  thinkTimeSec: FOLLOW_UP_THINK_TIME_SEC,
+  answerLimitSec: FOLLOW_UP_ANSWER_LIMIT_SEC,
+  retakes: 0,
+  answerMode: PRACTICE_QUESTION.answerMode,
+  followUpOf: PRACTICE_QUESTION.id,
+};
+
+const practiceQuestionOf = (attempt: PublicAttempt) =>
+  attempt.questionId === practiceFollowUpQuestion.id ? practiceFollowUpQuestion : practiceQuestion;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The practice question's take, kept in the browser by the rules the server keeps for a real
- * one: shown now, recording at once when there is no think time.
+ * A practice take (the practice question's, or its follow-up's), kept in the browser by the
+ * rules the server keeps for a real one: shown now, recording at once when there is no think time.
  */
-export function practiceAttempt(now: number): PublicAttempt {
-  const thinking = practiceQuestion.thinkTimeSec > 0;
+export function practiceAttempt(now: number, question = practiceQuestion): PublicAttempt {
+  const thinking = question.thinkTimeSec > 0;
   return {
-    questionId: practiceQuestion.id,
+    questionId: question.id,
     take: 1,
     takeId: '',
     shownAt: iso(now),
     startedAt: thinking ? null : iso(now),
-    deadlineAt: thinking ? null : deadlineFrom(now),
+    deadlineAt: thinking ? null : deadlineFrom(question, now),
     ended: false,
     retakesLeft: 0,
   };
 }
 
-const deadlineFrom = (startedAt: number) =>
-  practiceQuestion.answerLimitSec === null
-    ? null
-    : iso(startedAt + practiceQuestion.answerLimitSec * 1000);
+const deadlineFrom = (question: PublicQuestion, startedAt: number) =>
+  question.answerLimitSec === null ? null : iso(startedAt + question.answerLimitSec * 1000);
 
 /** The practice take once recording starts: now, or when think time ran out if that was earlier. */
 export function practiceStarted(attempt: PublicAttempt, now: number): PublicAttempt {
   if (attempt.startedAt !== null) return attempt;
-  const started = Math.min(now, Date.parse(attempt.shownAt) + practiceQuestion.thinkTimeSec * 1000);
-  return { ...attempt, startedAt: iso(started), deadlineAt: deadlineFrom(started) };
+  const question = practiceQuestionOf(attempt);
+  const started = Math.min(now, Date.parse(attempt.shownAt) + question.thinkTimeSec * 1000);
+  return { ...attempt, startedAt: iso(started), deadlineAt: deadlineFrom(question, started) };
 }

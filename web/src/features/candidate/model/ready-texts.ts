@@ -12,6 +12,9 @@ export interface ReadyTexts {
   orgName: string;
   questionCount: string;
   duration: string;
+  /** How many follow-up questions may be asked, and why; only where the interview asks any. */
+  followUpsFact: string | null;
+  followUpsWhy: string | null;
   recordedFacts: readonly string[];
   whoSees: string;
   keptFor: string;
@@ -24,6 +27,7 @@ export type ReadyTextKey = keyof ReadyTexts;
 
 export function readyTexts(interview: PublicInterview): ReadyTexts {
   const audioOnly = interview.recordingMode === 'audio';
+  const followUps = interview.maxFollowUps > 0;
   return {
     interviewFor: CANDIDATE_MESSAGES.interviewFor(
       interview.orgName,
@@ -32,6 +36,8 @@ export function readyTexts(interview: PublicInterview): ReadyTexts {
     orgName: interview.orgName,
     questionCount: CANDIDATE_MESSAGES.questionCountFact(interview.questionCount),
     duration: CANDIDATE_MESSAGES.durationFact(interview.estimatedMinutes),
+    followUpsFact: followUps ? CANDIDATE_MESSAGES.followUpsFact(interview.maxFollowUps) : null,
+    followUpsWhy: followUps ? CANDIDATE_MESSAGES.followUpsWhy : null,
     recordedFacts: audioOnly
       ? CANDIDATE_MESSAGES.recordedFactsAudio
       : CANDIDATE_MESSAGES.recordedFacts,

@@ -12,6 +12,8 @@ import { saveAnswer } from '../api/save-answer';
 import { startAnswer } from '../api/start-answer';
 import { peekFirstScreen } from '../boot/early-start';
 import {
+  canPracticeFollowUp,
+  canPracticeNext,
   canRetake,
   canStart,
   canSubmit,
@@ -24,7 +26,12 @@ import {
 } from './interview-machine';
 import type { InterviewState } from './interview-machine';
 import { useMediaResources } from './media-resources';
-import { clockOffset, practiceAttempt, practiceStarted } from './question-clock';
+import {
+  clockOffset,
+  practiceAttempt,
+  practiceFollowUpQuestion,
+  practiceStarted,
+} from './question-clock';
 import { segmentsInTranscript } from './transcript-segments';
 import { useAnswerRecording } from './use-answer-recording';
 import { useCameraAndMicrophone } from './use-camera-and-microphone';
@@ -193,8 +200,9 @@ export function useInterviewFlow(sessionId: string) {
 
   /**
    * Next Question / Complete Interview (or the answer time running out): stop recording, save a
-   * non-empty transcript, then move to the next question (or, on the last one, complete with the
-   * whole history).
+   * non-empty transcript, then move to the follow-up the save asked for or the next question (or,
+   * after the last one, complete with the whole history). Whether it was the last is known only
+   * from the save's answer: the last answer may still bring a follow-up.
    */
   const submit = useCallback(
     async (timeUp = false) => {
@@ -207,10 +215,11 @@ export function useInterviewFlow(sessionId: string) {
         await stopRecording();
         const heard = latest.current;
         const answer = currentAnswer(heard);
+        let followUp: PublicQuestion | null = null;
         if (answer) {
           const segments = segmentsInTranscript(heard.segments, answer);
           try {
-            await saveAnswer(sessionId, {
+            followUp = await saveAnswer(sessionId, {
               questionId: question.id,
               transcript: answer,
               ...(segments.length ? { segments } : {}),
@@ -232,8 +241,9 @@ export function useInterviewFlow(sessionId: string) {
           }
         }
         await finishRecording();
-        send({ type: 'ANSWER_ACCEPTED' });
-        if (last) return await complete();
+        send({ type: 'ANSWER_ACCEPTED', followUp });
+        // Still saving: that was the last answer and it brought no follow-up.
+        if (latest.current.phase === 'saving') return await complete();
         await openCurrent();
       } catch (error) {
         console.error('question failed', error);
@@ -252,7 +262,35 @@ export function useInterviewFlow(sessionId: string) {
     ],
   );
 
-  /** The answer time ran out: saved as Next would; the practice take just ends. */
+  /**
+   * The practice take is over (Next, or its time ran out): nothing of it is kept; its follow-up
+   * comes next where the interview may ask follow-ups, else the take just ends.
+   */
+  const endPracticeTake = useCallback(async () => {
+    const s = latest.current;
+    if (!s.practice || !s.attempt) return;
+    const followUp = canPracticeFollowUp(s);
+    const ended = { ...s.attempt, ended: true };
+    await stopRecording();
+    await discardRecording();
+    if (!followUp) {
+      send({ type: 'ATTEMPT', attempt: ended, clockOffsetMs: 0 });
+      return;
+    }
+    send({
+      type: 'PRACTICE_FOLLOW_UP',
+      attempt: practiceAttempt(Date.now(), practiceFollowUpQuestion),
+    });
+    await recordTake();
+  }, [discardRecording, latest, recordTake, send, stopRecording]);
+
+  /** Next on the practice question or its follow-up. */
+  const practiceNext = useCallback(async () => {
+    if (!canPracticeNext(latest.current)) return;
+    await endPracticeTake();
+  }, [endPracticeTake, latest]);
+
+  /** The answer time ran out: saved as Next would; the practice take ends. */
   const timeRanOut = useCallback(async () => {
     const s = latest.current;
     if (s.phase !== 'answering' || !s.attempt || s.attempt.ended || isThinking(s)) return;
@@ -260,10 +298,8 @@ export function useInterviewFlow(sessionId: string) {
     if (timedOut.current === key) return;
     timedOut.current = key;
     if (!s.practice) return await submit(true);
-    await stopRecording();
-    await discardRecording();
-    send({ type: 'ATTEMPT', attempt: { ...s.attempt, ended: true }, clockOffsetMs: 0 });
-  }, [discardRecording, latest, send, stopRecording, submit]);
+    await endPracticeTake();
+  }, [endPracticeTake, latest, submit]);
 
   const clock = useQuestionClock(state, {
     thinkOver: () => void beginAnswer(),
@@ -376,6 +412,7 @@ export function useInterviewFlow(sessionId: string) {
     start,
     practice,
     practiceAgain,
+    practiceNext,
     startReal,
     beginAnswer,
     retake,

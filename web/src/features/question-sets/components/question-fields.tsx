@@ -19,6 +19,7 @@ import { RETAKES_MAX, THINK_TIME_MAX_SEC } from '@shared/constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { answerLimitOptions, limitOf } from '../lib/answer-limits';
 import type { EditorValues } from '../lib/editor-form';
+import { RubricFields } from './rubric-fields';
 
 export interface QuestionFieldsProps {
   form: UseFormReturnType<EditorValues>;
@@ -118,13 +119,7 @@ export function QuestionFields({
           {...form.getInputProps(path('text'))}
         />
         <TextInput label={M.hintLabel} {...form.getInputProps(path('hint'))} />
-        <Textarea
-          label={M.rubricLabel}
-          description={M.rubricDescription}
-          resize="vertical"
-          rows={3}
-          {...form.getInputProps(path('rubric'))}
-        />
+        <RubricFields form={form} index={index} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
             label={M.thinkTimeLabel}

@@ -51,7 +51,13 @@ const library: LibrarySet[] = [
     level: 'mid',
     name: 'Technical · Mid',
     description: 'Mid-level technical questions',
-    questions: [question],
+    questions: [
+      {
+        ...question,
+        rubric: ['One point', 'Measures the problem before changing anything'],
+        probes: [null, { prompt: 'What did you measure first?', askIfMissing: true }],
+      },
+    ],
     questionCount: 1,
     archived: false,
   },
@@ -78,6 +84,15 @@ describe('Question set editor screen', () => {
     expect(await screen.findByText(M.readOnlyNote)).toBeInTheDocument();
     expect(screen.getByText('Alpha?')).toBeInTheDocument();
     expect(screen.getByText('One point')).toBeInTheDocument();
+    // Each point's follow-up, and whether it is asked when the point is missing.
+    const measured = screen.getByText('Measures the problem before changing anything');
+    expect(measured.closest('li')).toHaveTextContent(
+      `${M.probeLine('What did you measure first?')}${M.probeAskedIfMissing}`,
+    );
+    expect(screen.getByText('One point').closest('li')).not.toHaveTextContent(M.probeLine(''));
+    expect(screen.getByText(`${M.followUpsPerQuestionLabel}:`).parentElement).toHaveTextContent(
+      `${M.followUpsPerQuestionLabel}: 1`,
+    );
     expect(screen.getByRole('button', { name: M.duplicate })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(mocks.useQuestionSet).not.toHaveBeenCalled();
@@ -95,6 +110,10 @@ describe('Question set editor screen', () => {
     live(v1);
     const { rerender } = render(ui());
     expect(nameField()).toHaveValue('Backend round');
+    // A set made before follow-ups: its point with an empty follow-up, not asked.
+    expect(screen.getByRole('textbox', { name: M.rubricPointLabel(1) })).toHaveValue('One point');
+    expect(screen.getByRole('textbox', { name: M.probePromptLabel(1) })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: M.askIfMissingLabel })).not.toBeChecked();
     live(v2);
     rerender(ui());
     expect(nameField()).toHaveValue('Backend round v2');

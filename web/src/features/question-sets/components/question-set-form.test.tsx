@@ -93,18 +93,32 @@ describe('Question set editor', () => {
     await userEvent.clear(textOf(3));
     await userEvent.click(textOf(3));
     await userEvent.paste('Delta?');
-    const rubric = within(screen.getByRole('group', { name: M.questionLabel(1) })).getByLabelText(
-      M.rubricLabel,
-    );
-    await userEvent.click(rubric);
-    await userEvent.paste('First point\n\n  Second point');
+    // The moved question's rubric: a point with its follow-up, and a blank one with a follow-up.
+    const first = within(screen.getByRole('group', { name: M.questionLabel(1) }));
+    await userEvent.click(first.getByRole('button', { name: M.addRubricPoint }));
+    await userEvent.click(first.getByRole('button', { name: M.addRubricPoint }));
+    // A point added takes the focus.
+    expect(first.getByRole('textbox', { name: M.rubricPointLabel(2) })).toHaveFocus();
+    const point = (n: number) => within(first.getByRole('group', { name: M.rubricPointLabel(n) }));
+    const fill = (field: HTMLElement, value: string) =>
+      fireEvent.change(field, { target: { value } });
+    fill(point(1).getByRole('textbox', { name: M.rubricPointLabel(1) }), 'First point');
+    fill(point(1).getByRole('textbox', { name: M.probePromptLabel(1) }), 'What did you measure?');
+    await userEvent.click(point(1).getByRole('checkbox', { name: M.askIfMissingLabel }));
+    fill(point(2).getByRole('textbox', { name: M.probePromptLabel(2) }), 'Asked of nothing');
     await userEvent.click(screen.getByRole('button', { name: M.save }));
 
     await waitFor(() => expect(mocks.updateQuestionSet).toHaveBeenCalledTimes(1));
     const [id, body] = mocks.updateQuestionSet.mock.calls[0]!;
     expect(id).toBe('s1');
     expect(body.questions.map((q: { id: string }) => q.id)).toEqual(['qb', 'qa', 'qc']);
-    expect(body.questions[0].rubric).toEqual(['First point', 'Second point']);
+    // Sent by position; the schema drops the blank point with its follow-up.
+    expect(body.questions[0].rubric).toEqual(['First point', '']);
+    expect(body.questions[0].probes).toEqual([
+      { prompt: 'What did you measure?', askIfMissing: true },
+      { prompt: 'Asked of nothing', askIfMissing: false },
+    ]);
+    expect(body.followUpsPerQuestion).toBe(1);
     expect(body.questions[2].text).toBe('Delta?');
     expect(body.questions[0].answerLimitSec).toBe(60);
     await waitFor(() =>
@@ -112,6 +126,43 @@ describe('Question set editor', () => {
         state: { notice: M.saved },
       }),
     );
+  });
+
+  it("removes a key point with its follow-up, and sets the set's follow-ups per question", async () => {
+    mocks.createQuestionSet.mockResolvedValue({ questionSet: { id: 'new-1' } });
+    const withPoints = toEditorValues({
+      name: 'Round one',
+      description: '',
+      followUpsPerQuestion: 2,
+      questions: [
+        {
+          ...question('qa', 'Alpha?'),
+          rubric: ['Measures first', 'Names the result'],
+          probes: [{ prompt: 'What did you measure?', askIfMissing: true }, null],
+        },
+      ],
+    });
+    render(<QuestionSetForm setId={null} initialValues={withPoints} />);
+    const first = within(screen.getByRole('group', { name: M.questionLabel(1) }));
+    expect(first.getByLabelText(M.probePromptLabel(1))).toHaveValue('What did you measure?');
+    expect(first.getAllByRole('checkbox', { name: M.askIfMissingLabel })[0]).toBeChecked();
+    expect(first.getByLabelText(M.probePromptLabel(2))).toHaveValue('');
+    await userEvent.click(first.getByRole('button', { name: M.removeRubricPointLabel(1) }));
+    expect(first.getByRole('button', { name: M.addRubricPoint })).toHaveFocus();
+    expect(first.getByRole('textbox', { name: M.rubricPointLabel(1) })).toHaveValue(
+      'Names the result',
+    );
+    expect(first.queryByRole('textbox', { name: M.rubricPointLabel(2) })).toBeNull();
+
+    const perQuestion = screen.getByRole('combobox', { name: M.followUpsPerQuestionLabel });
+    expect(perQuestion).toHaveValue('2');
+    await userEvent.selectOptions(perQuestion, '0');
+    await userEvent.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(mocks.createQuestionSet).toHaveBeenCalledTimes(1));
+    const body = mocks.createQuestionSet.mock.calls[0]![0];
+    expect(body.followUpsPerQuestion).toBe(0);
+    expect(body.questions[0].rubric).toEqual(['Names the result']);
+    expect(body.questions[0].probes).toEqual([{ prompt: '', askIfMissing: false }]);
   });
 
   it('adds and removes questions; a new question gets its own id', async () => {

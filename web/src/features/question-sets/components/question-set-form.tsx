@@ -1,9 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { QUESTION_SET_MAX_QUESTIONS } from '@shared/constants/limits';
+import { FOLLOW_UPS_PER_QUESTION_MAX, QUESTION_SET_MAX_QUESTIONS } from '@shared/constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { anyStatus } from '@/lib/error-message';
 import { useMutation } from '@/lib/use-mutation';
@@ -15,6 +25,11 @@ import { newQuestionValues, toQuestionSetInput, validateEditor } from '../lib/ed
 import type { EditorValues } from '../lib/editor-form';
 import { focusAfterMove, moveTarget } from '../lib/reorder';
 import { QuestionFields } from './question-fields';
+
+/** 0 (none) up to the most follow-ups one question may lead to. */
+const FOLLOW_UPS_OPTIONS = Array.from({ length: FOLLOW_UPS_PER_QUESTION_MAX + 1 }, (_, n) =>
+  String(n),
+);
 
 /** A drag of one of this editor's questions (and not of text or a file). */
 const DRAG_TYPE = 'application/x-hiq-question-index';
@@ -157,6 +172,13 @@ export function QuestionSetForm({
           resize="vertical"
           rows={3}
           {...form.getInputProps('description')}
+        />
+        <NativeSelect
+          label={M.followUpsPerQuestionLabel}
+          description={M.followUpsPerQuestionDescription}
+          data={FOLLOW_UPS_OPTIONS}
+          maw={320}
+          {...form.getInputProps('followUpsPerQuestion')}
         />
         <Title order={2} size="h3" id={questionsTitleId}>
           {M.questionsTitle}

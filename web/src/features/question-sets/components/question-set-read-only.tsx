@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ANSWER_MODE_LABELS } from '@shared/constants/domain';
+import { FOLLOW_UPS_PER_QUESTION_DEFAULT } from '@shared/constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import type { SetQuestionView } from '../types';
 
@@ -16,6 +17,21 @@ function Setting({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** A key point's follow-up question, and whether it is asked when the point is missing. */
+function ProbeLine({ probe }: { probe?: { prompt: string; askIfMissing: boolean } | null }) {
+  if (!probe) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {M.probeLine(probe.prompt)}
+      </Text>
+      <Badge size="sm" variant="light" color={probe.askIfMissing ? 'blue' : 'gray'} tt="none">
+        {probe.askIfMissing ? M.probeAskedIfMissing : M.probeNotAsked}
+      </Badge>
+    </Group>
+  );
+}
+
 /**
  * A set shown as text, for sets nobody may edit here: the library's, and archived ones until
  * they are restored. `actions` are what may be done with it (Duplicate, Restore).
@@ -26,7 +42,12 @@ export function QuestionSetReadOnly({
   badge,
   actions,
 }: {
-  set: { name: string; description: string; questions: readonly SetQuestionView[] };
+  set: {
+    name: string;
+    description: string;
+    followUpsPerQuestion?: number;
+    questions: readonly SetQuestionView[];
+  };
   note: string;
   badge: string;
   actions: ReactNode;
@@ -45,6 +66,10 @@ export function QuestionSetReadOnly({
       </Group>
       {set.description && <Text>{set.description}</Text>}
       <Group gap="sm">{actions}</Group>
+      <Setting
+        label={M.followUpsPerQuestionLabel}
+        value={set.followUpsPerQuestion ?? FOLLOW_UPS_PER_QUESTION_DEFAULT}
+      />
       <Title order={2} size="h3">
         {M.questionsTitle}
       </Title>
@@ -63,7 +88,10 @@ export function QuestionSetReadOnly({
                   </Text>
                   <List size="sm">
                     {q.rubric.map((point, i) => (
-                      <List.Item key={i}>{point}</List.Item>
+                      <List.Item key={i}>
+                        {point}
+                        <ProbeLine probe={q.probes?.[i]} />
+                      </List.Item>
                     ))}
                   </List>
                 </>

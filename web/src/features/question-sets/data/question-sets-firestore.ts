@@ -14,18 +14,25 @@ import { readSnapshot, readSnapshots, unlessUnreadable } from '@/lib/firebase/re
 import type { StoredDocument } from '@/lib/firebase/read';
 import type { QuestionSetRow, SetQuestionView } from '../types';
 
-/** An empty hint is none; empty rubric points are left out. */
-const toQuestion = (question: SetQuestionDoc): SetQuestionView => ({
-  ...question,
-  hint: question.hint || null,
-  rubric: question.rubric.filter(Boolean),
-});
+/** An empty hint is none; empty rubric points are left out, with their follow-ups. */
+function toQuestion(question: SetQuestionDoc): SetQuestionView {
+  const kept = question.rubric.flatMap((point, i) => (point ? [i] : []));
+  return {
+    ...question,
+    hint: question.hint || null,
+    rubric: kept.map((i) => question.rubric[i]),
+    ...(question.probes ? { probes: kept.map((i) => question.probes?.[i] ?? null) } : {}),
+  };
+}
 
 const toQuestionSetRow = (set: QuestionSetDoc, id: string): QuestionSetRow => ({
   id,
   name: set.name,
   description: set.description,
   questions: set.questions.map(toQuestion),
+  ...(set.followUpsPerQuestion === undefined
+    ? {}
+    : { followUpsPerQuestion: set.followUpsPerQuestion }),
   questionCount: set.questionCount,
   archived: set.archived,
   updatedByName: set.updatedByName,

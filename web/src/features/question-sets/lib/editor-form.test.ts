@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_ID_PATTERN } from '@shared/constants/ids';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
+import { questionSetInputSchema } from '@shared/schemas/question-sets';
 import { answerLimitOptions, limitOf, limitValue } from './answer-limits';
 import {
   emptyEditorValues,
   newQuestionValues,
-  rubricPoints,
-  rubricText,
+  rubricPointValues,
   toEditorValues,
   toQuestionSetInput,
   validateEditor,
@@ -40,14 +40,7 @@ const stored = {
   ],
 };
 
-describe('rubric lines', () => {
-  it('one key point per line, trimmed, blank lines dropped; back as lines', () => {
-    expect(rubricPoints('  first \n\n second\n   \nthird')).toEqual(['first', 'second', 'third']);
-    expect(rubricPoints('')).toEqual([]);
-    expect(rubricText(['a', 'b'])).toBe('a\nb');
-    expect(rubricPoints(rubricText(['a', 'b']))).toEqual(['a', 'b']);
-  });
-});
+const probe = (prompt: string, askIfMissing = true) => ({ prompt, askIfMissing });
 
 describe('answer limit select', () => {
   it('"none" is no limit, any other value seconds', () => {
@@ -86,18 +79,64 @@ describe('answer limit select', () => {
 describe('form values and the API body', () => {
   it('round-trips a stored set', () => {
     const values = toEditorValues(stored);
+    // A set made before follow-ups: each point with an empty follow-up, not asked.
     expect(values.questions[0]).toMatchObject({
-      rubric: 'Names the cause\nSays how they found it',
+      rubric: [
+        { text: 'Names the cause', prompt: '', askIfMissing: false },
+        { text: 'Says how they found it', prompt: '', askIfMissing: false },
+      ],
       answerLimit: '90',
       hint: '',
     });
+    expect(values.followUpsPerQuestion).toBe('1');
     expect(values.questions[1]?.answerLimit).toBe('none');
     const input = toQuestionSetInput(values);
     expect(input).toEqual({
       ...stored,
-      questions: [{ ...stored.questions[0], hint: '' }, { ...stored.questions[1] }],
+      followUpsPerQuestion: 1,
+      questions: [
+        { ...stored.questions[0], hint: '', probes: [probe('', false), probe('', false)] },
+        { ...stored.questions[1], probes: [] },
+      ],
     });
     expect(validateEditor(values)).toEqual({});
+    // The same set gives the same values (the editor measures "unchanged" against them).
+    expect(toEditorValues(stored)).toEqual(values);
+  });
+
+  it("sends each point's follow-up by position and the set's follow-ups per question", () => {
+    const values = toEditorValues({
+      ...stored,
+      followUpsPerQuestion: 2,
+      questions: [
+        {
+          ...stored.questions[0]!,
+          probes: [probe('What did you measure before you changed anything?'), null],
+        },
+      ],
+    });
+    expect(values.followUpsPerQuestion).toBe('2');
+    expect(values.questions[0]?.rubric[0]).toMatchObject({
+      prompt: 'What did you measure before you changed anything?',
+      askIfMissing: true,
+    });
+    values.followUpsPerQuestion = '0';
+    // A blank point between them, whose follow-up goes with it.
+    values.questions[0]!.rubric.splice(1, 0, rubricPointValues('  ', probe('Dropped')));
+    const input = toQuestionSetInput(values);
+    expect(input.followUpsPerQuestion).toBe(0);
+    expect(input.questions[0]).toMatchObject({
+      rubric: ['Names the cause', '  ', 'Says how they found it'],
+      probes: [
+        probe('What did you measure before you changed anything?'),
+        probe('Dropped'),
+        probe('', false),
+      ],
+    });
+    expect(questionSetInputSchema.parse(input).questions[0]).toMatchObject({
+      rubric: ['Names the cause', 'Says how they found it'],
+      probes: [probe('What did you measure before you changed anything?'), null],
+    });
   });
 
   it("keeps each question's id through edits and a reorder", () => {
@@ -113,12 +152,14 @@ describe('form values and the API body', () => {
     expect(a.id).toMatch(QUESTION_ID_PATTERN);
     expect(newQuestionId(() => '123e4567-e89b-12d3-a456-426614174000')).toBe('q123e4567e89b12d');
     expect(a).toMatchObject({
+      rubric: [],
       thinkTimeSec: 30,
       answerLimit: '180',
       retakes: 1,
       answerMode: 'either',
     });
     expect(emptyEditorValues().questions).toHaveLength(1);
+    expect(emptyEditorValues().followUpsPerQuestion).toBe('1');
   });
 
   it("puts the shared schema's messages on the form's fields", () => {
@@ -135,9 +176,18 @@ describe('form values and the API body', () => {
     });
   });
 
-  it('a rubric point too long is reported on the rubric field', () => {
+  it('a point or follow-up too long is reported on its row, too many points on the rubric', () => {
     const values = toEditorValues(stored);
-    values.questions[0]!.rubric = `ok\n${'y'.repeat(301)}`;
-    expect(validateEditor(values)).toEqual({ 'questions.0.rubric': M.rubricTooLong });
+    values.questions[0]!.rubric[1]!.text = 'y'.repeat(301);
+    values.questions[1]!.rubric = [rubricPointValues('ok', probe('z'.repeat(201)))];
+    expect(validateEditor(values)).toEqual({
+      'questions.0.rubric.1.text': M.rubricTooLong,
+      'questions.1.rubric.0.prompt': M.probePromptTooLong,
+    });
+    const many = toEditorValues(stored);
+    many.questions[0]!.rubric = Array.from({ length: 21 }, (_, i) => rubricPointValues(`p${i}`));
+    expect(validateEditor(many)).toEqual({ 'questions.0.rubric': M.rubricTooLong });
+    many.questions[0]!.rubric.pop();
+    expect(validateEditor(many)).toEqual({});
   });
 });

@@ -30,11 +30,16 @@ import type {
 } from '../types';
 import { countWords, formatDuration, wordsPerMinute } from '../utils/answer-stats';
 import { AiAssistPanel, MarkedTranscript, currentInsight } from './ai-assist-panel';
+import { FollowUpAnswers } from './follow-up-answers';
+import type { FollowUpRead } from './follow-up-answers';
 import { RecordingPlayer } from './recording-player';
 import type { RecordingPlayerHandle } from './recording-player';
 import { TranscriptSegments } from './transcript-segments';
 
-/** One question: what was asked, what was said (transcript, recording, pace), and its ratings. */
+/**
+ * One question: what was asked, what was said (transcript, recording, pace), the follow-ups it
+ * led to, and its ratings.
+ */
 export function AnswerCard({
   playback,
   index,
@@ -48,6 +53,7 @@ export function AnswerCard({
   others,
   reviewable = true,
   aiAssist,
+  followUps = [],
 }: {
   playback: PlaybackGrant;
   index: number;
@@ -64,6 +70,8 @@ export function AnswerCard({
   reviewable?: boolean;
   /** The interview's AI-assist setting and this answer's suggestions (absent: no region). */
   aiAssist?: { enabled: boolean; status: InsightsLive['status']; insight?: AnswerInsight };
+  /** The follow-ups asked after this question, in the order asked. */
+  followUps?: readonly FollowUpRead[];
 }) {
   const unreadable = [answerRead, recordingRead].filter(isUnreadable);
   const answer = isUnreadable(answerRead) ? undefined : answerRead;
@@ -211,6 +219,7 @@ export function AnswerCard({
             onQuote={showQuote}
           />
         )}
+        <FollowUpAnswers playback={playback} question={n} followUps={followUps} />
         {reviewable && (
           <>
             <Radio.Group

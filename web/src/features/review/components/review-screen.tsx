@@ -235,6 +235,13 @@ function Review({ id, uid }: { id: string; uid: string }) {
             status: insights.status,
             insight: insights.byQuestion[q.id],
           }}
+          followUps={interview.followUps
+            .filter((f) => f.parentId === q.id)
+            .map((followUp) => ({
+              followUp,
+              answer: live.answers[followUp.id],
+              recording: live.recordings[followUp.id],
+            }))}
         />
       ))}
       {!cancelled && (

@@ -52,6 +52,12 @@ function toReviewInterview(interview: InterviewDoc, id: string): ReviewInterview
   return {
     ...toInterviewSummary(interview, id),
     questions,
+    followUps: (interview.followUps ?? []).map(({ id, parentId, prompt, pointText }) => ({
+      id,
+      parentId,
+      prompt,
+      pointText,
+    })),
     aiAssist: interview.aiAssist === true,
   };
 }

@@ -191,3 +191,32 @@ describe('OrgSettings: AI assist', () => {
     expect(mocks.updateOrgSettings).not.toHaveBeenCalled();
   });
 });
+
+describe('OrgSettings: follow-up questions', () => {
+  const followUpsBox = () => screen.getByRole('checkbox', { name: TEAM_MESSAGES.followUpsLabel });
+
+  it('on by default; an owner unticks it: saved as { followUps: false } and stays unticked', async () => {
+    const { rerender } = render(<OrgSettings settings={settings()} editable />);
+    expect(
+      screen.getByRole('heading', { name: TEAM_MESSAGES.followUpsTitle, level: 3 }),
+    ).toBeInTheDocument();
+    expect(followUpsBox()).toBeChecked();
+    await userEvent.click(followUpsBox());
+    expect(mocks.updateOrgSettings).toHaveBeenCalledWith({ followUps: false });
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(followUpsBox()).not.toBeChecked();
+    rerender(<OrgSettings settings={settings({ followUps: false })} editable />);
+    expect(followUpsBox()).not.toBeChecked();
+  });
+
+  it('a failed save shows the stored value again; a member sees it read-only', async () => {
+    mocks.updateOrgSettings.mockRejectedValue(new ApiError(API_MESSAGES.forbidden, 403));
+    const { unmount } = render(<OrgSettings settings={settings({ followUps: false })} editable />);
+    await userEvent.click(followUpsBox());
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.forbidden);
+    await waitFor(() => expect(followUpsBox()).not.toBeChecked());
+    unmount();
+    render(<OrgSettings settings={settings()} editable={false} />);
+    expect(followUpsBox()).toBeDisabled();
+  });
+});

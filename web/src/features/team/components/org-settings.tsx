@@ -21,7 +21,7 @@ const isRecordingMode = (value: string): value is RecordingMode =>
 
 /**
  * The org's settings: the completion notice, what candidates are recorded with, whether reviewers
- * get AI-assist suggestions, and how long their data and links last. Owners change them, members
+ * get AI-assist suggestions, whether candidates may be asked follow-up questions, and how long their data and links last. Owners change them, members
  * see them disabled. The stored values come from the live org document (defaults filled in); a
  * switch, radio or checkbox change shows at once and holds until that document moves (or the save
  * fails), so nothing flips back while the listener catches up.
@@ -37,10 +37,12 @@ export function OrgSettings({
   const notice = useHeldValue(settings.notifyOnComplete);
   const mode = useHeldValue(settings.recordingMode);
   const aiAssist = useHeldValue(settings.aiAssist);
+  const followUps = useHeldValue(settings.followUps);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
   const recordingTitleId = useId();
   const aiAssistTitleId = useId();
+  const followUpsTitleId = useId();
 
   /** Saves some settings; true when the server stored them. */
   const store = async (input: OrgSettingsInput) => {
@@ -105,6 +107,20 @@ export function OrgSettings({
           onChange={(event) => {
             const value = event.currentTarget.checked;
             void storeHeld(aiAssist, value, { aiAssist: value });
+          }}
+        />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby={followUpsTitleId}>
+        <Title order={3} size="h4" id={followUpsTitleId}>
+          {TEAM_MESSAGES.followUpsTitle}
+        </Title>
+        <Checkbox
+          label={TEAM_MESSAGES.followUpsLabel}
+          checked={followUps.shown}
+          disabled={!editable || save.busy}
+          onChange={(event) => {
+            const value = event.currentTarget.checked;
+            void storeHeld(followUps, value, { followUps: value });
           }}
         />
       </Stack>
