@@ -697,11 +697,12 @@ const DESCRIPTIONS: Record<InterviewType, Record<InterviewLevel, string>> = {
 
 function buildSet(type: InterviewType, level: InterviewLevel): LibrarySet {
   const questions = LIBRARY_QUESTIONS.filter((q) => q.type === type && q.level === level).map(
-    ({ id, text, hint, rubric }) => ({
+    ({ id, text, hint, rubric, probes }) => ({
       id,
       text,
       hint,
       rubric: [...rubric],
+      ...(probes ? { probes: probes.map((p) => p && { ...p }) } : {}),
       ...LIBRARY_QUESTION_SETTINGS,
     }),
   );
