@@ -13,7 +13,7 @@ import { decideFollowUp } from '../insights/follow-up-decision';
 import type { AskedFollowUp } from './sequence';
 import { newFollowUpSettings, publicFollowUp } from './sequence';
 
-export type FollowUpDecisionDoc = NonNullable<AnswerDoc['followUpDecision']>;
+type FollowUpDecisionDoc = NonNullable<AnswerDoc['followUpDecision']>;
 
 /** The interview question an entry of the sequence is, or follows up, and its position from 1. */
 export function parentOf(
@@ -26,7 +26,7 @@ export function parentOf(
 }
 
 /** The parent's follow-ups asked so far, in the order asked. */
-export const followUpsOf = (interview: Pick<InterviewDoc, 'followUps'>, parentId: string) =>
+const followUpsOf = (interview: Pick<InterviewDoc, 'followUps'>, parentId: string) =>
   (interview.followUps ?? []).filter((f) => f.parentId === parentId);
 
 /** The ids whose answers are read together: the parent's, then its follow-ups'. */
@@ -35,7 +35,7 @@ export const answerIdsOf = (interview: Pick<InterviewDoc, 'followUps'>, parentId
   ...followUpsOf(interview, parentId).map((f) => f.id),
 ];
 
-export interface FollowUpOutcome {
+interface FollowUpOutcome {
   decision: FollowUpDecisionDoc;
   /** The follow-up this save asks, appended to the interview's. */
   asked: AskedFollowUp | null;

@@ -49,7 +49,7 @@ export function questionSequence({
 }
 
 /** The points a question could ask about: a prompt, marked to be asked when missing. */
-export const askablePoints = (q: InterviewQuestionDoc) =>
+const askablePoints = (q: InterviewQuestionDoc) =>
   (q.probes ?? []).filter(
     (p, i) => i < (q.rubric?.length ?? 0) && p?.askIfMissing && p.prompt.trim(),
   ).length;
