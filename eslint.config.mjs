@@ -61,8 +61,15 @@ const boundaryZones = [
   ...functionsFeatures.map((feature) => ({
     target: `./functions/src/features/${feature}`,
     from: './functions/src/features',
-    except: [`./${feature}`, './mail/queue.ts', './mail/layout.ts'],
-    message: 'API features must not import each other (except queuing and composing mail).',
+    except: [
+      `./${feature}`,
+      './mail/queue.ts',
+      './mail/layout.ts',
+      // Saving an answer decides on a follow-up within its own response, by the insights' rule.
+      ...(feature === 'candidate' ? ['./insights/follow-up-decision.ts'] : []),
+    ],
+    message:
+      'API features must not import each other (except queuing and composing mail, and the candidate deciding on a follow-up).',
   })),
 ];
 

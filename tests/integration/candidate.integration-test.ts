@@ -71,6 +71,8 @@ describe('GET /api/public/interviews/:sessionId/questions', () => {
       // Two untimed questions count 3 minutes each.
       estimatedMinutes: 6,
       questionCount: 2,
+      // Scheduled before follow-ups: none is ever asked.
+      maxFollowUps: 0,
       // Scheduled without the org's settings: camera and microphone, kept for the default time.
       recordingMode: 'video',
       retentionDays: 365,

@@ -3,7 +3,7 @@
 // language model is the LLM stand-in (tools/llm-standin, model "hiq-standin", a 5 s timeout); a
 // transcript naming `llm-standin:MODE` gets that mode's answer. The trigger runs a moment after a
 // write, so each check polls with a deadline.
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import type { InsightDoc } from '@shared/contract/collections';
@@ -196,6 +196,43 @@ describe('AI-assist insights on saved answers', () => {
     );
     expect(insight.summary).toEqual([]);
     expect(insight.delivery.mode).toBe('spoken');
+  });
+
+  it("read a question's answer and its follow-up's together: the follow-up's answer recomputes the question's, and has none of its own", async () => {
+    const interviewId = await interviewWith(true);
+    await docRef(collections.interviews, interviewId).update({
+      followUps: [
+        {
+          id: 'fu-1-1',
+          parentId: 'q1',
+          point: 2,
+          pointText: rubric[2],
+          prompt: 'How would it grow to more regions?',
+          askedAfter: 'q1',
+          askedAt: Timestamp.now(),
+          thinkTimeSec: 10,
+          answerLimitSec: 90,
+          answerMode: 'either',
+        },
+      ],
+    });
+    await saveAnswer(interviewId, first, 1);
+    await waitForInsight(interviewId, (i) => i?.transcriptSha256 === sha256(first));
+    await docRef(collections.answers, interviewId, 'fu-1-1').set({
+      questionId: 'fu-1-1',
+      transcript: retaken,
+      savedAt: FieldValue.serverTimestamp(),
+      take: 1,
+    });
+    const joined = await waitForInsight(
+      interviewId,
+      (i) => i?.transcriptSha256 === sha256(`${first} ${retaken}`),
+    );
+    expect(joined!.questionId).toBe('q1');
+    expect(joined!.take).toBe(1);
+    expect(joined!.coverage.map((c) => c.point)).toEqual(rubric);
+    await sleep(SETTLE_MS);
+    expect((await docRef(collections.insights, interviewId, 'fu-1-1').get()).exists).toBe(false);
   });
 
   it('are never computed for an interview scheduled without aiAssist (absent or false)', async () => {

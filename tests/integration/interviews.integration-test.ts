@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { librarySet } from '@shared/question-library';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
 import { waitForMail } from '../support/maildev';
@@ -68,6 +69,9 @@ describe('POST /api/interviews', () => {
   it('snapshots the library set by default: rubrics, the library settings and the extra time', async () => {
     const created = await schedule(org.staff, { type: 'behavioral', level: 'junior' });
     const doc = (await docRef(collections.interviews, created.id).get()).data()!;
+    // The library question's follow-ups, where it has them.
+    const { probes } = librarySet('library-behavioral-junior')!.questions[0];
+    const libraryProbes = probes?.some(Boolean) ? { probes } : {};
     expect(doc).toMatchObject({
       questionSetId: 'library-behavioral-junior',
       questionSetName: 'Behavioral · Junior',
@@ -79,11 +83,15 @@ describe('POST /api/interviews', () => {
       text: 'Tell me about a time you had to learn a new tool or technology quickly to finish a task.',
       hint: expect.any(String),
       rubric: expect.arrayContaining([expect.any(String)]),
+      ...libraryProbes,
+      // One follow-up per question, the default; the interview asks at most 3 in all.
+      maxFollowUps: 1,
       thinkTimeSec: 0,
       answerLimitSec: null,
       retakes: 1,
       answerMode: 'either',
     });
+    expect(doc.maxFollowUps).toBe(3);
     expect(created).toMatchObject({
       questionSetId: 'library-behavioral-junior',
       extraTime: 'none',

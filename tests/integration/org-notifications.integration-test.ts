@@ -43,6 +43,7 @@ describe('PATCH /api/team/settings', () => {
           retentionDays: 365,
           linkExpiryDays: 14,
           aiAssist: true,
+          followUps: true,
         },
       },
     });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { SCHEDULE_DESIGN_MESSAGES } from '@shared/messages/interviews';
-import { LIBRARY_SETS } from '@shared/question-library';
+import { LIBRARY_QUESTIONS, LIBRARY_SETS } from '@shared/question-library';
 import { collectionRef, docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
 import { createTestOrg, createTestUser } from '../support/users';
@@ -309,6 +309,8 @@ describe('scheduling from a question set', () => {
         text: 'Question s1?',
         hint: 'A hint',
         rubric: ['One point', 'Another point'],
+        // The set's follow-ups per question, 1 unless it says otherwise.
+        maxFollowUps: 1,
         thinkTimeSec: 45,
         answerLimitSec: 90,
         retakes: 2,
@@ -318,12 +320,62 @@ describe('scheduling from a question set', () => {
         id: 's2',
         text: 'Question s2?',
         rubric: ['One point', 'Another point'],
+        maxFollowUps: 1,
         thinkTimeSec: 30,
         answerLimitSec: null,
         retakes: 0,
         answerMode: 'speak',
       },
     ]);
+  });
+
+  it("stores each point's follow-up and the cap per question; a copy and an interview keep both", async () => {
+    const probe = { prompt: 'What was your own part?', askIfMissing: true };
+    const created = await createSet(org.staff, {
+      name: 'Probed',
+      followUpsPerQuestion: 2,
+      questions: [
+        question('p1', { probes: [probe, null, { prompt: 'Why?', askIfMissing: false }] }),
+      ],
+    });
+    const stored = (await docRef(collections.questionSets, org.orgId, created.id).get()).data()!;
+    expect(stored.followUpsPerQuestion).toBe(2);
+    // The blank second point goes, and its follow-up with it.
+    expect(stored.questions[0]).toMatchObject({
+      rubric: ['One point', 'Another point'],
+      probes: [probe, { prompt: 'Why?', askIfMissing: false }],
+    });
+    const copy = await callApi('POST', `/question-sets/${created.id}/duplicate`, org.staff);
+    const copied = (
+      await docRef(collections.questionSets, org.orgId, (copy.body.questionSet as SetView).id).get()
+    ).data()!;
+    expect(copied.followUpsPerQuestion).toBe(2);
+    expect(copied.questions).toEqual(stored.questions);
+
+    const res = await schedule(org.staff, { questionSetId: created.id });
+    const interviewId = (res.body.interview as { id: string }).id;
+    const doc = (await docRef(collections.interviews, interviewId).get()).data()!;
+    expect(doc.questions[0]).toMatchObject({ probes: stored.questions[0].probes, maxFollowUps: 2 });
+    // The org's follow-ups are on (the default): 3 at most in the interview.
+    expect(doc.maxFollowUps).toBe(3);
+
+    const none = await createSet(org.staff, { name: 'None', followUpsPerQuestion: 0 });
+    expect(
+      (await docRef(collections.questionSets, org.orgId, none.id).get()).get(
+        'followUpsPerQuestion',
+      ),
+    ).toBe(0);
+  });
+
+  it("serves the library's follow-ups with its sets, where a question has them", async () => {
+    const res = await callApi('GET', '/question-sets/library', org.staff);
+    expect(res.status).toBe(200);
+    const served = new Map(
+      (res.body.sets as { questions: { id: string; probes?: unknown }[] }[])
+        .flatMap((set) => set.questions)
+        .map((q) => [q.id, q.probes]),
+    );
+    for (const q of LIBRARY_QUESTIONS) expect(served.get(q.id), q.id).toEqual(q.probes);
   });
 
   it('refuses an archived set (409), an empty one (400), and another org’s or an unknown one (400)', async () => {

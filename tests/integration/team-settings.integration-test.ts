@@ -20,6 +20,7 @@ const DEFAULT_SETTINGS = {
   retentionDays: 365,
   linkExpiryDays: 14,
   aiAssist: true,
+  followUps: true,
 };
 
 const patch = (user: TestUser, body: unknown) => callApi('PATCH', '/team/settings', user, body);
@@ -39,6 +40,7 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
     ['linkExpiryDays', 1],
     ['linkExpiryDays', 90],
     ['notifyOnComplete', false],
+    ['followUps', false],
   ] as const)('%s = %s is stored alone; the answer has every setting', async (key, value) => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
     const res = await patch(owner, { [key]: value });
@@ -61,6 +63,7 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
         retentionDays: 30,
         linkExpiryDays: 3,
         aiAssist: true,
+        followUps: true,
       },
     });
     expect((await orgState(orgId)).settings).toEqual({
@@ -83,6 +86,7 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
     [{ linkExpiryDays: 91 }, LINK_EXPIRY_INVALID],
     [{ linkExpiryDays: -3 }, LINK_EXPIRY_INVALID],
     [{ notifyOnComplete: 'yes' }, TEAM_MESSAGES.notifyOnCompleteInvalid],
+    [{ followUps: 'no' }, TEAM_MESSAGES.followUpsInvalid],
     // One bad field refuses the whole change: the good one is not stored either.
     [{ recordingMode: 'audio', retentionDays: 1 }, RETENTION_INVALID],
     [{}, TEAM_MESSAGES.settingsEmpty],
@@ -154,6 +158,8 @@ describe('scheduling keeps a copy of the settings', () => {
     expect(stored.recordingMode).toBe('video');
     expect(stored.retentionDays).toBe(365);
     expect(stored.aiAssist).toBe(true);
+    // Follow-ups on: up to 3 in the interview.
+    expect(stored.maxFollowUps).toBe(3);
     const expected = Date.parse(interview.date) + 14 * DAY_MS;
     expect(stored.linkExpiresAt?.toMillis()).toBe(expected);
     expect(interview.linkExpiresAt).toBe(new Date(expected).toISOString());
@@ -171,11 +177,17 @@ describe('scheduling keeps a copy of the settings', () => {
       retentionDays: 30,
       linkExpiryDays: 2,
       aiAssist: false,
+      followUps: false,
     });
     expect(set.status).toBe(200);
     // A member schedules with the org's settings too.
     const { interview, stored } = await schedule(member);
-    expect(stored).toMatchObject({ recordingMode: 'audio', retentionDays: 30, aiAssist: false });
+    expect(stored).toMatchObject({
+      recordingMode: 'audio',
+      retentionDays: 30,
+      aiAssist: false,
+      maxFollowUps: 0,
+    });
     expect(stored.linkExpiresAt?.toMillis()).toBe(Date.parse(interview.date) + 2 * DAY_MS);
 
     const changed = await patch(owner, {
@@ -183,13 +195,23 @@ describe('scheduling keeps a copy of the settings', () => {
       retentionDays: 90,
       linkExpiryDays: 20,
       aiAssist: true,
+      followUps: true,
     });
     expect(changed.status).toBe(200);
     const after = (await docRef(collections.interviews, interview.id).get()).data()!;
-    expect(after).toMatchObject({ recordingMode: 'audio', retentionDays: 30, aiAssist: false });
+    expect(after).toMatchObject({
+      recordingMode: 'audio',
+      retentionDays: 30,
+      aiAssist: false,
+      maxFollowUps: 0,
+    });
     expect(after.linkExpiresAt?.toMillis()).toBe(stored.linkExpiresAt?.toMillis());
     const next = await schedule(owner);
-    expect(next.stored).toMatchObject({ recordingMode: 'video', retentionDays: 90 });
+    expect(next.stored).toMatchObject({
+      recordingMode: 'video',
+      retentionDays: 90,
+      maxFollowUps: 3,
+    });
     expect(next.stored.linkExpiresAt?.toMillis()).toBe(
       Date.parse(next.interview.date) + 20 * DAY_MS,
     );

@@ -236,6 +236,7 @@ const QUESTION: SetQuestionDoc = {
   retakes: 1,
   answerMode: 'either',
 };
+const PROBE = { prompt: 'Which part was yours?', askIfMissing: true };
 
 /** Generated cases, less the labels that are legitimate requests for this endpoint. */
 function generated(spec: EndpointSpec, legit: (label: string) => boolean = () => false) {
@@ -892,7 +893,8 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['completed', session(f.completed, `questions/q1/${action}`)],
           ['unknown session', `${unknownSession}/questions/q1/${action}`],
           ['document id', `/api/public/interviews/${f.scheduled.id}/questions/q1/${action}`],
-          ...['q3', 'Q1', 'x'.repeat(200), '%F0%9F%92%A5', 'q1%00'].map((q) => [
+          // fu-1-1: a follow-up never asked is no question of the interview.
+          ...['q3', 'Q1', 'fu-1-1', 'x'.repeat(200), '%F0%9F%92%A5', 'q1%00'].map((q) => [
             `question id ${q.slice(0, 20)}`,
             session(f.scheduled, `questions/${q}/${action}`),
           ]),
@@ -927,6 +929,12 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           body: json({ ...answer, questionId: 'q3' }),
         },
         {
+          label: 'a follow-up never asked',
+          path: session(f.scheduled, 'answer'),
+          headers: JSON_TYPE,
+          body: json({ ...answer, questionId: 'fu-1-1' }),
+        },
+        {
           label: 'over the JSON limit',
           path: session(f.scheduled, 'answer'),
           headers: JSON_TYPE,
@@ -952,6 +960,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...(
           [
             ['unknown question', [{ id: 'q9', response: 'x' }]],
+            ['a follow-up never asked', [{ id: 'fu-1-1', response: 'x' }]],
             ['entry without id', [{ response: 'x' }]],
             ['response too long', [{ id: 'q1', response: 'x'.repeat(20_001) }]],
             ['response not text', [{ id: 'q1', response: 42 }]],
@@ -1603,12 +1612,30 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
             ['question id with a slash', [{ ...QUESTION, id: 'a/b' }]],
             ['a question with an unknown field', [{ ...QUESTION, score: 5 }]],
             ['21 rubric points', [{ ...QUESTION, rubric: Array.from({ length: 21 }, () => 'x') }]],
+            ['a follow-up’s id', [{ ...QUESTION, id: 'fu-1-1' }]],
+            ['more follow-ups than points', [{ ...QUESTION, probes: [PROBE, PROBE] }]],
+            [
+              'a follow-up of 201 characters',
+              [{ ...QUESTION, probes: [{ ...PROBE, prompt: 'x'.repeat(201) }] }],
+            ],
+            ['a follow-up without ask-if-missing', [{ ...QUESTION, probes: [{ prompt: 'Why?' }] }]],
+            [
+              'a follow-up with an unknown field',
+              [{ ...QUESTION, probes: [{ ...PROBE, weight: 2 }] }],
+            ],
+            ['probes not a list', [{ ...QUESTION, probes: PROBE }]],
           ] as [string, unknown][]
         ).map(([label, questions]) => ({
           label,
           path: '/api/question-sets',
           headers: { ...JSON_TYPE, ...staff },
           body: json({ ...questionSet, questions }),
+        })),
+        ...([3, -1, 1.5, '1', null] as unknown[]).map((followUpsPerQuestion) => ({
+          label: `follow-ups per question ${String(followUpsPerQuestion)}`,
+          path: '/api/question-sets',
+          headers: { ...JSON_TYPE, ...staff },
+          body: json({ ...questionSet, followUpsPerQuestion }),
         })),
         {
           label: 'an unknown field',

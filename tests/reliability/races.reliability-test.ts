@@ -412,3 +412,50 @@ describe('question sets: edits racing an archive of the same set', () => {
     expect(['Original', ...landed]).toContain(doc.name);
   });
 });
+
+describe('one answer, 20 parallel saves of it', () => {
+  it('one decision and one follow-up; every save answers with that follow-up', async () => {
+    const rubric = [
+      'Measures the problem before changing anything (profiling, metrics, logs)',
+      'Describes the change they made and why it was chosen',
+      'States the result with a number',
+    ];
+    const prompt = 'What did you measure before you changed anything?';
+    const interview = await createTestInterview({
+      maxFollowUps: 3,
+      questions: [
+        {
+          id: 'perf',
+          text: 'Tell us about a slow page you made fast.',
+          rubric,
+          probes: [{ prompt, askIfMissing: true }, null, null],
+          maxFollowUps: 1,
+        },
+      ],
+    });
+    await consentTo(interview.sessionId);
+    const path = `/public/interviews/${interview.sessionId}`;
+    expect((await callApi('POST', `${path}/questions/perf/open`)).status).toBe(200);
+    // What changed and by how much, never what was measured first.
+    const transcript =
+      'Our checkout page was slow, so I rewrote the product query to fetch everything in one call ' +
+      'instead of one call per item, because the loop was obviously wasteful. After the change the ' +
+      'page loaded in under a second instead of four seconds, which cut abandoned carts by a fifth.';
+    const results = await Promise.all(
+      times(N, () =>
+        callApi('POST', `${path}/answer`, undefined, { questionId: 'perf', transcript }),
+      ),
+    );
+    expect(tally(results.map((r) => r.status))).toEqual({ 200: N });
+    for (const r of results)
+      expect(r.body.followUp).toMatchObject({ id: 'fu-1-1', text: prompt, followUpOf: 'perf' });
+    const doc = (await docRef(collections.interviews, interview.id).get()).data()!;
+    expect(doc.followUps?.map((f) => f.id)).toEqual(['fu-1-1']);
+    const answers = await collectionRef(collections.answers, interview.id).get();
+    expect(answers.docs.map((d) => d.id)).toEqual(['perf']);
+    expect(answers.docs[0].get('followUpDecision')).toMatchObject({
+      asked: true,
+      followUpId: 'fu-1-1',
+    });
+  });
+});

@@ -47,11 +47,14 @@ export interface TestInterviewOptions {
   candidateEmail?: string;
   /** ISO timestamp; default an hour from now. */
   date?: string;
+  /** The follow-ups the interview may ask in all (absent: scheduled before follow-ups). */
+  maxFollowUps?: number;
 }
 
 function testRecord(options: TestInterviewOptions, orgId: string) {
   const date = options.date ?? new Date(Date.now() + 3_600_000).toISOString();
-  return buildInterviewRecord(
+  const { maxFollowUps } = options;
+  const record = buildInterviewRecord(
     {
       candidateName: options.candidateName ?? 'Casey Candidate',
       candidateEmail: options.candidateEmail ?? `casey-${randomUUID().slice(0, 6)}@example.test`,
@@ -68,6 +71,7 @@ function testRecord(options: TestInterviewOptions, orgId: string) {
       status: options.status,
     },
   );
+  return maxFollowUps === undefined ? record : { ...record, maxFollowUps };
 }
 
 export async function createTestInterview(

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { InterviewLevel, InterviewStatus, InterviewType } from '../shared/constants/domain';
 import { librarySetId } from '../shared/constants/ids';
+import { FOLLOW_UPS_PER_INTERVIEW } from '../shared/constants/limits';
 import { collections } from '../shared/contract/collections';
 import type { SetQuestionDoc, TranscriptSegment } from '../shared/contract/collections';
 import { configureProject } from './emulator-defaults';
@@ -410,6 +411,7 @@ async function main() {
       // As the org's default setting would schedule it: the demo review shows the suggestions,
       // which the analyseAnswers trigger computes when the answers below are written.
       aiAssist: true,
+      maxFollowUps: FOLLOW_UPS_PER_INTERVIEW,
       ...(demo.status === 'completed' ? { completedAt: FieldValue.serverTimestamp() } : {}),
       ...(demo.status === 'cancelled' ? { cancelledAt: FieldValue.serverTimestamp() } : {}),
     });

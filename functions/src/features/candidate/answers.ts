@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { AttemptDoc } from '../../shared/contract/collections';
+import type { PublicQuestion } from '../../shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import type { QuestionTiming } from '../../shared/interview-timing';
 import type { AnswerInput, HistoryEntry } from '../../shared/schemas/candidate';
@@ -11,7 +12,8 @@ import { purgeAtFor } from '../../lib/retention';
 import { isPastDeadline, startOf } from './clock';
 import { queueCompletionNotice } from './completion-notice';
 import { assertConsented } from './consent';
-import { assertQuestion, assertTakeable, findInterview } from './session';
+import { answerIdsOf, decideOnSave, followUpAskedBy, parentOf } from './follow-ups';
+import { assertQuestion, assertTakeable, findInterview, interviewOf } from './session';
 
 /**
  * Which take an answer is and when answering it began; an answer saved while still thinking began
@@ -25,20 +27,33 @@ const takeFields = (attempt: AttemptDoc, timing: QuestionTiming, now: Timestamp)
 /**
  * One document per question, so a retry overwrites and never duplicates. Every question needs an
  * open take (whatever its settings: one without any is saved once per take too) and is over once
- * its answer is saved: the same transcript again is a retried save, another one is refused, and so
- * is a save past the answer limit.
+ * its answer is saved: the same transcript again is a retried save (answered as the first was),
+ * another one is refused, and so is a save past the answer limit. The save decides, in the same
+ * transaction, whether to ask a follow-up: the decision is kept with the answer, the follow-up
+ * appended to the interview, so a save is all written or not at all, and of racing saves of one
+ * answer only the first decides.
  */
-export async function saveAnswer(sessionId: string, input: AnswerInput): Promise<void> {
+export async function saveAnswer(
+  sessionId: string,
+  input: AnswerInput,
+): Promise<{ followUp: PublicQuestion | null }> {
   // The take this save is for: when another tab's retake replaced it first, this save lost.
   let savingTake: string | undefined;
-  await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const doc = await findInterview(sessionId, tx);
     assertTakeable(doc);
     const { question } = assertQuestion(doc, input.questionId);
     assertConsented(doc);
+    const interview = interviewOf(doc);
     const attemptRef = docRef(collections.attempts, doc.id, input.questionId);
     const answerRef = docRef(collections.answers, doc.id, input.questionId);
-    const [attemptSnap, saved] = await Promise.all([tx.get(attemptRef), tx.get(answerRef)]);
+    const { parent } = parentOf(interview, input.questionId);
+    const readTogether = answerIdsOf(interview, parent.id).filter((id) => id !== input.questionId);
+    const [attemptSnap, saved, ...others] = await Promise.all([
+      tx.get(attemptRef),
+      tx.get(answerRef),
+      ...readTogether.map((id) => tx.get(docRef(collections.answers, doc.id, id))),
+    ]);
     const attempt = attemptSnap.data();
     const now = Timestamp.now();
     if (!attempt) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
@@ -46,11 +61,19 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
       throw conflict(CANDIDATE_MESSAGES.takeInvalid);
     savingTake = attempt.takeId;
     if (attempt.endedAt !== null) {
-      if (saved.get('transcript') === input.transcript) return;
+      const answer = saved.data();
+      if (answer?.transcript === input.transcript)
+        return { followUp: followUpAskedBy(interview, answer.followUpDecision) };
       throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
     }
     if (isPastDeadline(attempt, question, now.toMillis()))
       throw conflict(CANDIDATE_MESSAGES.answerTooLate);
+    const transcriptOf = new Map(others.map((a) => [a.id, a.data()?.transcript]));
+    transcriptOf.set(input.questionId, input.transcript);
+    const transcripts = answerIdsOf(interview, parent.id).flatMap(
+      (id) => transcriptOf.get(id) ?? [],
+    );
+    const outcome = decideOnSave(interview, input.questionId, transcripts, now);
     tx.update(attemptRef, { endedAt: now });
     tx.set(answerRef, {
       questionId: input.questionId,
@@ -59,7 +82,12 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
       ...takeFields(attempt, question, now),
       // The recognised phrases with their time in the take's recording; a typed answer has none.
       ...(input.segments?.length ? { segments: input.segments } : {}),
+      ...(outcome ? { followUpDecision: outcome.decision } : {}),
     });
+    if (!outcome?.asked) return { followUp: null };
+    const followUps = [...(interview.followUps ?? []), outcome.asked];
+    tx.update(doc.ref, { followUps });
+    return { followUp: followUpAskedBy({ ...interview, followUps }, outcome.decision) };
   });
 }
 
@@ -67,7 +95,7 @@ export async function saveAnswer(sessionId: string, input: AnswerInput): Promise
  * scheduled → completed exactly once, with completedAt. Responses in the history that were never
  * saved through `saveAnswer` are saved now, where a save would still be taken (the question's take
  * is open: neither over nor past its limit); saved ones are kept.
- * Takes still running end now. One racing change (lib/contention.ts): of many completes at once
+ * Takes still running end now; an asked follow-up never shown refuses it (409). One racing change (lib/contention.ts): of many completes at once
  * one commits, the others answer 409 completed.
  */
 export async function completeInterview(
@@ -86,6 +114,10 @@ export async function completeInterview(
       ]);
       const savedIds = new Set(saved.docs.map((d) => d.id));
       const attempts = new Map(attemptsSnap.docs.map((d) => [d.id, d]));
+      // A follow-up asked and never shown is still to come: the interview waits for it (one on
+      // screen is a take like any other and ends with the interview).
+      if (interviewOf(doc).followUps?.some((f) => !attempts.has(f.id)))
+        throw conflict(CANDIDATE_MESSAGES.followUpPending);
       const now = Timestamp.now();
       const nowMs = now.toMillis();
       questionHistory.forEach((entry, i) => {

@@ -47,10 +47,7 @@ export async function openQuestion(sessionId: string, questionId: string): Promi
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const { doc, question, index, questions, attemptRef } = await readQuestion(
-        sessionId,
-        questionId,
-      );
+      const { doc, question, attemptRef } = await readQuestion(sessionId, questionId);
       const [attemptsSnap, answersSnap] = await Promise.all([
         collectionRef(collections.attempts, doc.id).get(),
         collectionRef(collections.answers, doc.id).get(),
@@ -58,6 +55,9 @@ export async function openQuestion(sessionId: string, questionId: string): Promi
       const attempts = new Map(attemptsSnap.docs.map((d) => [d.id, d]));
       const existing = attempts.get(questionId);
       if (existing) return answered(existing.data(), question);
+      // The sequence as it is after the takes were read: a save that ended a take read here and
+      // asked a follow-up committed both at once, so that follow-up is in it and cannot be skipped.
+      const { index, questions } = assertQuestion(await doc.ref.get(), questionId);
       const answeredIds = new Set(answersSnap.docs.map((d) => d.id));
       if (questions.slice(0, index).some((q) => !attempts.has(q.id) && !answeredIds.has(q.id)))
         throw conflict(CANDIDATE_MESSAGES.questionOutOfOrder);

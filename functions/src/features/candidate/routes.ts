@@ -66,12 +66,8 @@ route(candidateRouter, candidateEndpoints.retakeAnswer, async (req, res) => {
 
 route(candidateRouter, candidateEndpoints.saveAnswer, async (req, res) => {
   const input = parse(candidateEndpoints.saveAnswer.request, req.body);
-  await saveAnswer(req.params.sessionId, input);
-  send(res, candidateEndpoints.saveAnswer, {
-    saved: true,
-    questionId: input.questionId,
-    followUp: null,
-  });
+  const { followUp } = await saveAnswer(req.params.sessionId, input);
+  send(res, candidateEndpoints.saveAnswer, { saved: true, questionId: input.questionId, followUp });
 });
 
 route(candidateRouter, candidateEndpoints.completeInterview, async (req, res) => {

@@ -10,13 +10,13 @@ import type {
   PublicQuestion,
   candidateEndpoints,
 } from '../../shared/contract/endpoints/candidate';
-import { effectiveTiming, estimatedMinutes } from '../../shared/interview-timing';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { collectionRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { isLinkExpired } from '../../lib/link-expiry';
 import { storedData } from '../../lib/stored-document';
 import { publicAttempt } from './clock';
+import { followUpCapacity, questionSequence, sessionEstimate } from './sequence';
 
 /**
  * The session's stored interview, answers and takes through their converters: one that does not
@@ -26,7 +26,7 @@ const read = <T>(snapshot: { readonly ref: { readonly path: string }; data(): T 
   storedData(snapshot, conflict(CANDIDATE_MESSAGES.sessionUnreadable));
 
 /** The interview's fields (its snapshot from findInterview, so it exists). */
-function interviewOf(doc: DocumentSnapshot<InterviewDoc>): InterviewDoc {
+export function interviewOf(doc: DocumentSnapshot<InterviewDoc>): InterviewDoc {
   const interview = read(doc);
   if (!interview) throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
   return interview;
@@ -62,18 +62,17 @@ export function assertTakeable(doc: DocumentSnapshot<InterviewDoc>) {
   }
 }
 
-/** The questions in order, each with the limits this candidate gets (extra time applied). */
-function questionsOf(doc: DocumentSnapshot<InterviewDoc>): PublicQuestion[] {
-  const { questions, extraTime = 'none' } = interviewOf(doc);
-  return questions.map((q) => ({
-    id: q.id,
-    text: q.text,
-    hint: q.hint ?? null,
-    ...effectiveTiming(q, extraTime),
-  }));
-}
+/**
+ * The questions in order, each asked follow-up right after its question (and that question's
+ * earlier follow-ups), each with the limits this candidate gets (extra time applied).
+ */
+const questionsOf = (doc: DocumentSnapshot<InterviewDoc>): PublicQuestion[] =>
+  questionSequence(interviewOf(doc));
 
-/** 400 unless the question is one of this interview's; else the question and its position. */
+/**
+ * 400 unless the question is one of this interview's (a follow-up only once asked); else the
+ * question and its position in the sequence.
+ */
 export function assertQuestion(doc: DocumentSnapshot<InterviewDoc>, questionId: string) {
   const questions = questionsOf(doc);
   const index = questions.findIndex((q) => q.id === questionId);
@@ -125,9 +124,9 @@ export async function openSession(
       level: interview.level,
       status: interview.status,
       consented,
-      estimatedMinutes: estimatedMinutes(questions),
-      questionCount: questions.length,
-      maxFollowUps: 0,
+      estimatedMinutes: sessionEstimate(interview),
+      questionCount: interview.questions.length,
+      maxFollowUps: followUpCapacity(interview),
       recordingMode: interview.recordingMode ?? 'video',
       retentionDays: interview.retentionDays ?? RECORDING_RETENTION_DAYS,
       aiAssist: interview.aiAssist === true,

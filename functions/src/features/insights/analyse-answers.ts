@@ -13,8 +13,12 @@ export const analyseAnswers = onDocumentWritten(
     secrets: [LLM_API_KEY],
   },
   async (event) => {
-    const { interviewId, questionId } = event.params;
-    const { action, ms } = await syncInsights(interviewId, questionId);
+    // A follow-up's answer: its question's insights (read over both) follow.
+    const { action, ms, questionId } = await syncInsights(
+      event.params.interviewId,
+      event.params.questionId,
+    );
+    const { interviewId } = event.params;
     if (action.kind === 'write') {
       const { engine, note } = action.insight;
       logger.info(

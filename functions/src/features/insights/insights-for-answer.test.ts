@@ -86,6 +86,26 @@ describe('planInsights and settleInsights', () => {
     expect(computed(docs({}))).not.toHaveProperty('rubricEcho');
   });
 
+  it("read the question's rubric over its answer and its follow-ups' answers together", () => {
+    const partial = 'I would cache the reads behind a key with a short expiry';
+    const followUp = { questionId: 'fu-1-1', transcript: 'Writes invalidate the key first.' };
+    const alone = planInsights(docs({ answer: answer(partial, 1) }));
+    const joined = planInsights(
+      docs({ answer: answer(partial, 1), followUpAnswers: [followUp as AnswerDoc, undefined] }),
+    );
+    if (alone.kind !== 'analyse' || joined.kind !== 'analyse') throw new Error('expected analyses');
+    // Without a follow-up answer the text is the answer as saved; with one, both as sentences.
+    expect(alone.input.transcript).toBe(partial);
+    expect(joined.input.transcript).toBe(`${partial}. Writes invalidate the key first.`);
+    expect(joined.transcriptSha256).not.toBe(alone.transcriptSha256);
+    // A follow-up answered after the question's insights were written recomputes them.
+    const first = stored(computed(docs({ answer: answer(partial, 1) })));
+    const plan = (followUpAnswers: AnswerDoc[]) =>
+      planInsights(docs({ answer: answer(partial, 1), followUpAnswers, stored: first })).kind;
+    expect(plan([])).toBe('none');
+    expect(plan([followUp as AnswerDoc])).toBe('analyse');
+  });
+
   it('keep the reason a fallback engine answered', () => {
     const insight = computed(docs({}), 'The model was slow.');
     expect(insight.note).toBe('The model was slow.');

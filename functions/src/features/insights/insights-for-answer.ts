@@ -6,6 +6,7 @@
 // answered, so a transcript replaced meanwhile is never overwritten with the old one's reading.
 import type { AnswerDoc, InsightDoc, InterviewDoc } from '../../shared/contract/collections';
 import { sha256 } from '../../lib/tokens';
+import { joinedAnswers } from './follow-up-decision';
 import type { EngineResult } from './llm-engine';
 import type { AnswerInput } from './local-engine';
 import { rubricEcho } from './rubric-echo';
@@ -35,6 +36,8 @@ export type InsightAction =
 export interface InsightDocs {
   questionId: string;
   answer: AnswerDoc | undefined;
+  /** The answers of the question's follow-ups, in the order asked (absent: none were asked). */
+  followUpAnswers?: readonly (AnswerDoc | undefined)[];
   interview: InterviewDoc | undefined;
   stored: InsightDoc | undefined;
   /** The configured engine's version: insights computed by another are recomputed. */
@@ -44,6 +47,7 @@ export interface InsightDocs {
 export function planInsights({
   questionId,
   answer,
+  followUpAnswers = [],
   interview,
   stored,
   engineVersion,
@@ -53,7 +57,13 @@ export function planInsights({
   // Only interviews whose candidate was told their answers would be analysed.
   if (interview?.aiAssist !== true) return { kind: 'none', reason: 'not-enabled' };
   const take = answer.take ?? null;
-  const transcriptSha256 = sha256(answer.transcript);
+  // The question's rubric is read over its answer and its follow-ups' answers together (a
+  // follow-up has no rubric of its own); without any, the answer exactly as saved.
+  const followUps = followUpAnswers.flatMap((a) => (a ? [a.transcript] : []));
+  const transcript = followUps.length
+    ? joinedAnswers([answer.transcript, ...followUps])
+    : answer.transcript;
+  const transcriptSha256 = sha256(transcript);
   if (
     stored?.transcriptSha256 === transcriptSha256 &&
     stored.take === take &&
@@ -63,7 +73,7 @@ export function planInsights({
   const rubric = interview.questions.find((q) => q.id === questionId)?.rubric ?? [];
   return {
     kind: 'analyse',
-    input: { transcript: answer.transcript, rubric, phrases: answer.segments ?? [] },
+    input: { transcript, rubric, phrases: answer.segments ?? [] },
     take,
     transcriptSha256,
     engineVersion,

@@ -14,27 +14,32 @@ type Read = <A, D extends DocumentData>(
   ref: DocumentReference<A, D>,
 ) => Promise<DocumentSnapshot<A, D>>;
 
-/** The plan for one answer from its current answer, interview and insights documents. */
-async function readPlan(
-  interviewId: string,
-  questionId: string,
-  engineVersion: string,
-  read: Read,
-) {
+/**
+ * The plan for one question's insights from its current answer, its follow-ups' answers, the
+ * interview and the stored insights. A follow-up's answer has no insights of its own: it is read
+ * with its question's, whose insights it plans (`questionId` is that question).
+ */
+async function readPlan(interviewId: string, answerId: string, engineVersion: string, read: Read) {
+  const interview = (await read(docRef(collections.interviews, interviewId))).data();
+  const followUps = interview?.followUps ?? [];
+  const questionId = followUps.find((f) => f.id === answerId)?.parentId ?? answerId;
+  const followUpIds = followUps.filter((f) => f.parentId === questionId).map((f) => f.id);
   const insightRef = docRef(collections.insights, interviewId, questionId);
-  const [answer, interview, stored] = await Promise.all([
-    read(docRef(collections.answers, interviewId, questionId)),
-    read(docRef(collections.interviews, interviewId)),
+  const answerOf = (id: string) => read(docRef(collections.answers, interviewId, id));
+  const [answer, stored, ...followUpAnswers] = await Promise.all([
+    answerOf(questionId),
     read(insightRef),
+    ...followUpIds.map(answerOf),
   ]);
   const plan: InsightPlan = planInsights({
     questionId,
     answer: answer.data(),
-    interview: interview.data(),
+    followUpAnswers: followUpAnswers.map((a) => a.data()),
+    interview,
     stored: stored.data(),
     engineVersion,
   });
-  return { plan, insightRef };
+  return { plan, insightRef, questionId };
 }
 
 /**
@@ -42,17 +47,20 @@ async function readPlan(
  * may take seconds) runs outside any transaction; the result is stored in a transaction over the
  * current documents, and only if the answer is still the one analysed. So late, redelivered or
  * racing events and job runs all end on the latest text, each answer analysed once per text and
- * engine, and a purge deleting the answer meanwhile deletes the insights instead. `config` stands
- * in for the params (tests); the default is the function's configured engine.
+ * engine, and a purge deleting the answer meanwhile deletes the insights instead. A follow-up's
+ * answer brings its question's insights in line (`questionId` in the result). `config` stands in
+ * for the params (tests); the default is the function's configured engine.
  */
 export async function syncInsights(
   interviewId: string,
-  questionId: string,
+  answerId: string,
   config: LlmConfig | null = configuredLlm(),
 ) {
   const engineVersion = configuredEngineVersion(config);
-  const { plan } = await readPlan(interviewId, questionId, engineVersion, (ref) => ref.get());
-  if (plan.kind === 'none') return { action: plan, ms: 0 };
+  const { plan, questionId } = await readPlan(interviewId, answerId, engineVersion, (ref) =>
+    ref.get(),
+  );
+  if (plan.kind === 'none') return { action: plan, ms: 0, questionId };
   const started = performance.now();
   const analysed =
     plan.kind === 'analyse'
@@ -60,12 +68,12 @@ export async function syncInsights(
       : undefined;
   const ms = Math.round(performance.now() - started);
   const action = await db.runTransaction(async (tx) => {
-    const now = await readPlan(interviewId, questionId, engineVersion, (ref) => tx.get(ref));
+    const now = await readPlan(interviewId, answerId, engineVersion, (ref) => tx.get(ref));
     const settled = settleInsights(now.plan, analysed);
     if (settled.kind === 'delete') tx.delete(now.insightRef);
     if (settled.kind === 'write')
       tx.set(now.insightRef, { ...settled.insight, computedAt: FieldValue.serverTimestamp() });
     return settled;
   });
-  return { action, ms };
+  return { action, ms, questionId };
 }

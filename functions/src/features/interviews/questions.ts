@@ -3,6 +3,7 @@ import { collections } from '../../shared/contract/collections';
 import { QUESTION_SET_MESSAGES } from '../../shared/messages/question-sets';
 import { SCHEDULE_DESIGN_MESSAGES } from '../../shared/messages/interviews';
 import { LIBRARY_SET_PREFIX } from '../../shared/constants/ids';
+import { FOLLOW_UPS_PER_QUESTION_DEFAULT } from '../../shared/constants/limits';
 import { librarySet } from '../../shared/question-library';
 import type { LibrarySetQuestion } from '../../shared/question-library';
 import { docRef } from '../../lib/firebase';
@@ -17,23 +18,36 @@ export interface QuestionSetSnapshot {
 }
 
 /**
- * A question as the interview keeps it: text, hint, rubric and settings as written in the set.
- * Extra time is not applied here: the candidate's limits are computed from these and the
- * interview's extraTime, so the snapshot stays what the set said.
+ * A question as the interview keeps it: text, hint, rubric, its points' follow-ups, how many
+ * follow-ups it may ask and settings as written in the set. Extra time is not applied here: the
+ * candidate's limits are computed from these and the interview's extraTime, so the snapshot stays
+ * what the set said.
  */
-function snapshotQuestion(question: SetQuestionDoc | LibrarySetQuestion): InterviewQuestion {
-  const { id, text, hint, rubric, thinkTimeSec, answerLimitSec, retakes, answerMode } = question;
+function snapshotQuestion(
+  question: SetQuestionDoc | LibrarySetQuestion,
+  maxFollowUps: number,
+): InterviewQuestion {
+  const { id, text, hint, rubric, probes, thinkTimeSec, answerLimitSec, retakes, answerMode } =
+    question;
   return {
     id,
     text,
     ...(hint ? { hint } : {}),
     rubric: [...rubric],
+    ...(probes?.some(Boolean) ? { probes: probes.map((p) => p && { ...p }) } : {}),
+    maxFollowUps,
     thinkTimeSec,
     answerLimitSec,
     retakes,
     answerMode,
   };
 }
+
+/** The set's questions as the interview keeps them; a set without the setting takes the default. */
+const snapshotQuestions = (
+  questions: readonly (SetQuestionDoc | LibrarySetQuestion)[],
+  followUpsPerQuestion = FOLLOW_UPS_PER_QUESTION_DEFAULT,
+) => questions.map((q) => snapshotQuestion(q, followUpsPerQuestion));
 
 /**
  * The questions of the set an interview is scheduled from, copied so that later edits of the set
@@ -51,7 +65,7 @@ export async function snapshotQuestionSet(
     return {
       questionSetId,
       questionSetName: set.name,
-      questions: set.questions.map(snapshotQuestion),
+      questions: snapshotQuestions(set.questions),
     };
   }
   const snap = await docRef(collections.questionSets, orgId, questionSetId).get();
@@ -62,6 +76,6 @@ export async function snapshotQuestionSet(
   return {
     questionSetId,
     questionSetName: set.name,
-    questions: set.questions.map(snapshotQuestion),
+    questions: snapshotQuestions(set.questions, set.followUpsPerQuestion),
   };
 }

@@ -6,6 +6,7 @@ import { collectionRef, db } from '../../lib/firebase';
 import { linkExpiryAfter } from '../../lib/link-expiry';
 import { purgeAtFor } from '../../lib/retention';
 import { librarySetId } from '../../shared/constants/ids';
+import { FOLLOW_UPS_PER_INTERVIEW } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
 import { mailAbout, queueMail } from '../mail/queue';
@@ -79,6 +80,8 @@ export async function scheduleInterview(
     recordingMode: settings.recordingMode,
     retentionDays: settings.retentionDays,
     aiAssist: settings.aiAssist,
+    // The org's switch as it is now: off asks none in this interview, whatever its set says.
+    maxFollowUps: settings.followUps ? FOLLOW_UPS_PER_INTERVIEW : 0,
     linkExpiresAt: Timestamp.fromDate(linkExpiresAt),
     // Never finished (abandoned, or never started) is deleted after the same days from the link's
     // expiry; completing or cancelling moves this to that moment.

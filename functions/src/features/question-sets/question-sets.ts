@@ -19,6 +19,8 @@ import type { Author } from './author';
 export interface QuestionSetContent {
   name: string;
   description: string;
+  /** Absent on a set made before follow-ups (a duplicate of one keeps it absent: the default). */
+  followUpsPerQuestion?: number;
   questions: SetQuestion[];
 }
 
@@ -36,17 +38,26 @@ function refuseLibrary(id: string): void {
 /** The stored questions: exactly the fields of the contract, whatever the input carried. */
 const storedQuestions = (questions: readonly SetQuestionDoc[]): SetQuestionDoc[] =>
   questions.map(
-    ({ id, text, hint, rubric, thinkTimeSec, answerLimitSec, retakes, answerMode }) => ({
+    ({ id, text, hint, rubric, probes, thinkTimeSec, answerLimitSec, retakes, answerMode }) => ({
       id,
       text,
       hint,
       rubric: [...rubric],
+      ...(probes
+        ? { probes: probes.map((p) => p && { prompt: p.prompt, askIfMissing: p.askIfMissing }) }
+        : {}),
       thinkTimeSec,
       answerLimitSec,
       retakes,
       answerMode,
     }),
   );
+
+/** The setting as stored: absent stays absent (the default applies when scheduling). */
+const followUpsField = (set: object): { followUpsPerQuestion?: number } =>
+  'followUpsPerQuestion' in set && typeof set.followUpsPerQuestion === 'number'
+    ? { followUpsPerQuestion: set.followUpsPerQuestion }
+    : {};
 
 /** The API's view of a set just written: its update time is now. */
 function viewOf(id: string, doc: Omit<QuestionSetDoc, 'createdAt' | 'updatedAt'>): QuestionSetView {
@@ -63,6 +74,7 @@ export async function createQuestionSet(
   const doc = {
     name: content.name,
     description: content.description,
+    ...followUpsField(content),
     questions,
     questionCount: questions.length,
     archived: false,
@@ -98,6 +110,7 @@ export async function updateQuestionSet(
       const changes = {
         name: content.name,
         description: content.description,
+        ...followUpsField(content),
         questions,
         questionCount: questions.length,
         updatedBy: author.uid,
@@ -121,6 +134,7 @@ export async function duplicateQuestionSet(author: Author, id: string): Promise<
   return createQuestionSet(author, {
     name: M.copyName(source.name),
     description: source.description,
+    ...followUpsField(source),
     questions: storedQuestions(source.questions),
   });
 }
