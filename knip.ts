@@ -7,12 +7,12 @@ const config: KnipConfig = {
     '.': {
       // The npm scripts' drivers, the benchmarks and the speech stand-in run as `node FILE`;
       // the test files are the vitest projects' and Playwright's.
-      // The insights bench's commands (train, tune, cv, diagnose, traps, print-held-out) and the
+      // The insights bench's commands (train, tune, cv, diagnose, traps, print-held-out, print-follow-up-cv) and the
       // endpoint reference's writer run as compiled files under .cache.
       entry: [
         'scripts/**/*.mjs',
         'bench/**/*.mjs',
-        'bench/insights/{train,tune,cv,diagnose,traps,print-held-out}.ts',
+        'bench/insights/{train,tune,cv,diagnose,traps,print-held-out,print-follow-up-cv}.ts',
         'tools/**/*.mjs',
         'tools/docs/write.ts',
         'tests/**/*.ts',

@@ -17,7 +17,7 @@ import { examples, foldsByQuestion, scoreOf, train } from './procedure';
 
 const FOLDS = 6;
 /** The target for follow-ups about a point the answer made: at most this share of those asked. */
-export const NOT_NEEDED_CAP = 0.15;
+const NOT_NEEDED_CAP = 0.15;
 
 /** An askable point (ticked, with a prompt) as a rule sees it: out-of-fold probability and "some". */
 export interface Reading {

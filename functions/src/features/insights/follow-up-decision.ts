@@ -8,7 +8,7 @@ import type { FollowUpDecisionReason } from '../../shared/constants/domain';
 import { LOCAL_ENGINE_VERSION, analyseAnswer } from './local-engine';
 import { tooLittleText } from './too-little-text';
 
-export interface FollowUpProbe {
+interface FollowUpProbe {
   prompt: string;
   askIfMissing: boolean;
 }

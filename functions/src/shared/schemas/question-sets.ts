@@ -48,7 +48,6 @@ const probeInputSchema = z.strictObject({
     .max(FOLLOW_UP_PROMPT_MAX, M.probePromptTooLong),
   askIfMissing: z.boolean({ error: M.probeInvalid }),
 });
-export type ProbeInput = z.output<typeof probeInputSchema>;
 
 const questionInputSchema = z
   .strictObject({
