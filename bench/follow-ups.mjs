@@ -108,13 +108,15 @@ const takeInterview = (browser, url) =>
       await page.getByRole('checkbox', { name: CONSENT }).check({ timeout: 60_000 });
       await page.getByRole('button', { name: START }).click();
       await page.getByText(questionOf(1, 3)).waitFor({ timeout: 60_000 });
-      const followUpMs = await timedNext(page, NO_MEASURING, FOLLOW_UP_BADGE);
-      await page.getByText(PROMPT).waitFor({ timeout: 60_000 });
+      // On screen: the text the candidate must answer (a badge or a counter shows earlier).
+      const followUpMs = await timedNext(page, NO_MEASURING, PROMPT);
+      await page.getByText(FOLLOW_UP_BADGE).waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: START_NOW }).click();
       await page.getByLabel(TYPE_LABEL).fill(PLAIN);
       await page.getByRole('button', { name: NEXT }).click();
       await page.getByText(questionOf(2, 3)).waitFor({ timeout: 60_000 });
-      const nextMs = await timedNext(page, PLAIN, questionOf(3, 3));
+      const nextMs = await timedNext(page, PLAIN, SET.questions[2].text);
+      await page.getByText(questionOf(3, 3)).waitFor({ timeout: 60_000 });
       return { followUpMs, nextMs };
     },
   );
@@ -169,7 +171,7 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
       },
     ],
     notes: [
-      'Timed in the page from the press on Next Question to the frame showing the follow-up\'s badge or the next question\'s "Question 3 of 3"; both saves are typed answers of about the same length in the same interview.',
+      "Timed in the page from the press on Next Question to the frame showing the text to answer: the follow-up's (it comes with the save's response) or the next question's (it comes when the question is opened, after the save); both saves are typed answers of about the same length in the same interview.",
       `Median of ${runs} candidates after one untimed; ${PHONE_NOTE}.`,
     ],
     raw: { followUp, next },
