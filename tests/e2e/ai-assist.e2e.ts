@@ -47,6 +47,11 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
     .poll(async () => (await docRef(collections.orgs, org.orgId).get()).get('settings.aiAssist'))
     .toBe(true);
 
+  // This interview is about the AI assist alone: the org asks no follow-up questions, so the
+  // candidate's answers below go to the questions in order.
+  const settings = await callApi('PATCH', '/team/settings', org.staff, { followUps: false });
+  expect(settings.status).toBe(200);
+
   // Scheduled through the API: the interview keeps the org's setting, with the library's rubrics.
   const created = await callApi('POST', '/interviews', org.staff, schedulePayload());
   expect(created.status).toBe(201);

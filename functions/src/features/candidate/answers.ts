@@ -95,8 +95,8 @@ export async function saveAnswer(
  * scheduled → completed exactly once, with completedAt. Responses in the history that were never
  * saved through `saveAnswer` are saved now, where a save would still be taken (the question's take
  * is open: neither over nor past its limit); saved ones are kept.
- * Takes still running end now; an asked follow-up never shown refuses it (409). One racing change (lib/contention.ts): of many completes at once
- * one commits, the others answer 409 completed.
+ * Takes still running end now; an asked follow-up never shown refuses it (409). One racing change
+ * (lib/contention.ts): of many completes at once one commits, the others answer 409 completed.
  */
 export async function completeInterview(
   sessionId: string,
