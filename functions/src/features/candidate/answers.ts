@@ -37,6 +37,7 @@ export async function saveAnswer(
   sessionId: string,
   input: AnswerInput,
 ): Promise<{ followUp: PublicQuestion | null }> {
+  await readAheadOfSave(sessionId, input);
   // The take this save is for: when another tab's retake replaced it first, this save lost.
   let savingTake: string | undefined;
   return db.runTransaction(async (tx) => {
@@ -89,6 +90,35 @@ export async function saveAnswer(
     tx.update(doc.ref, { followUps });
     return { followUp: followUpAskedBy({ ...interview, followUps }, outcome.decision) };
   });
+}
+
+/**
+ * The follow-up decision made once before the save's transaction, from what it is about to read:
+ * the engine's reading (and, on a function instance's first save, loading its model) takes time
+ * the transaction would otherwise spend holding its documents, and so stall other saves. The
+ * transaction decides again from what it reads, and finds the reading remembered when nothing
+ * changed. Anything wrong here is the transaction's to report.
+ */
+async function readAheadOfSave(sessionId: string, input: AnswerInput): Promise<void> {
+  try {
+    const doc = await findInterview(sessionId);
+    const interview = interviewOf(doc);
+    if (interview.maxFollowUps === undefined) return;
+    const { parent } = parentOf(interview, input.questionId);
+    if (!parent) return;
+    const ids = answerIdsOf(interview, parent.id);
+    const saved = await Promise.all(
+      ids.map((id) =>
+        id === input.questionId ? null : docRef(collections.answers, doc.id, id).get(),
+      ),
+    );
+    const transcripts = ids.flatMap((id, i) =>
+      id === input.questionId ? [input.transcript] : (saved[i]?.data()?.transcript ?? []),
+    );
+    decideOnSave(interview, input.questionId, transcripts, Timestamp.now());
+  } catch {
+    // The transaction reads, checks and answers for itself.
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
 // decision must be the same for the same words, and fast enough to come back with the save.
 import { createHash } from 'node:crypto';
 import type { FollowUpDecisionReason } from '../../shared/constants/domain';
+import type { CoverageStatus } from '../../shared/schemas/insights';
 import { LOCAL_ENGINE_VERSION, analyseAnswer } from './local-engine';
 import { tooLittleText } from './too-little-text';
 
@@ -48,6 +49,23 @@ export function joinedAnswers(transcripts: readonly string[]): string {
     .join(' ');
 }
 
+// The engine's reading of the same words against the same rubric, remembered: a save reads its
+// answer before its transaction, so the transaction (which holds its documents while it runs)
+// finds the reading made instead of making it.
+const readings = new Map<string, readonly CoverageStatus[]>();
+const READINGS_KEPT = 200;
+
+function statusesOf(text: string, rubric: readonly string[]): readonly CoverageStatus[] {
+  const key = JSON.stringify([text, rubric]);
+  let statuses = readings.get(key);
+  if (!statuses) {
+    statuses = analyseAnswer({ transcript: text, rubric }).coverage.map((c) => c.status);
+    if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
+    readings.set(key, statuses);
+  }
+  return statuses;
+}
+
 export function decideFollowUp(input: FollowUpDecisionInput): FollowUpDecision {
   const text = joinedAnswers(input.transcripts);
   const base = {
@@ -67,8 +85,8 @@ export function decideFollowUp(input: FollowUpDecisionInput): FollowUpDecision {
   if (input.askedInInterview >= input.interviewCap) return { ...base, reason: 'interview-cap' };
   const answer = { transcript: text, rubric: input.rubric };
   if (tooLittleText(answer)) return { ...base, reason: 'too-little-text' };
-  const { coverage } = analyseAnswer(answer);
-  const missingPoints = askable.filter((i) => coverage[i].status === 'missing');
+  const statuses = statusesOf(text, input.rubric);
+  const missingPoints = askable.filter((i) => statuses[i] === 'missing');
   if (missingPoints.length === 0) return { ...base, reason: 'covered' };
   return { ...base, reason: 'asked', point: missingPoints[0], missingPoints };
 }
