@@ -421,26 +421,40 @@ describe('one answer, 20 parallel saves of it', () => {
       'States the result with a number',
     ];
     const prompt = 'What did you measure before you changed anything?';
-    const interview = await createTestInterview({
-      maxFollowUps: 3,
-      questions: [
-        {
-          id: 'perf',
-          text: 'Tell us about a slow page you made fast.',
-          rubric,
-          probes: [{ prompt, askIfMissing: true }, null, null],
-          maxFollowUps: 1,
-        },
-      ],
-    });
-    await consentTo(interview.sessionId);
-    const path = `/public/interviews/${interview.sessionId}`;
-    expect((await callApi('POST', `${path}/questions/perf/open`)).status).toBe(200);
+    const opened = async () => {
+      const created = await createTestInterview({
+        maxFollowUps: 3,
+        questions: [
+          {
+            id: 'perf',
+            text: 'Tell us about a slow page you made fast.',
+            rubric,
+            probes: [{ prompt, askIfMissing: true }, null, null],
+            maxFollowUps: 1,
+          },
+        ],
+      });
+      await consentTo(created.sessionId);
+      const at = `/public/interviews/${created.sessionId}`;
+      expect((await callApi('POST', `${at}/questions/perf/open`)).status).toBe(200);
+      return { interview: created, path: at };
+    };
     // What changed and by how much, never what was measured first.
     const transcript =
       'Our checkout page was slow, so I rewrote the product query to fetch everything in one call ' +
       'instead of one call per item, because the loop was obviously wasteful. After the change the ' +
       'page loaded in under a second instead of four seconds, which cut abandoned carts by a fifth.';
+    // The emulator serves each concurrent call in a worker process of its own, and each loads the
+    // engine on its first decision (a production instance serves them in one process): 20 saves
+    // of 20 other interviews first, so the race below is between saves, not model loads.
+    const others = await Promise.all(times(N, opened));
+    const warm = await Promise.all(
+      others.map(({ path: at }) =>
+        callApi('POST', `${at}/answer`, undefined, { questionId: 'perf', transcript }),
+      ),
+    );
+    expect(tally(warm.map((r) => r.status))).toEqual({ 200: N });
+    const { interview, path } = await opened();
     const results = await Promise.all(
       times(N, () =>
         callApi('POST', `${path}/answer`, undefined, { questionId: 'perf', transcript }),
