@@ -12,7 +12,7 @@ import { purgeAtFor } from '../../lib/retention';
 import { isPastDeadline, startOf } from './clock';
 import { queueCompletionNotice } from './completion-notice';
 import { assertConsented } from './consent';
-import { answerIdsOf, decideOnSave, followUpAskedBy, parentOf } from './follow-ups';
+import { decideOnSave, followUpAskedBy, transcriptsOnSave } from './follow-ups';
 import { assertQuestion, assertTakeable, findInterview, interviewOf } from './session';
 
 /**
@@ -48,12 +48,12 @@ export async function saveAnswer(
     const interview = interviewOf(doc);
     const attemptRef = docRef(collections.attempts, doc.id, input.questionId);
     const answerRef = docRef(collections.answers, doc.id, input.questionId);
-    const { parent } = parentOf(interview, input.questionId);
-    const readTogether = answerIdsOf(interview, parent.id).filter((id) => id !== input.questionId);
-    const [attemptSnap, saved, ...others] = await Promise.all([
+    const [attemptSnap, saved, transcripts] = await Promise.all([
       tx.get(attemptRef),
       tx.get(answerRef),
-      ...readTogether.map((id) => tx.get(docRef(collections.answers, doc.id, id))),
+      transcriptsOnSave(doc.id, interview, input.questionId, input.transcript, (ref) =>
+        tx.get(ref),
+      ),
     ]);
     const attempt = attemptSnap.data();
     const now = Timestamp.now();
@@ -69,11 +69,6 @@ export async function saveAnswer(
     }
     if (isPastDeadline(attempt, question, now.toMillis()))
       throw conflict(CANDIDATE_MESSAGES.answerTooLate);
-    const transcriptOf = new Map(others.map((a) => [a.id, a.data()?.transcript]));
-    transcriptOf.set(input.questionId, input.transcript);
-    const transcripts = answerIdsOf(interview, parent.id).flatMap(
-      (id) => transcriptOf.get(id) ?? [],
-    );
     const outcome = decideOnSave(interview, input.questionId, transcripts, now);
     tx.update(attemptRef, { endedAt: now });
     tx.set(answerRef, {
@@ -104,16 +99,12 @@ async function readAheadOfSave(sessionId: string, input: AnswerInput): Promise<v
     const doc = await findInterview(sessionId);
     const interview = interviewOf(doc);
     if (interview.maxFollowUps === undefined) return;
-    const { parent } = parentOf(interview, input.questionId);
-    if (!parent) return;
-    const ids = answerIdsOf(interview, parent.id);
-    const saved = await Promise.all(
-      ids.map((id) =>
-        id === input.questionId ? null : docRef(collections.answers, doc.id, id).get(),
-      ),
-    );
-    const transcripts = ids.flatMap((id, i) =>
-      id === input.questionId ? [input.transcript] : (saved[i]?.data()?.transcript ?? []),
+    const transcripts = await transcriptsOnSave(
+      doc.id,
+      interview,
+      input.questionId,
+      input.transcript,
+      (ref) => ref.get(),
     );
     decideOnSave(interview, input.questionId, transcripts, Timestamp.now());
   } catch {

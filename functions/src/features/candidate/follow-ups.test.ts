@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { InterviewDoc } from '../../shared/contract/collections';
-import { answerIdsOf, decideOnSave, followUpAskedBy, parentOf } from './follow-ups';
+import { answerIdsOf } from '../../shared/follow-up-order';
+import { decideOnSave, followUpAskedBy, parentOf } from './follow-ups';
 
 const rubric = [
   'Measures the problem before changing anything (profiling, metrics, logs)',
@@ -61,7 +62,7 @@ describe('decideOnSave', () => {
     const first = decideOnSave(interview(), 'perf', [noMeasuring], now)!.asked!;
     const after = interview({ followUps: [first] });
     expect(parentOf(after, 'fu-2-1')).toMatchObject({ position: 2, parent: { id: 'perf' } });
-    expect(answerIdsOf(after, 'perf')).toEqual(['perf', 'fu-2-1']);
+    expect(answerIdsOf(after.followUps, 'perf')).toEqual(['perf', 'fu-2-1']);
     const outcome = decideOnSave(after, 'fu-2-1', [noMeasuring, measuring], now)!;
     // The point asked already is not asked again; the answers together cover the rest.
     expect(outcome.decision).toMatchObject({ asked: false, reason: 'covered' });

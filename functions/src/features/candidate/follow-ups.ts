@@ -1,14 +1,17 @@
 // Whether saving an answer asks a follow-up, as the save's transaction writes it: the decision
 // (kept with the answer) and the follow-up appended to the interview. Pure given what the
 // transaction read, so a retried transaction decides the same again.
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { followUpId } from '../../shared/constants/ids';
+import { collections } from '../../shared/contract/collections';
 import type {
   AnswerDoc,
   InterviewDoc,
   InterviewQuestionDoc,
 } from '../../shared/contract/collections';
 import type { PublicQuestion } from '../../shared/contract/endpoints/candidate';
+import { answerIdsOf, followUpsOf, questionOfAnswer } from '../../shared/follow-up-order';
+import { docRef } from '../../lib/firebase';
 import { decideFollowUp } from '../insights/follow-up-decision';
 import type { AskedFollowUp } from './sequence';
 import { newFollowUpSettings, publicFollowUp } from './sequence';
@@ -20,20 +23,36 @@ export function parentOf(
   interview: Pick<InterviewDoc, 'questions' | 'followUps'>,
   questionId: string,
 ): { parent: InterviewQuestionDoc; position: number } {
-  const parentId = interview.followUps?.find((f) => f.id === questionId)?.parentId ?? questionId;
+  const parentId = questionOfAnswer(interview.followUps, questionId);
   const index = interview.questions.findIndex((q) => q.id === parentId);
   return { parent: interview.questions[index], position: index + 1 };
 }
 
-/** The parent's follow-ups asked so far, in the order asked. */
-const followUpsOf = (interview: Pick<InterviewDoc, 'followUps'>, parentId: string) =>
-  (interview.followUps ?? []).filter((f) => f.parentId === parentId);
+/** What reads an answer document: a transaction's `tx.get`, or a plain `get`. */
+type ReadAnswer = (ref: DocumentReference<AnswerDoc>) => Promise<{ data(): AnswerDoc | undefined }>;
 
-/** The ids whose answers are read together: the parent's, then its follow-ups'. */
-export const answerIdsOf = (interview: Pick<InterviewDoc, 'followUps'>, parentId: string) => [
-  parentId,
-  ...followUpsOf(interview, parentId).map((f) => f.id),
-];
+/**
+ * The transcripts a save of `savedId` reads together, as they will be once it is saved: its
+ * question's answer, then that question's follow-ups' (in the order of answerIdsOf), the one
+ * being saved as `transcript`.
+ */
+export async function transcriptsOnSave(
+  interviewId: string,
+  interview: Pick<InterviewDoc, 'followUps'>,
+  savedId: string,
+  transcript: string,
+  read: ReadAnswer,
+): Promise<string[]> {
+  const ids = answerIdsOf(interview.followUps, questionOfAnswer(interview.followUps, savedId));
+  const saved = await Promise.all(
+    ids.map((id) =>
+      id === savedId ? undefined : read(docRef(collections.answers, interviewId, id)),
+    ),
+  );
+  return ids.flatMap((id, i) =>
+    id === savedId ? [transcript] : (saved[i]?.data()?.transcript ?? []),
+  );
+}
 
 interface FollowUpOutcome {
   decision: FollowUpDecisionDoc;
@@ -43,7 +62,7 @@ interface FollowUpOutcome {
 
 /**
  * The decision on saving `savedId`, from the answers of its parent and the parent's follow-ups as
- * they will be once it is saved (`transcripts`, in the order of answerIdsOf). Undefined when the
+ * they will be once it is saved (`transcripts`, from transcriptsOnSave). Undefined when the
  * interview never had follow-ups (scheduled before them): the engine is not asked.
  */
 export function decideOnSave(
@@ -54,7 +73,7 @@ export function decideOnSave(
 ): FollowUpOutcome | undefined {
   if (interview.maxFollowUps === undefined) return undefined;
   const { parent, position } = parentOf(interview, savedId);
-  const earlier = followUpsOf(interview, parent.id);
+  const earlier = followUpsOf(interview.followUps, parent.id);
   const asked = interview.followUps ?? [];
   const decided = decideFollowUp({
     transcripts,

@@ -7,6 +7,7 @@ import {
 } from '../../shared/constants/limits';
 import type { InterviewDoc, InterviewQuestionDoc } from '../../shared/contract/collections';
 import type { PublicQuestion } from '../../shared/contract/endpoints/candidate';
+import { followUpsOf } from '../../shared/follow-up-order';
 import { effectiveTiming, estimatedMinutes, settingsOf } from '../../shared/interview-timing';
 
 export type AskedFollowUp = NonNullable<InterviewDoc['followUps']>[number];
@@ -39,12 +40,12 @@ export function publicFollowUp(
 
 export function questionSequence({
   questions,
-  followUps = [],
+  followUps,
   extraTime = 'none',
 }: SequenceSource): PublicQuestion[] {
   return questions.flatMap((q) => [
     { id: q.id, text: q.text, hint: q.hint ?? null, ...effectiveTiming(q, extraTime) },
-    ...followUps.filter((f) => f.parentId === q.id).map((f) => publicFollowUp(f, extraTime)),
+    ...followUpsOf(followUps, q.id).map((f) => publicFollowUp(f, extraTime)),
   ]);
 }
 

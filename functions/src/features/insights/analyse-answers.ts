@@ -13,12 +13,9 @@ export const analyseAnswers = onDocumentWritten(
     secrets: [LLM_API_KEY],
   },
   async (event) => {
-    // A follow-up's answer: its question's insights (read over both) follow.
-    const { action, ms, questionId } = await syncInsights(
-      event.params.interviewId,
-      event.params.questionId,
-    );
     const { interviewId } = event.params;
+    // A follow-up's answer: its question's insights (read over both) follow.
+    const { action, ms, questionId } = await syncInsights(interviewId, event.params.questionId);
     if (action.kind === 'write') {
       const { engine, note } = action.insight;
       logger.info(

@@ -3,6 +3,7 @@
 import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
+import { answerIdsOf, questionOfAnswer } from '../../shared/follow-up-order';
 import { db, docRef } from '../../lib/firebase';
 import { analyseWithConfiguredEngine, configuredEngineVersion, configuredLlm } from './engine';
 import type { LlmConfig } from './llm-engine';
@@ -21,9 +22,8 @@ type Read = <A, D extends DocumentData>(
  */
 async function readPlan(interviewId: string, answerId: string, engineVersion: string, read: Read) {
   const interview = (await read(docRef(collections.interviews, interviewId))).data();
-  const followUps = interview?.followUps ?? [];
-  const questionId = followUps.find((f) => f.id === answerId)?.parentId ?? answerId;
-  const followUpIds = followUps.filter((f) => f.parentId === questionId).map((f) => f.id);
+  const questionId = questionOfAnswer(interview?.followUps, answerId);
+  const [, ...followUpIds] = answerIdsOf(interview?.followUps, questionId);
   const insightRef = docRef(collections.insights, interviewId, questionId);
   const answerOf = (id: string) => read(docRef(collections.answers, interviewId, id));
   const [answer, stored, ...followUpAnswers] = await Promise.all([

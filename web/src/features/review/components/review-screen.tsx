@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { REVIEW_DECISIONS } from '@shared/constants/domain';
 import { REVIEW_TEXT_MAX } from '@shared/constants/limits';
+import { followUpsOf } from '@shared/follow-up-order';
 import type { ReviewDecision } from '@shared/constants/domain';
 import { DECISION_LABELS, REVIEW_MESSAGES } from '@shared/messages/review';
 import { interviewLevelLabel, interviewTypeLabel } from '@/domain/interview';
@@ -235,13 +236,11 @@ function Review({ id, uid }: { id: string; uid: string }) {
             status: insights.status,
             insight: insights.byQuestion[q.id],
           }}
-          followUps={interview.followUps
-            .filter((f) => f.parentId === q.id)
-            .map((followUp) => ({
-              followUp,
-              answer: live.answers[followUp.id],
-              recording: live.recordings[followUp.id],
-            }))}
+          followUps={followUpsOf(interview.followUps, q.id).map((followUp) => ({
+            followUp,
+            answer: live.answers[followUp.id],
+            recording: live.recordings[followUp.id],
+          }))}
         />
       ))}
       {!cancelled && (
