@@ -453,7 +453,10 @@ describe('one answer, 20 parallel saves of it', () => {
         callApi('POST', `${at}/answer`, undefined, { questionId: 'perf', transcript }),
       ),
     );
-    expect(tally(warm.map((r) => r.status))).toEqual({ 200: N });
+    expect(
+      tally(warm.map((r) => r.status)),
+      JSON.stringify(warm.find((r) => r.status !== 200)?.body),
+    ).toEqual({ 200: N });
     const { interview, path } = await opened();
     const results = await Promise.all(
       times(N, () =>

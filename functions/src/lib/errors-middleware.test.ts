@@ -22,6 +22,9 @@ beforeAll(async () => {
   app.get('/boom', async () => {
     throw new Error('secret internals at /srv/app.js:12');
   });
+  app.get('/aborted', async () => {
+    throw Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code: 10 });
+  });
   app.use(notFoundHandler);
   app.use(errorHandler);
   const server = app.listen(0);
@@ -76,6 +79,12 @@ describe('API error handling', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
     expect(text).not.toContain('/srv/app.js');
+  });
+
+  it('a transaction Firestore aborted after its retries is a 429 to try again, not a 500', async () => {
+    const res = await fetch(`${base}/aborted`);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: 'Too many requests - Please try again later' });
   });
 
   it('an unknown path is a JSON 404', async () => {

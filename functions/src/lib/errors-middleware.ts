@@ -8,6 +8,9 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ error: API_MESSAGES.notFound });
 };
 
+/** gRPC status of a Firestore transaction aborted by contention. */
+const FIRESTORE_ABORTED = 10;
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -23,6 +26,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
           ? { error: err.message }
           : { error: err.message, details: err.details },
       );
+    return;
+  }
+  // A transaction that kept losing to other writers of its documents (Firestore gives up after
+  // its own retries): the caller may try again, as after a lost racing change.
+  if ((err as { code?: unknown })?.code === FIRESTORE_ABORTED) {
+    logger.warn('transaction aborted after its retries', { method: req.method, path: req.path });
+    res.status(429).json({ error: API_MESSAGES.tooManyRequests });
     return;
   }
   const parserError = err as BodyParserError;

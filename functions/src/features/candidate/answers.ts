@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
-import type { AttemptDoc } from '../../shared/contract/collections';
+import type { AttemptDoc, InterviewDoc } from '../../shared/contract/collections';
 import type { PublicQuestion } from '../../shared/contract/endpoints/candidate';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import type { QuestionTiming } from '../../shared/interview-timing';
@@ -13,7 +14,13 @@ import { isPastDeadline, startOf } from './clock';
 import { queueCompletionNotice } from './completion-notice';
 import { assertConsented } from './consent';
 import { decideOnSave, followUpAskedBy, transcriptsOnSave } from './follow-ups';
-import { assertQuestion, assertTakeable, findInterview, interviewOf } from './session';
+import {
+  assertQuestion,
+  assertTakeable,
+  findInterview,
+  interviewOf,
+  rereadInterview,
+} from './session';
 
 /**
  * Which take an answer is and when answering it began; an answer saved while still thinking began
@@ -37,11 +44,12 @@ export async function saveAnswer(
   sessionId: string,
   input: AnswerInput,
 ): Promise<{ followUp: PublicQuestion | null }> {
-  await readAheadOfSave(sessionId, input);
+  const found = await findInterview(sessionId);
+  await readAheadOfSave(found, input);
   // The take this save is for: when another tab's retake replaced it first, this save lost.
   let savingTake: string | undefined;
   return db.runTransaction(async (tx) => {
-    const doc = await findInterview(sessionId, tx);
+    const doc = await rereadInterview(found, tx);
     assertTakeable(doc);
     const { question } = assertQuestion(doc, input.questionId);
     assertConsented(doc);
@@ -94,9 +102,11 @@ export async function saveAnswer(
  * transaction decides again from what it reads, and finds the reading remembered when nothing
  * changed. Anything wrong here is the transaction's to report.
  */
-async function readAheadOfSave(sessionId: string, input: AnswerInput): Promise<void> {
+async function readAheadOfSave(
+  doc: DocumentSnapshot<InterviewDoc>,
+  input: AnswerInput,
+): Promise<void> {
   try {
-    const doc = await findInterview(sessionId);
     const interview = interviewOf(doc);
     if (interview.maxFollowUps === undefined) return;
     const transcripts = await transcriptsOnSave(

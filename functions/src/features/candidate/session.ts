@@ -36,15 +36,27 @@ const interviewQuery = (sessionId: string) =>
   collectionRef(collections.interviews).where('sessionId', '==', sessionId).limit(1);
 
 /** The interview of a session link (404 when there is none, 409 when it cannot be read). */
-export async function findInterview(
-  sessionId: string,
-  tx?: Transaction,
-): Promise<DocumentSnapshot<InterviewDoc>> {
-  const query = interviewQuery(sessionId);
-  const snap = tx ? await tx.get(query) : await query.get();
+export async function findInterview(sessionId: string): Promise<DocumentSnapshot<InterviewDoc>> {
+  const snap = await interviewQuery(sessionId).get();
   const doc = snap.docs[0];
   if (!doc) throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
   interviewOf(doc);
+  return doc;
+}
+
+/**
+ * The interview found by `findInterview`, read again inside a transaction by its document id. A
+ * query in a transaction holds every interview it might match, so saves of other interviews
+ * would queue behind it (the emulator aborts them after its lock timeout); the id never changes,
+ * the session link might, so it is checked again here.
+ */
+export async function rereadInterview(
+  found: DocumentSnapshot<InterviewDoc>,
+  tx: Transaction,
+): Promise<DocumentSnapshot<InterviewDoc>> {
+  const doc = await tx.get(found.ref);
+  if (!doc.exists || interviewOf(doc).sessionId !== interviewOf(found).sessionId)
+    throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
   return doc;
 }
 
