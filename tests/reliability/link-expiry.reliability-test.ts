@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const EXPIRES_IN_MS = 3_000;
 const POLL_EVERY_MS = 100;
 /** How long after the moment the test keeps calling. */
-const WATCH_AFTER_MS = 2_000;
+const WATCH_AFTER_MS = 3_000;
 
 const session = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
 const getQuestions = (sessionId: string) => fetch(`${session(sessionId)}/questions`);
