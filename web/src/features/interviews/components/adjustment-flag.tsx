@@ -13,7 +13,7 @@ export function AdjustmentFlag({ requests }: { requests: readonly AdjustmentRequ
   return (
     <details className={classes.adjustment}>
       <summary>
-        <Text span size="xs" fw={600} c="orange.9">
+        <Text span size="xs" fw={700} className={classes.adjustmentFlag}>
           {INTERVIEW_MESSAGES.adjustmentRequested}
         </Text>
       </summary>
