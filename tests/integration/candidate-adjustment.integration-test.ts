@@ -11,6 +11,7 @@ import { waitForMail } from '../support/maildev';
 import { createTestInterview } from '../support/interviews';
 import type { TestInterviewOptions } from '../support/interviews';
 import { createTestOrg } from '../support/users';
+import { purgeInterview } from '../../functions/src/features/lifecycle/candidate-data';
 
 const base = (sessionId: string) => `${apiBase}/api/public/interviews/${sessionId}`;
 const ask = (sessionId: string, body: unknown) =>
@@ -145,5 +146,15 @@ describe('POST /api/public/interviews/:sessionId/adjustment-request (adjustment)
     expect((await callApi('POST', `/interviews/${interview.id}/erase`, staff)).status).toBe(200);
     expect(await stored(interview.id)).toBeUndefined();
     expect(await mailsAbout(interview.id)).toHaveLength(0);
+  });
+
+  it('retention deletes the requests with the rest of the candidate data', async () => {
+    const { interview } = await scheduledBy();
+    expect((await ask(interview.sessionId, { message: 'Large print, please' })).status).toBe(200);
+    await docRef(collections.interviews, interview.id).update({ status: 'completed' });
+    await purgeInterview(interview.id);
+    const after = (await docRef(collections.interviews, interview.id).get()).data()!;
+    expect(after.purgedAt).toBeDefined();
+    expect(after.adjustmentRequests).toBeUndefined();
   });
 });
