@@ -177,6 +177,7 @@ const ENDPOINTS = [
   'POST /api/public/interviews/:sessionId/questions/:questionId/start',
   'POST /api/public/interviews/:sessionId/questions/:questionId/retake',
   'POST /api/public/interviews/:sessionId/answer',
+  'POST /api/public/interviews/:sessionId/adjustment-request',
   'POST /api/public/interviews/:sessionId/complete',
   'POST /api/public/interviews/:sessionId/speech-token',
   'POST /api/public/interviews/:sessionId/media',

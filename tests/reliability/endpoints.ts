@@ -326,6 +326,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
   const completeRegistration = { token: f.invitation.token, uid: f.invitation.uid };
   const answer = { questionId: 'q1', transcript: 'My answer.' };
   const complete = { questionHistory: [{ id: 'q1', text: 'Tell us.', response: 'Hi.' }] };
+  const adjustment = { message: 'More time, please.' };
   const schedule = {
     candidateName: 'Casey Candidate',
     candidateEmail: 'casey@example.test',
@@ -939,6 +940,39 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           path: session(f.scheduled, 'answer'),
           headers: JSON_TYPE,
           body: overLimit(answer),
+        },
+      ],
+    },
+    {
+      // A request that reads is the endpoint's job (kept and mailed): every body here is not one
+      // message of 1 to 1000 characters, or aims at a session that cannot be taken.
+      name: 'POST /api/public/interviews/:sessionId/adjustment-request',
+      cases: [
+        ...generated({
+          name: 'adjustment-request',
+          method: 'POST',
+          path: '/api/public/interviews/:id/adjustment-request',
+          id: f.scheduled.sessionId,
+          validBody: adjustment,
+          required: fieldSpecs(endpoints.requestAdjustment.request),
+        }),
+        {
+          label: 'an extra field',
+          path: session(f.scheduled, 'adjustment-request'),
+          headers: JSON_TYPE,
+          body: json({ ...adjustment, orgId: 'x' }),
+        },
+        ...[
+          ['cancelled', session(f.cancelled, 'adjustment-request')],
+          ['completed', session(f.completed, 'adjustment-request')],
+          ['unknown session', `${unknownSession}/adjustment-request`],
+          ['document id', `/api/public/interviews/${f.scheduled.id}/adjustment-request`],
+        ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: json(adjustment) })),
+        {
+          label: 'over the JSON limit',
+          path: session(f.scheduled, 'adjustment-request'),
+          headers: JSON_TYPE,
+          body: overLimit(adjustment),
         },
       ],
     },

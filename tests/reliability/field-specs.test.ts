@@ -47,6 +47,7 @@ const HAND_TABLES: [Name, Record<string, FieldSpec>, string[]?][] = [
   ['updateMe', { displayName: { kind: 'text', max: 100 } }],
   ['giveConsent', { consent: { kind: 'enum' } }],
   ['saveAnswer', { questionId: { kind: 'id' }, transcript: { kind: 'text', max: 20_000 } }],
+  ['requestAdjustment', { message: { kind: 'text', max: 1000 } }],
   ['completeInterview', { questionHistory: { kind: 'list' } }],
   [
     'scheduleInterview',

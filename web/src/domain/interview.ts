@@ -20,8 +20,20 @@ export interface InterviewSummary extends SummaryFields {
   erased?: boolean;
 }
 
-/** One dashboard row: the summary plus the candidate's session (their link). */
-export interface InterviewRow extends InterviewSummary, Pick<InterviewDoc, 'sessionId'> {}
+/** A candidate's request for another format or an adjustment, as the staff screens show it. */
+export interface AdjustmentRequestView {
+  message: string;
+  /** ISO timestamp. */
+  requestedAt?: string;
+}
+
+/**
+ * One dashboard row: the summary plus the candidate's session (their link) and their requests for
+ * another format or an adjustment, oldest first (empty: none).
+ */
+export interface InterviewRow extends InterviewSummary, Pick<InterviewDoc, 'sessionId'> {
+  adjustmentRequests?: readonly AdjustmentRequestView[];
+}
 
 /** An interview document, as read with its schema, as its summary. */
 export function toInterviewSummary(doc: InterviewDoc, id: string): InterviewSummary {

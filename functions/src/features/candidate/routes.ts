@@ -9,6 +9,7 @@ import { MAX_MEDIA_CHUNK_BYTES } from '../../shared/constants/limits';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { MEDIA_MIME_PATTERN } from '../../shared/schemas/candidate';
 import { ID_KINDS } from '../../shared/schemas/ids';
+import { requestAdjustment } from './adjustment-request';
 import { completeInterview, saveAnswer } from './answers';
 import { openQuestion, retakeAnswer, startAnswer } from './attempts';
 import { giveConsent } from './consent';
@@ -68,6 +69,12 @@ route(candidateRouter, candidateEndpoints.saveAnswer, async (req, res) => {
   const input = parse(candidateEndpoints.saveAnswer.request, req.body);
   const { followUp } = await saveAnswer(req.params.sessionId, input);
   send(res, candidateEndpoints.saveAnswer, { saved: true, questionId: input.questionId, followUp });
+});
+
+route(candidateRouter, candidateEndpoints.requestAdjustment, async (req, res) => {
+  const { message } = parse(candidateEndpoints.requestAdjustment.request, req.body);
+  const requestsLeft = await requestAdjustment(req.params.sessionId, message);
+  send(res, candidateEndpoints.requestAdjustment, { sent: true, requestsLeft });
 });
 
 route(candidateRouter, candidateEndpoints.completeInterview, async (req, res) => {

@@ -5,16 +5,23 @@ import type { InterviewJson } from '../../shared/contract/endpoints/interviews';
 import { collectionRef } from '../../lib/firebase';
 import { dataOrSkip } from '../../lib/stored-document';
 
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : value);
+
 /**
- * Timestamps as ISO strings; everything the org's staff may see, sessionId included (View Link).
+ * Timestamps as ISO strings (the top-level ones and each adjustment request's); everything the org's staff may see, sessionId included (View Link).
  * The stored dashboard sort keys are an index detail, not part of the interview.
  */
 function interviewJson(id: string, stored: InterviewDoc): InterviewJson {
   const { sortKeys: _sortKeys, ...data } = stored;
   const out: Record<string, unknown> = { id };
   for (const [key, value] of Object.entries(data)) {
-    out[key] = value instanceof Timestamp ? value.toDate().toISOString() : value;
+    out[key] = iso(value);
   }
+  if (stored.adjustmentRequests)
+    out.adjustmentRequests = stored.adjustmentRequests.map((r) => ({
+      message: r.message,
+      requestedAt: iso(r.requestedAt),
+    }));
   return out as InterviewJson;
 }
 

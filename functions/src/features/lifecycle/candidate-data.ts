@@ -1,6 +1,7 @@
 // A candidate's data: their recordings (Cloud Storage objects and their index), transcripts
 // (answers with their timed phrases), the AI notes on them (insights) and the server's clock per
-// question (attempts). Retention deletes it some days after the interview ends; an owner's erasure
+// question (attempts), and their requests for another format or an adjustment (their own words,
+// kept on the interview). Retention deletes it some days after the interview ends; an owner's erasure
 // also removes the reviews, the mail that names the candidate, and their name, address and link.
 // Each leaves one audit line without personal data.
 import { FieldValue } from 'firebase-admin/firestore';
@@ -42,7 +43,10 @@ async function deleteCandidateRecords(interviewId: string, withReviews: boolean)
   await deleteAll(snaps.flatMap((s) => s.docs.map((d) => d.ref as Ref)));
 }
 
-/** Retention: the interview's recordings, transcripts, AI notes and attempts go; the record stays. */
+/**
+ * Retention: the interview's recordings, transcripts, AI notes, attempts and adjustment requests
+ * go; the record stays.
+ */
 export async function purgeInterview(interviewId: string): Promise<void> {
   const ref = docRef(collections.interviews, interviewId);
   const snap = await ref.get();
@@ -51,6 +55,7 @@ export async function purgeInterview(interviewId: string): Promise<void> {
   await deleteCandidateRecords(interviewId, false);
   const batch = db.batch();
   batch.update(ref, {
+    adjustmentRequests: FieldValue.delete(),
     purgedAt: FieldValue.serverTimestamp(),
     purgeAt: FieldValue.delete(),
     updatedAt: FieldValue.serverTimestamp(),
@@ -91,6 +96,7 @@ export async function eraseCandidateData(
     candidateEmail: '',
     sortKeys: interviewSortKeys({ candidateName: ERASED_CANDIDATE_NAME, level: interview.level }),
     sessionId: randomToken(),
+    adjustmentRequests: FieldValue.delete(),
     erasedAt: FieldValue.serverTimestamp(),
     purgedAt: FieldValue.serverTimestamp(),
     purgeAt: FieldValue.delete(),

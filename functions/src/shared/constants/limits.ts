@@ -31,6 +31,9 @@ export const SPEECH_TOKEN_WINDOW_MS = 24 * 60 * 60_000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const MAX_TRANSCRIPT_LENGTH = 20_000;
 export const MAX_QUESTIONS = 100;
+/** A candidate's request for another format or an adjustment: its length, and how many per interview. */
+export const ADJUSTMENT_MESSAGE_MAX = 1_000;
+export const ADJUSTMENT_REQUESTS_MAX = 3;
 
 /** One uploaded chunk (2 s of 720p video at the top bit rate is about 650 KB). */
 export const MAX_MEDIA_CHUNK_BYTES = 2 * 1024 * 1024;

@@ -416,6 +416,11 @@ const interviewSchema = z.object({
   erasedAt: timestamp.optional(),
   /** When the candidate agreed to the recording notice. */
   consentedAt: timestamp.optional(),
+  /**
+   * The candidate's requests for another format or an adjustment, oldest first (absent: none).
+   * Their words are candidate data: retention and erasure delete them.
+   */
+  adjustmentRequests: z.array(z.object({ message: z.string(), requestedAt: timestamp })).optional(),
   /** Reminder mails already queued for the candidate. */
   remindersSent: z
     .object({ dayBefore: timestamp.optional(), atTime: timestamp.optional() })

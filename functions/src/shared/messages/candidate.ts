@@ -61,12 +61,31 @@ export const CANDIDATE_MESSAGES = {
   /** Said beside the consent when the org has AI assist on (a separate sentence, not the label). */
   aiAssistNotice:
     'Your transcripts may be analysed automatically to help the hiring team review them; a person makes every decision.',
+  /** What the AI assist reads and what it never does, in plain words (AI assist on). */
+  aiAssistLimits:
+    'The AI assist reads only the words of your answers. It never analyses your face, your voice or your emotions, and it never rejects anyone automatically.',
+  /** The same facts where the org has AI assist off. */
+  noAiAssist:
+    'No AI analyses your answers: people on the hiring team review them. Nothing analyses your face, your voice or your emotions, and nobody is rejected automatically.',
   consentRequired: 'Please agree to the recording notice before you start.',
   practice: 'Try a practice question',
   practiceTitle: 'Practice question',
   practiceNote: 'This answer is not saved. Try it as often as you like.',
   practiceAgain: 'Try again',
   startReal: 'Start the real interview',
+  // Another format or an adjustment, asked for on the first screen; the interview link keeps working.
+  adjustmentTitle: 'Ask for another format or an adjustment',
+  adjustmentIntro: (orgName: string) =>
+    `If something would make this interview work better for you, for example more time, a written or spoken format only, or talking to a person instead, tell the hiring team at ${orgName}. You can still start the interview whenever you are ready.`,
+  adjustmentLabel: 'What would help you?',
+  adjustmentSend: 'Send request',
+  adjustmentSent: (orgName: string) =>
+    `Your request was sent to the hiring team at ${orgName}. They will reply to you by email. Your interview link still works: you can wait for their answer, or start the interview now.`,
+  adjustmentRequired: 'Please tell the hiring team what would help you.',
+  adjustmentTooLong: 'Please keep your request under 1,000 characters.',
+  adjustmentLimit:
+    'You have already sent 3 requests for this interview. The hiring team will reply to you by email.',
+  adjustmentFailed: 'Your request could not be sent. Please try again.',
   // Timers and retakes.
   thinkCountdown: (time: string) => `Recording starts in ${time}`,
   startNow: 'Start now',

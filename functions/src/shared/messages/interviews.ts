@@ -34,6 +34,10 @@ export const INTERVIEW_MESSAGES = {
   candidateNameInvalid: "Candidate name can't contain web or email addresses",
   /** The completion notice's subject: the candidate's name, else their address. */
   completedSubject: (candidate: string) => `${candidate} completed their interview`,
+  /** A candidate asked for another format or an adjustment: the dashboard's flag and the mail. */
+  adjustmentRequested: 'Adjustment requested',
+  adjustmentRequestedSubject: (candidate: string) =>
+    `${candidate} asked for another format or an adjustment`,
   invalidType: 'Unknown interview type',
   invalidLevel: 'Unknown experience level',
   invalidTime: 'Invalid interview time',

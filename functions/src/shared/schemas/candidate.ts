@@ -1,5 +1,6 @@
 import { QUESTION_ID_PATTERN } from '../constants/ids';
 import {
+  ADJUSTMENT_MESSAGE_MAX,
   MAX_AUDIO_SEQ,
   MAX_QUESTIONS,
   MAX_TRANSCRIPT_LENGTH,
@@ -63,6 +64,19 @@ export const completeSchema = z.object({
     .array(historyEntrySchema, { error: CANDIDATE_MESSAGES.historyInvalid })
     .max(MAX_QUESTIONS),
 });
+
+/**
+ * POST …/adjustment-request {message}: what would help the candidate, in their words (trimmed).
+ * Strict: the candidate sends nothing else.
+ */
+export const adjustmentRequestSchema = z.strictObject({
+  message: z
+    .string({ error: CANDIDATE_MESSAGES.adjustmentRequired })
+    .trim()
+    .min(1, CANDIDATE_MESSAGES.adjustmentRequired)
+    .max(ADJUSTMENT_MESSAGE_MAX, CANDIDATE_MESSAGES.adjustmentTooLong),
+});
+export type AdjustmentRequestInput = z.infer<typeof adjustmentRequestSchema>;
 
 /** POST …/media?questionId=&seq=&take= (take: one recording of the answer, e.g. per page load) */
 export const mediaQuerySchema = z.object({

@@ -1,6 +1,7 @@
 // The candidate's calls: no sign-in, addressed by the session link's 22-character sessionId.
 import { ANSWER_MODES, RECORDING_MODES } from '../../constants/domain';
 import {
+  adjustmentRequestSchema,
   answerSchema,
   completeSchema,
   consentSchema,
@@ -164,6 +165,18 @@ export const candidateEndpoints = {
       questionId: z.string(),
       followUp: publicQuestionSchema.nullable(),
     }),
+  }),
+  /**
+   * The candidate asks for another format or an adjustment (before or instead of starting): the
+   * request is kept on the interview and mailed to whoever scheduled it. The link keeps working.
+   * A few per interview (409 after that).
+   */
+  requestAdjustment: defineEndpoint({
+    method: 'POST',
+    path: '/public/interviews/:sessionId/adjustment-request',
+    params: { sessionId },
+    request: adjustmentRequestSchema,
+    response: z.object({ sent: z.literal(true), requestsLeft: z.number() }),
   }),
   completeInterview: defineEndpoint({
     method: 'POST',

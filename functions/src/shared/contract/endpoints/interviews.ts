@@ -21,6 +21,7 @@ const interviewSchema = collections.interviews.schema
     purgedAt: true,
     erasedAt: true,
     sessionIssuedAt: true,
+    adjustmentRequests: true,
   })
   .extend({
     id: z.string(),
@@ -34,6 +35,9 @@ const interviewSchema = collections.interviews.schema
     purgedAt: z.string().optional(),
     erasedAt: z.string().optional(),
     sessionIssuedAt: z.string().optional(),
+    adjustmentRequests: z
+      .array(z.object({ message: z.string(), requestedAt: z.string() }))
+      .optional(),
   })
   .loose();
 export type InterviewJson = z.infer<typeof interviewSchema>;

@@ -113,6 +113,7 @@ describe('the first screen before the app', () => {
     expect(normalise(screen.innerHTML)).toBe(appScreen(loaded, false));
     expect(screen.textContent).toContain('Acme & Co · Technical interview');
     expect(screen.textContent).toContain('3 questions');
+    expect(screen.textContent).toContain('The AI assist reads only the words of your answers.');
   });
 
   it('says how many follow-ups may come and why where the interview asks them, as the app does', () => {
@@ -140,6 +141,7 @@ describe('the first screen before the app', () => {
     expect(normalise(screen.innerHTML)).toBe(appScreen(ready, true));
     expect(screen.textContent).toContain('1 question');
     expect(screen.textContent).not.toContain('analysed automatically');
+    expect(screen.textContent).toContain('No AI analyses your answers');
     expect(screen.textContent).not.toContain('follow-up');
     // A reload after consenting: Start is enabled at once, as in the app.
     expect(screen.querySelector('button[data-action="start"]')).not.toHaveAttribute('disabled');

@@ -194,6 +194,33 @@ describe('QuestionArea', () => {
     expect(screen.queryByText(CANDIDATE_MESSAGES.aiAssistNotice)).toBeNull();
   });
 
+  it('says in plain words what the AI assist reads and never does, or that no AI reads the answers', () => {
+    const loaded = (aiAssist: boolean) =>
+      area(
+        run(
+          [
+            { type: 'SESSION_LOADED', interview: { ...interview, aiAssist }, questions },
+            { type: 'MEDIA_READY' },
+          ],
+          initialState,
+        ),
+      );
+    const { unmount } = render(loaded(true));
+    expect(
+      screen.getByText(
+        'The AI assist reads only the words of your answers. It never analyses your face, your voice or your emotions, and it never rejects anyone automatically.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    render(loaded(false));
+    expect(
+      screen.getByText(
+        'No AI analyses your answers: people on the hiring team review them. Nothing analyses your face, your voice or your emotions, and nobody is rejected automatically.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The AI assist reads/)).toBeNull();
+  });
+
   it('shows question n of N, the hint, the live transcript and Next Question; Complete Interview on the last', () => {
     let s = interviewReducer(answering(), { type: 'FINAL', text: 'Final words.' });
     s = interviewReducer(s, { type: 'INTERIM', text: 'more' });

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { loadContract } from '../api/contract';
@@ -23,6 +24,10 @@ const ConnectionIssueModal = lazy(() =>
 );
 const loadQuestionArea = () => import('./question-area');
 const QuestionArea = lazy(() => loadQuestionArea().then((m) => ({ default: m.QuestionArea })));
+// The request for another format (a text box and the contract's schema): once the app runs.
+const AdjustmentRequest = lazy(() =>
+  import('./adjustment-request').then((m) => ({ default: m.AdjustmentRequest })),
+);
 
 /** The candidate's interview at /{sessionId}. */
 export function InterviewScreen({ sessionId }: { sessionId: string }) {
@@ -82,6 +87,13 @@ export function InterviewScreen({ sessionId }: { sessionId: string }) {
       onCloseError={flow.closeError}
       onDismissConnection={flow.dismissConnection}
       onRetryConnection={() => void flow.retryConnection()}
+      adjustment={
+        state.interview && (
+          <Suspense fallback={null}>
+            <AdjustmentRequest sessionId={sessionId} orgName={state.interview.orgName} />
+          </Suspense>
+        )
+      }
     />
   );
 }
@@ -111,6 +123,7 @@ export function InterviewView({
   onCloseError,
   onDismissConnection,
   onRetryConnection,
+  adjustment,
 }: {
   state: InterviewState;
   stream: MediaStream | null;
@@ -120,6 +133,8 @@ export function InterviewView({
   onCloseError: (id: number) => void;
   onDismissConnection: () => void;
   onRetryConnection: () => void;
+  /** The request for another format, shown under the first screen's buttons (absent prerendered). */
+  adjustment?: ReactNode;
 }) {
   // A typed-only answer is recorded but not transcribed: no transcription line, no volume advice.
   const transcribing = state.recording && currentQuestion(state)?.answerMode !== 'type';
@@ -159,7 +174,7 @@ export function InterviewView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {state.phase === 'idle' || state.phase === 'starting' ? (
-            <ReadyPanel state={state} actions={actions} />
+            <ReadyPanel state={state} actions={actions} adjustment={adjustment} />
           ) : (
             // Until its chunk is in, the column stays as it was while starting.
             <Suspense fallback={<ReadyPanel state={state} actions={actions} />}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { canStart } from '../model/interview-machine';
@@ -7,14 +8,17 @@ import type { CandidateActions } from './candidate-actions';
 
 /**
  * The right column before the first question: 'Ready to begin your interview?', what the interview
- * is and what is recorded, the consent checkbox, Start and the practice question.
+ * is and what is recorded, the consent checkbox, Start and the practice question, then `adjustment`
+ * (the request for another format, which the app adds once it runs).
  */
 export function ReadyPanel({
   state,
   actions,
+  adjustment,
 }: {
   state: InterviewState;
   actions: CandidateActions;
+  adjustment?: ReactNode;
 }) {
   const interview = state.interview;
   const texts = interview ? readyTexts(interview) : null;
@@ -75,6 +79,9 @@ export function ReadyPanel({
                   {texts.aiAssistNotice}
                 </Text>
               )}
+              <Text size="sm" data-fill="aiFacts">
+                {texts.aiFacts}
+              </Text>
             </Stack>
             {texts.followUpsWhy && (
               <Text size="sm" data-fill="followUpsWhy">
@@ -110,6 +117,7 @@ export function ReadyPanel({
             {CANDIDATE_MESSAGES.practice}
           </Button>
         </Group>
+        {texts && adjustment}
       </Stack>
     </Paper>
   );

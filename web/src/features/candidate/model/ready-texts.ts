@@ -20,6 +20,8 @@ export interface ReadyTexts {
   keptFor: string;
   /** Shown only when the org has AI assist on. */
   aiAssistNotice: string | null;
+  /** What the AI assist reads and never does, or that no AI reads the answers. */
+  aiFacts: string;
   consentLabel: string;
 }
 
@@ -44,6 +46,7 @@ export function readyTexts(interview: PublicInterview): ReadyTexts {
     whoSees: CANDIDATE_MESSAGES.whoSees(interview.orgName),
     keptFor: CANDIDATE_MESSAGES.keptFor(interview.retentionDays),
     aiAssistNotice: interview.aiAssist ? CANDIDATE_MESSAGES.aiAssistNotice : null,
+    aiFacts: interview.aiAssist ? CANDIDATE_MESSAGES.aiAssistLimits : CANDIDATE_MESSAGES.noAiAssist,
     consentLabel: audioOnly
       ? CANDIDATE_MESSAGES.consentLabelAudio
       : CANDIDATE_MESSAGES.consentLabel,

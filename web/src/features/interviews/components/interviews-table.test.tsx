@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
-import { storedDoc, storedInterview } from '@/test/stored-docs';
+import { at, storedDoc, storedInterview } from '@/test/stored-docs';
 import type { InterviewRow } from '@/domain/interview';
 import { toInterviewRows } from '../data/interviews-firestore';
 import { DEFAULT_SORT } from '../utils/sort-interviews';
@@ -256,5 +256,34 @@ describe('InterviewsTable links and export', () => {
     expect(cell).toHaveAttribute('colspan', '6');
     expect(cell).toHaveTextContent('This record could not be read');
     expect(cell).toHaveTextContent(/b: candidateName: .*expected string/);
+  });
+
+  it("flags a row whose candidate asked for an adjustment; it opens to the candidate's words", async () => {
+    const read = toInterviewRows([
+      storedDoc(
+        'a',
+        storedInterview({
+          candidateName: 'Abe',
+          adjustmentRequests: [
+            { message: 'More time, please.', requestedAt: at('2029-12-02T09:00:00.000Z') },
+            { message: 'Could I talk to a person?', requestedAt: at('2029-12-03T09:00:00.000Z') },
+          ],
+        }),
+      ),
+      storedDoc('b', storedInterview({ candidateName: 'Bea' })),
+    ]);
+    render(
+      <InterviewsTable rows={read} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,
+      { router: true },
+    );
+    const [, abe, bea] = screen.getAllByRole('row');
+    expect(within(bea).queryByText('Adjustment requested')).toBeNull();
+    const flag = within(abe).getByText('Adjustment requested');
+    const details = flag.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    await userEvent.click(flag);
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByText('More time, please.')).toBeVisible();
+    expect(within(details).getByText('Could I talk to a person?')).toBeVisible();
   });
 });

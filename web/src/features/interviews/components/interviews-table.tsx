@@ -17,6 +17,7 @@ import { ScrollTable } from '@/components/table/scroll-table';
 import { UnreadableRow } from '@/components/table/unreadable-row';
 import { APP_MESSAGES } from '@shared/messages/common';
 import type { SortKey, SortState } from '../utils/sort-interviews';
+import { AdjustmentFlag } from './adjustment-flag';
 import classes from './interviews-table.module.css';
 
 /** Rows per page: the table stays small in the DOM whatever the org's size. */
@@ -134,6 +135,7 @@ export function InterviewsTable({
                 <Text size="xs" c="dimmed">
                   {row.candidateEmail || APP_MESSAGES.noValue}
                 </Text>
+                <AdjustmentFlag requests={row.adjustmentRequests ?? []} />
               </Table.Td>
               <Table.Td>{interviewTypeLabel(row.type) || APP_MESSAGES.noValue}</Table.Td>
               <Table.Td>{interviewLevelLabel(row.level) || APP_MESSAGES.noValue}</Table.Td>

@@ -27,6 +27,7 @@ import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
 import type { LiveStatus } from '@/lib/firebase/live';
 import { readSnapshot, readSnapshots, unlessUnreadable } from '@/lib/firebase/read';
 import type { StoredDocument } from '@/lib/firebase/read';
+import { isoOf } from '@/lib/firebase/fields';
 import { toInterviewSummary } from '@/domain/interview';
 import type { InterviewRow } from '@/domain/interview';
 import type { InterviewCounters } from '../types';
@@ -35,6 +36,10 @@ import type { SortState } from '../utils/sort-interviews';
 const toInterviewRow = (doc: InterviewDoc, id: string): InterviewRow => ({
   ...toInterviewSummary(doc, id),
   sessionId: doc.sessionId,
+  adjustmentRequests: (doc.adjustmentRequests ?? []).map((request) => ({
+    message: request.message,
+    requestedAt: isoOf(request.requestedAt),
+  })),
 });
 
 /** Interview documents in order, each as its row, or unreadable (the table shows an error row). */

@@ -1,0 +1,119 @@
+// A candidate's request for another format or an adjustment: kept on the interview (the staff
+// dashboard flags it) and mailed to whoever scheduled it. The interview itself is untouched: the
+// link keeps working and the candidate may still start. The request's words are never logged.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
+import { ADJUSTMENT_REQUESTS_MAX } from '../../shared/constants/limits';
+import { appPaths } from '../../shared/contract/app-routes';
+import { collections } from '../../shared/contract/collections';
+import type { InterviewDoc } from '../../shared/contract/collections';
+import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
+import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
+import { appLink } from '../../lib/config';
+import { commitRacingChange } from '../../lib/contention';
+import { db, docRef } from '../../lib/firebase';
+import { conflict } from '../../lib/http-error';
+import { readableTime } from '../../lib/readable-time';
+import { composeMail } from '../mail/layout';
+import { mailAbout, queueMail } from '../mail/queue';
+import type { MailMessage } from '../mail/queue';
+import { assertTakeable, findInterview, interviewOf } from './session';
+
+interface RequestFacts {
+  interviewId: string;
+  interview: InterviewDoc;
+  message: string;
+  to: string;
+  staffName: string;
+}
+
+function adjustmentMail({
+  interviewId,
+  interview,
+  message,
+  to,
+  staffName,
+}: RequestFacts): MailMessage {
+  const candidate = interview.candidateName || interview.candidateEmail;
+  const kind = `${INTERVIEW_TYPE_LABELS[interview.type]} interview (${INTERVIEW_LEVEL_LABELS[interview.level]} level)`;
+  return composeMail({
+    to,
+    subject: INTERVIEW_MESSAGES.adjustmentRequestedSubject(candidate),
+    greeting: staffName ? `Hello ${staffName},` : 'Hello,',
+    paragraphs: [
+      [
+        { strong: candidate },
+        ` (${interview.candidateEmail}) asked for another format or an adjustment for the ${kind.toLowerCase()} you scheduled for ${readableTime(interview.date)}. In their words:`,
+      ],
+      [message],
+      [
+        'Please reply to them by email. Their interview link still works, so they may start the interview meanwhile.',
+      ],
+    ],
+    action: {
+      intro: 'The interview:',
+      label: 'Open the interview',
+      url: appLink(appPaths.interviewReview(interviewId)),
+    },
+    after: ['You get this mail because you scheduled the interview.'],
+  });
+}
+
+/**
+ * Queues the mail in `batch` when whoever scheduled the interview still belongs to the org and has
+ * an address; otherwise the dashboard's flag alone tells the team. Fields are read one by one (no
+ * schema parse), so an odd profile skips the mail instead of refusing the candidate.
+ */
+async function queueAdjustmentMail(
+  batch: WriteBatch,
+  doc: DocumentSnapshot<InterviewDoc>,
+  message: string,
+): Promise<void> {
+  const interview = interviewOf(doc);
+  const [member, user] = await db.getAll(
+    docRef(collections.members, interview.orgId, interview.createdBy),
+    docRef(collections.users, interview.createdBy),
+  );
+  if (!member.exists) return;
+  const email = user.get('email') as unknown;
+  if (typeof email !== 'string' || !email) return;
+  const name = user.get('displayName') as unknown;
+  queueMail(
+    batch,
+    adjustmentMail({
+      interviewId: doc.id,
+      interview,
+      message,
+      to: email,
+      staffName: typeof name === 'string' ? name : '',
+    }),
+    // Tagged with the interview, so erasing the candidate's data deletes it too.
+    [mailAbout.interview(doc.id)],
+  );
+}
+
+/**
+ * Stores the request on a takeable interview and queues its mail in the same batch: both or
+ * neither. At most ADJUSTMENT_REQUESTS_MAX per interview (409 after that). Answers how many the
+ * candidate may still send.
+ */
+export async function requestAdjustment(sessionId: string, message: string): Promise<number> {
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const doc = await findInterview(sessionId);
+      assertTakeable(doc);
+      const sent = interviewOf(doc).adjustmentRequests ?? [];
+      if (sent.length >= ADJUSTMENT_REQUESTS_MAX)
+        throw conflict(CANDIDATE_MESSAGES.adjustmentLimit);
+      await queueAdjustmentMail(batch, doc, message);
+      batch.update(
+        doc.ref,
+        { adjustmentRequests: [...sent, { message, requestedAt: Timestamp.now() }] },
+        { lastUpdateTime: doc.updateTime! },
+      );
+      return ADJUSTMENT_REQUESTS_MAX - sent.length - 1;
+    },
+  );
+}
