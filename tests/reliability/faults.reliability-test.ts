@@ -420,6 +420,24 @@ describe('a mail that fails to send is retried and its state recorded', () => {
     expect((await delivery(id)).attempts).toBe(1);
   });
 
+  it('a mail erased while it is being sent stays erased, whether the send succeeds or fails', async () => {
+    for (const outcome of ['sent', 'failed'] as const) {
+      const id = await strandedMail(`erased-${randomUUID().slice(0, 8)}@example-corp.test`);
+      const ref = collectionRef(collections.mail).doc(id);
+      // The candidate's data is erased (the mail about them with it) while SMTP is answering.
+      const erasing = (): MailTransport => ({
+        async sendMail() {
+          await ref.delete();
+          if (outcome === 'failed') throw new Error('SMTP went away');
+          return { messageId: '<erased@hiq.test>' };
+        },
+        close() {},
+      });
+      expect(await deliverMail(id, { mode: 'retry', transport: erasing })).toBe(outcome);
+      expect((await ref.get()).exists).toBe(false);
+    }
+  });
+
   it('the trigger is idempotent: a re-delivered event for a sent mail sends nothing', async () => {
     const to = `dup-${randomUUID().slice(0, 8)}@example-corp.test`;
     const ref = collectionRef(collections.mail).doc();

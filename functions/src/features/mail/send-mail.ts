@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, UpdateData } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { runWith } from 'firebase-functions/v1';
 import nodemailer from 'nodemailer';
@@ -115,6 +115,7 @@ export async function deliverMail(
   const ref = docRef(collections.mail, id);
   const { attempts } = mail.delivery;
   const transport = (options.transport ?? smtpTransport)();
+  let messageId: string | null;
   try {
     const info = await transport.sendMail({
       from: MAIL_FROM.value(),
@@ -128,20 +129,12 @@ export async function deliverMail(
         contentType: a.contentType,
       })),
     });
-    await ref.update({
-      ...withoutBody(mail),
-      'delivery.state': 'SUCCESS' satisfies MailDeliveryState,
-      'delivery.endTime': Timestamp.now(),
-      'delivery.messageId': info.messageId ?? null,
-      'delivery.error': null,
-      'delivery.leaseExpireTime': null,
-    });
-    return 'sent';
+    messageId = info.messageId ?? null;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = attempts >= MAX_MAIL_ATTEMPTS;
     logger.warn('mail delivery failed', { id, attempts, final, error: message });
-    await ref.update({
+    await recordOutcome(ref, {
       ...(final ? withoutBody(mail) : {}),
       'delivery.state': (final ? 'FAILED' : 'ERROR') satisfies MailDeliveryState,
       'delivery.endTime': Timestamp.now(),
@@ -155,6 +148,35 @@ export async function deliverMail(
     return 'failed';
   } finally {
     transport.close();
+  }
+  await recordOutcome(ref, {
+    ...withoutBody(mail),
+    'delivery.state': 'SUCCESS' satisfies MailDeliveryState,
+    'delivery.endTime': Timestamp.now(),
+    'delivery.messageId': messageId,
+    'delivery.error': null,
+    'delivery.leaseExpireTime': null,
+  });
+  return 'sent';
+}
+
+/** gRPC status of an update to a document that no longer exists. */
+const NOT_FOUND = 5;
+
+/**
+ * Records a send's outcome on its mail. A mail erased while it was being sent (the candidate's
+ * data erased meanwhile) has nothing left to record on, and must not come back: that is the
+ * erasure's outcome, not a failure of the send.
+ */
+async function recordOutcome(
+  ref: DocumentReference<MailDoc>,
+  fields: UpdateData<MailDoc>,
+): Promise<void> {
+  try {
+    await ref.update(fields);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    logger.info('mail erased while it was being sent', { id: ref.id });
   }
 }
 
