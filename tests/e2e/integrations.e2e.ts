@@ -2,7 +2,7 @@ import { collections } from '@shared/contract/collections';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { collectionRef } from '../support/admin';
-import { withKey } from '../support/api-keys';
+import { withKey } from '../support/api-v1';
 import { signInInBrowser } from '../support/browser-session';
 import { createTestOrg } from '../support/users';
 

@@ -1,7 +1,7 @@
 // API keys for tests: an owner creates one through the API (as the Integrations screen does),
-// and the public API v1 is called with it as an integration would.
+// and what a refusal of the public API v1 must look like.
 import { expect } from 'vitest';
-import { apiBase } from './api';
+import type { callV1 } from './api-v1';
 import { callApi } from './call-api';
 import type { TestUser } from './users';
 
@@ -22,23 +22,6 @@ export async function createApiKey(
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: (res.body.key as { id: string }).id, secret: String(res.body.secret) };
 }
-
-/** One call to /api/v1 with `authorization` as the whole header (absent: none sent). */
-export async function callV1(path: string, authorization?: string) {
-  const res = await fetch(`${apiBase}/api/v1${path}`, {
-    headers: authorization === undefined ? {} : { Authorization: authorization },
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    type: res.headers.get('content-type') ?? '',
-    retryAfter: res.headers.get('retry-after'),
-    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-  };
-}
-
-/** A v1 call with the key's secret as the bearer. */
-export const withKey = (path: string, secret: string) => callV1(path, `Bearer ${secret}`);
 
 /** An RFC 9457 problem of `status` whose detail is `detail`. */
 export function expectProblem(
