@@ -12,6 +12,8 @@ import { lifecycleRouter } from './features/lifecycle/routes';
 import { questionSetsRouter } from './features/question-sets/routes';
 import { reviewRouter } from './features/review/routes';
 import { teamRouter } from './features/team/routes';
+import { integrationsRouter } from './features/integrations/routes';
+import { v1Router } from './features/v1/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -32,6 +34,9 @@ export function createApp() {
   api.use(questionSetsRouter);
   api.use(reviewRouter);
   api.use(teamRouter);
+  api.use(integrationsRouter);
+  // Called with an org's API key, never a staff session; every failure is problem details.
+  api.use(v1Router);
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -1,5 +1,6 @@
 // Bad input: for every endpoint, ≥ 200 malformed requests. Each must be answered
-// with a 4xx and a JSON {error: "<a message>"}, and the database must be exactly as before.
+// with a 4xx and a JSON {error: "<a message>"} (on /api/v1, problem details with a detail), and
+// the database must be exactly as before.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,16 +81,22 @@ async function send(endpoint: string, c: BadRequest): Promise<Outcome> {
     });
     const text = await res.text();
     const platform = platformAnswer(c) !== undefined;
+    const type = res.headers.get('content-type') ?? '';
+    // The public API's failures are RFC 9457 problem details: the message is their detail.
+    const v1 = c.path.startsWith('/api/v1/');
     let problem: string | undefined;
     if (res.status < 400 || res.status >= 500) problem = `status ${res.status}`;
     else if (platform) problem = undefined;
-    else if (!/^application\/json/.test(res.headers.get('content-type') ?? ''))
-      problem = `not JSON (${res.headers.get('content-type')}): ${text.slice(0, 80)}`;
+    else if (!(v1 ? /^application\/problem\+json/ : /^application\/json/).test(type))
+      problem = `not ${v1 ? 'problem details' : 'JSON'} (${type}): ${text.slice(0, 80)}`;
     else {
       try {
-        const body = JSON.parse(text) as { error?: unknown };
-        if (typeof body.error !== 'string' || !body.error.trim())
+        const body = JSON.parse(text) as { error?: unknown; detail?: unknown; status?: unknown };
+        const message = v1 ? body.detail : body.error;
+        if (typeof message !== 'string' || !message.trim())
           problem = `no error message: ${text.slice(0, 80)}`;
+        else if (v1 && body.status !== res.status)
+          problem = `problem status ${String(body.status)} on a ${res.status}`;
       } catch {
         problem = `broken JSON: ${text.slice(0, 80)}`;
       }
@@ -200,6 +207,11 @@ const ENDPOINTS = [
   'POST /api/question-sets/:id/duplicate',
   'POST /api/question-sets/:id/archive',
   'POST /api/question-sets/:id/restore',
+  'GET /api/integrations/api-keys',
+  'POST /api/integrations/api-keys',
+  'POST /api/integrations/api-keys/:id/revoke',
+  'GET /api/v1/interviews',
+  'GET /api/v1/interviews/:id',
 ];
 
 describe('bad input', () => {

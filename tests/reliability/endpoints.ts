@@ -19,6 +19,7 @@ import { consentTo } from '../support/candidate';
 import { createTestInterview, waitForCounters } from '../support/interviews';
 import type { TestInterview } from '../support/interviews';
 import { createInvitation, sha256, signUp } from '../support/registration';
+import { apiBase } from '../support/api';
 import { inviteAndReadLink } from '../support/team';
 import { bearer, createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -73,6 +74,16 @@ export interface Fixtures {
   otherOrg: TestInterview;
   /** Question sets of org A (one archived) and of org B. */
   questionSets: { active: string; archived: string; otherOrg: string };
+  /**
+   * Org A's API keys (through the API): one with interviews:read, one without it, one revoked;
+   * and org B's. Their last use is recorded far ahead, so no call writes it during the sweep.
+   */
+  apiKeys: {
+    live: { id: string; secret: string };
+    noScope: { id: string; secret: string };
+    revoked: { id: string; secret: string };
+    otherOrg: { id: string; secret: string };
+  };
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -165,6 +176,25 @@ export async function createFixtures(): Promise<Fixtures> {
     otherOrg: await questionSetFixture(orgB.orgId, false),
   };
 
+  const apiKeys = {
+    live: await apiKeyFixture(orgA.staff, ['interviews:read']),
+    noScope: await apiKeyFixture(orgA.staff, ['results:read', 'webhooks:manage']),
+    revoked: await apiKeyFixture(orgA.staff, ['interviews:read']),
+    otherOrg: await apiKeyFixture(orgB.staff, ['interviews:read']),
+  };
+  await docRef(collections.apiKeys, orgA.orgId, apiKeys.revoked.id).update({
+    revokedAt: Timestamp.now(),
+    revokedByUid: orgA.staff.uid,
+  });
+  for (const [orgId, key] of [
+    [orgA.orgId, apiKeys.live],
+    [orgA.orgId, apiKeys.noScope],
+    [orgB.orgId, apiKeys.otherOrg],
+  ] as const)
+    await docRef(collections.apiKeys, orgId, key.id).update({
+      lastUsedAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000),
+    });
+
   // The interviews' counters trigger runs a moment later (seconds, cold): let it finish now, so its
   // writes are not taken for the first endpoint's.
   await waitForCounters(orgA.orgId, { total: 3 });
@@ -205,7 +235,20 @@ export async function createFixtures(): Promise<Fixtures> {
     completed,
     otherOrg,
     questionSets,
+    apiKeys,
   };
+}
+
+/** An API key as an owner creates it on the Integrations screen. */
+async function apiKeyFixture(owner: TestUser, scopes: string[]) {
+  const res = await fetch(`${apiBase}/api/integrations/api-keys`, {
+    method: 'POST',
+    headers: { ...JSON_TYPE, ...bearer(owner) },
+    body: JSON.stringify({ name: 'Bad Input ATS', scopes }),
+  });
+  const body = (await res.json()) as { key: { id: string }; secret: string };
+  if (res.status !== 201) throw new Error(`API key fixture: ${res.status} ${JSON.stringify(body)}`);
+  return { id: body.key.id, secret: body.secret };
 }
 
 /** A question set as the API stores it, written with the admin SDK. */
@@ -1778,6 +1821,193 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     },
     { name: 'POST /api/question-sets/:id/archive', cases: archiveCases('/archive') },
     { name: 'POST /api/question-sets/:id/restore', cases: archiveCases('/restore') },
+    ...apiKeyTable(f, notStaffA, notOwners),
+  ];
+}
+
+/** The org's API keys (staff routes) and the public API v1 they call. */
+function apiKeyTable(
+  f: Fixtures,
+  notStaffA: Record<string, TestUser>,
+  notOwners: Record<string, TestUser>,
+): EndpointCases[] {
+  const owner = bearer(f.staffA);
+  const keys = '/api/integrations/api-keys';
+  const newKey = { name: 'Another ATS', scopes: ['interviews:read'] };
+  const revokePath = (id: string) => `${keys}/${id}/revoke`;
+  const key = (k: { secret: string }) => ({ Authorization: `Bearer ${k.secret}` });
+  const live = key(f.apiKeys.live);
+  /** Calls with org A's keys and tokens that must be refused: revoked, unscoped, staff tokens. */
+  const asKeys = (label: string, path: string): BadRequest[] =>
+    (
+      [
+        ['revoked key', key(f.apiKeys.revoked)],
+        ['key without interviews:read', key(f.apiKeys.noScope)],
+        ['staff ID token', bearer(f.staffA)],
+        ['admin ID token', bearer(f.admin)],
+        ['key as Basic', { Authorization: `Basic ${f.apiKeys.live.secret}` }],
+        ['key without Bearer', { Authorization: f.apiKeys.live.secret }],
+        ['key with a byte changed', key({ secret: `${f.apiKeys.live.secret.slice(0, -1)}A` })],
+        [
+          'key twice',
+          { Authorization: `Bearer ${f.apiKeys.live.secret} ${f.apiKeys.live.secret}` },
+        ],
+      ] as [string, Record<string, string>][]
+    ).map(([who, headers]) => ({ label: `${label}: ${who}`, method: 'GET', path, headers }));
+  const v1Path = (id: string) => `/api/v1/interviews/${id}`;
+
+  return [
+    {
+      // Any member lists them: junk aims at callers who may not.
+      name: 'GET /api/integrations/api-keys',
+      cases: [
+        ...generated({ name: 'list keys', method: 'GET', path: keys, headers: owner, auth: true }),
+        ...asUsers('list keys', 'GET', keys, notStaffA),
+        { label: 'an API key as the bearer', method: 'GET', path: keys, headers: live },
+      ],
+    },
+    {
+      name: 'POST /api/integrations/api-keys',
+      cases: [
+        ...generated({
+          name: 'create key',
+          method: 'POST',
+          path: keys,
+          headers: owner,
+          auth: true,
+          validBody: newKey,
+          required: fieldSpecs(endpoints.createApiKey.request),
+        }),
+        ...(
+          [
+            ['a name of 61 characters', { ...newKey, name: 'n'.repeat(61) }],
+            ['no scope', { ...newKey, scopes: [] }],
+            ['an unknown scope', { ...newKey, scopes: ['admin'] }],
+            ['a scope twice', { ...newKey, scopes: ['results:read', 'results:read'] }],
+            ['a scope in capitals', { ...newKey, scopes: ['INTERVIEWS:READ'] }],
+            ['its own hash', { ...newKey, secretSha256: 'a'.repeat(64) }],
+            ['another org', { ...newKey, orgId: 'another-org.test' }],
+            ['already revoked', { ...newKey, revokedAt: null }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          path: keys,
+          headers: { ...JSON_TYPE, ...owner },
+          body: json(body),
+        })),
+        ...asUsers('create key', 'POST', keys, notOwners, json(newKey)),
+        ...badTokens('POST', keys, json(newKey)),
+        {
+          label: 'an API key as the bearer',
+          path: keys,
+          headers: { ...JSON_TYPE, ...live },
+          body: json(newKey),
+        },
+        {
+          label: 'over the JSON limit',
+          path: keys,
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit(newKey),
+        },
+      ],
+    },
+    {
+      // Generated cases aim at the revoked key: revoking it again is a 409 whatever the body.
+      name: 'POST /api/integrations/api-keys/:id/revoke',
+      cases: [
+        ...generated({
+          name: 'revoke key',
+          method: 'POST',
+          path: `${keys}/:id/revoke`,
+          id: f.apiKeys.revoked.id,
+          headers: owner,
+          auth: true,
+        }),
+        ...badTokens('POST', revokePath(f.apiKeys.live.id)),
+        ...asUsers('revoke key', 'POST', revokePath(f.apiKeys.live.id), notOwners),
+        ...asUsers('revoke org B’s key', 'POST', revokePath(f.apiKeys.otherOrg.id), {
+          owner: f.staffA,
+        }),
+        {
+          label: 'an API key as the bearer',
+          path: revokePath(f.apiKeys.live.id),
+          headers: { ...JSON_TYPE, ...live },
+        },
+        ...junkIds(f.apiKeys.live.id).map(([label, id]) => ({
+          label: `key id ${label}`,
+          path: revokePath(id),
+          headers: { ...JSON_TYPE, ...owner },
+        })),
+      ],
+    },
+    {
+      name: 'GET /api/v1/interviews',
+      cases: [
+        ...generated({
+          name: 'v1 list',
+          method: 'GET',
+          path: '/api/v1/interviews',
+          headers: live,
+          auth: true,
+        }),
+        ...[
+          'limit=0',
+          'limit=101',
+          'limit=-1',
+          'limit=2.5',
+          'limit=1e2',
+          'limit=abc',
+          'limit=',
+          'limit=1&limit=2',
+          'limit[a]=1',
+          'status=archived',
+          'status=SCHEDULED',
+          'status=',
+          'status=scheduled&status=completed',
+          'cursor=',
+          'cursor=not-a-cursor',
+          `cursor=${Buffer.from('[1,2]').toString('base64url')}`,
+          `cursor=${Buffer.from('[1,2,"a/b"]').toString('base64url')}`,
+          `cursor=${Buffer.from('[1,-2,"abc"]').toString('base64url')}`,
+          `cursor=${'x'.repeat(300)}`,
+          'orgId=another-org.test',
+          'sessionId=x',
+        ].map((query) => ({
+          label: `query ${query.slice(0, 60)}`,
+          method: 'GET',
+          path: `/api/v1/interviews?${query}`,
+          headers: live,
+        })),
+        ...asKeys('v1 list', '/api/v1/interviews'),
+      ],
+    },
+    {
+      // Generated cases aim at org B's interview: a 404 for org A's key, as an unknown id is.
+      name: 'GET /api/v1/interviews/:id',
+      cases: [
+        ...generated({
+          name: 'v1 get',
+          method: 'GET',
+          path: '/api/v1/interviews/:id',
+          id: f.otherOrg.id,
+          headers: live,
+          auth: true,
+        }),
+        ...asKeys('v1 get', v1Path(f.scheduled.id)),
+        {
+          label: 'org B’s key',
+          method: 'GET',
+          path: v1Path(f.scheduled.id),
+          headers: key(f.apiKeys.otherOrg),
+        },
+        ...junkIds(f.scheduled.id).map(([label, id]) => ({
+          label: `interview id ${label}`,
+          method: 'GET',
+          path: v1Path(id),
+          headers: live,
+        })),
+      ],
+    },
   ];
 }
 

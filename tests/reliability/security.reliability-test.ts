@@ -69,6 +69,7 @@ const MATRIX: Row[] = [
   { doc: collections.members.doc('org-a', 'staff-1'), get: S, list: S },
   { doc: collections.invitations.doc('org-a', 'i1'), get: S, list: S },
   { doc: collections.questionSets.doc('org-a', 'set-1'), get: S, list: S },
+  { doc: collections.apiKeys.doc('org-a', 'k1'), get: NONE, list: NONE },
   { doc: documents.interviewCounters.doc('org-a'), get: S, list: S },
   { doc: collections.processedEvents.doc('org-a', 'e1'), get: NONE, list: NONE },
   { doc: collections.users.doc('staff-1'), get: ['staff', 'admin'], list: A },

@@ -19,6 +19,12 @@ beforeAll(async () => {
   app.get('/conflict', () => {
     throw new HttpError(409, 'Already decided');
   });
+  app.get('/api/v1/conflict', () => {
+    throw new HttpError(409, 'Already decided');
+  });
+  app.get('/api/v1/boom', async () => {
+    throw new Error('secret internals at /srv/app.js:12');
+  });
   app.get('/boom', async () => {
     throw new Error('secret internals at /srv/app.js:12');
   });
@@ -91,5 +97,35 @@ describe('API error handling', () => {
     const res = await fetch(`${base}/nope`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('on /api/v1 every failure is problem details: type, title, status and detail', async () => {
+    const problem = async (path: string) => {
+      const res = await fetch(`${base}${path}`);
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        body: (await res.json()) as unknown,
+      };
+    };
+    expect(await problem('/api/v1/conflict')).toEqual({
+      status: 409,
+      type: 'application/problem+json; charset=utf-8',
+      body: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Already decided' },
+    });
+    expect(await problem('/api/v1/nothing-here?x=1')).toMatchObject({
+      status: 404,
+      type: 'application/problem+json; charset=utf-8',
+      body: { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found' },
+    });
+    const boom = await problem('/api/v1/boom');
+    expect(boom.body).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+      detail: 'Internal server error',
+    });
+    // Elsewhere the shape is unchanged; a path that only starts like v1 is not v1.
+    expect((await problem('/api/v1x')).body).toEqual({ error: 'Not found' });
   });
 });

@@ -1,11 +1,27 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { API_MESSAGES } from '../shared/messages/common';
 import { HttpError } from './http-error';
 import { logger } from './logger';
+import { isV1Request, sendProblem } from './problem-details';
+
+/** A failure in the shape of the API it happened on: problem details on /api/v1, `{ error }` elsewhere. */
+function sendError(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  details?: unknown,
+) {
+  if (isV1Request(req)) sendProblem(res, status, message);
+  else
+    res
+      .status(status)
+      .json(details === undefined ? { error: message } : { error: message, details });
+}
 
 /** Unknown /api paths: JSON 404, never the HTML default. */
-export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: API_MESSAGES.notFound });
+export const notFoundHandler: RequestHandler = (req, res) => {
+  sendError(req, res, 404, API_MESSAGES.notFound);
 };
 
 /** gRPC status of a Firestore transaction aborted by contention. */
@@ -19,29 +35,23 @@ interface BodyParserError {
 /** The one place errors become responses: known errors keep their status, anything else is a bare 500. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof HttpError) {
-    res
-      .status(err.status)
-      .json(
-        err.details === undefined
-          ? { error: err.message }
-          : { error: err.message, details: err.details },
-      );
+    sendError(req, res, err.status, err.message, err.details);
     return;
   }
   // A transaction that kept losing to other writers of its documents (Firestore gives up after
   // its own retries): the caller may try again, as after a lost racing change.
   if ((err as { code?: unknown })?.code === FIRESTORE_ABORTED) {
     logger.warn('transaction aborted after its retries', { method: req.method, path: req.path });
-    res.status(429).json({ error: API_MESSAGES.tooManyRequests });
+    sendError(req, res, 429, API_MESSAGES.tooManyRequests);
     return;
   }
   const parserError = err as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    res.status(400).json({ error: API_MESSAGES.malformedJson });
+    sendError(req, res, 400, API_MESSAGES.malformedJson);
     return;
   }
   if (parserError?.type === 'entity.too.large') {
-    res.status(413).json({ error: 'Request body too large' });
+    sendError(req, res, 413, 'Request body too large');
     return;
   }
   if (
@@ -49,7 +59,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     parserError.status >= 400 &&
     parserError.status < 500
   ) {
-    res.status(parserError.status).json({ error: API_MESSAGES.validation });
+    sendError(req, res, parserError.status, API_MESSAGES.validation);
     return;
   }
   logger.error('unhandled error', {
@@ -57,5 +67,5 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     path: req.path,
     error: err instanceof Error ? err.stack : String(err),
   });
-  res.status(500).json({ error: API_MESSAGES.internal });
+  sendError(req, res, 500, API_MESSAGES.internal);
 };

@@ -185,3 +185,9 @@ export async function revokeLeftSessions(orgId: string, uid: string): Promise<bo
   await revokeSessions(uid);
   return true;
 }
+
+/** How the product names a staff member to their team: display name, else address, else uid. */
+export async function staffNameOf(uid: string, email: string | undefined): Promise<string> {
+  const profile = await docRef(collections.users, uid).get();
+  return String(profile.get('displayName') ?? '') || email || uid;
+}

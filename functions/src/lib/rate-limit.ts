@@ -78,3 +78,7 @@ export async function checkRateLimit(
   if ((await rankOf(hits, ref.id, at)) > options.limit)
     throw new HttpError(429, API_MESSAGES.tooManyRequests);
 }
+
+/** Whole seconds until the current window of `windowMs` ends: a refused caller's Retry-After. */
+export const secondsLeftInWindow = (windowMs: number, now = Date.now()) =>
+  Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));

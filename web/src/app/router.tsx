@@ -45,6 +45,10 @@ const routes: RouteObject[] = [
               { path: childRoute(APP_ROUTES.dashboard), lazy: () => import('./routes/dashboard') },
               { path: childRoute(APP_ROUTES.team), lazy: () => import('./routes/team') },
               {
+                path: childRoute(APP_ROUTES.integrations),
+                lazy: () => import('./routes/integrations'),
+              },
+              {
                 path: childRoute(APP_ROUTES.questionSets),
                 lazy: () => import('./routes/question-sets'),
               },

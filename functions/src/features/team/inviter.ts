@@ -1,12 +1,9 @@
-import { collections } from '../../shared/contract/collections';
-import { docRef } from '../../lib/firebase';
 import type { Membership } from '../../lib/membership';
+import { staffNameOf } from '../../lib/membership';
 import type { Inviter } from './invitations';
 
 /** The owner as invitations name them: their display name, else their address, else their uid. */
 export async function inviterOf(member: Membership, email: string | undefined): Promise<Inviter> {
   const { orgId, uid } = member;
-  const profile = await docRef(collections.users, uid).get();
-  const name = String(profile.get('displayName') ?? '') || email || uid;
-  return { orgId, uid, name };
+  return { orgId, uid, name: await staffNameOf(uid, email) };
 }

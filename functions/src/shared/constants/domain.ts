@@ -133,3 +133,15 @@ export const PRACTICE_QUESTION = {
   answerLimitSec: 60,
   answerMode: 'either',
 } as const;
+
+/**
+ * What an org's API key may do; a key is refused anything its scopes do not name. Only
+ * interviews:read is used by a route yet; the others are granted ahead of their routes.
+ */
+export const API_KEY_SCOPES = [
+  'interviews:read',
+  'interviews:write',
+  'results:read',
+  'webhooks:manage',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -123,3 +123,13 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 
 /** How often the reminder job runs (a Cloud Scheduler expression). */
 export const REMINDER_SCHEDULE = 'every 15 minutes';
+
+/** An API key's name, as the Integrations screen shows it. */
+export const API_KEY_NAME_MAX = 60;
+/** Requests one API key may make per window (a minute): more answer 429 until the next window. */
+export const API_KEY_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+/** A key's last use is written at most this often, so a burst does not queue writes on one document. */
+export const API_KEY_LAST_USED_EVERY_MS = 60_000;
+/** Public API lists: items per page when the caller names none, and the most it may ask for. */
+export const V1_PAGE_DEFAULT = 25;
+export const V1_PAGE_MAX = 100;

@@ -9,6 +9,8 @@ export const APP_ROUTES = {
   verifyEmail: '/verify-email/:token',
   dashboard: '/dashboard',
   team: '/team',
+  /** An org's API keys (owners manage them; members see them). */
+  integrations: '/integrations',
   questionSets: '/question-sets',
   /** A set's editor; `new` for a new set, `library-<type>-<level>` for a library set (read-only). */
   questionSet: '/question-sets/:id',
@@ -56,6 +58,7 @@ export const appPaths = {
   verifyEmail: (token: string) => routePath(APP_ROUTES.verifyEmail, { token }),
   dashboard: APP_ROUTES.dashboard,
   team: APP_ROUTES.team,
+  integrations: APP_ROUTES.integrations,
   questionSets: APP_ROUTES.questionSets,
   questionSet: (id: string) => routePath(APP_ROUTES.questionSet, { id }),
   newQuestionSet: routePath(APP_ROUTES.questionSet, { id: 'new' }),

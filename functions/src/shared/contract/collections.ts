@@ -5,6 +5,7 @@
 // values are recognised by their shape.
 import {
   ACCESS_REQUEST_STATUSES,
+  API_KEY_SCOPES,
   ANSWER_MODES,
   EXTRA_TIME_OPTIONS,
   FOLLOW_UP_DECISION_REASONS,
@@ -213,6 +214,29 @@ const emailVerificationSchema = z.object({
   createdAt: timestamp,
   expiresAt: timestamp,
   usedAt: timestamp.nullable(),
+});
+
+/**
+ * An org's API key, for its applicant tracking system. The secret itself is never stored: only its
+ * sha256 (compared in constant time) and a short prefix the Integrations screen shows. A revoked
+ * key stays listed, with when and by whom; it is refused from its next call on.
+ */
+const apiKeySchema = z.object({
+  /** The document's own id, also in the secret: the key's one lookup (a collection-group query). */
+  keyId: z.string(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  /** sha256 (hex) of the whole secret. */
+  secretSha256: z.string(),
+  /** The secret's first characters, to tell keys apart (never enough to use one). */
+  prefix: z.string(),
+  createdByUid: z.string(),
+  createdByName: z.string(),
+  createdAt: timestamp,
+  /** Written at most once a minute, so a burst of calls does not queue writes here. */
+  lastUsedAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+  revokedByUid: z.string().nullable(),
 });
 
 // ---- Access requests ----
@@ -632,6 +656,8 @@ export const collections = {
    * sha256 of the address.
    */
   invitations: defineCollection((orgId: string) => `orgs/${orgId}/invitations`, invitationSchema),
+  /** Id: the key id its secret carries (`hiq_<keyId>_<random>`). */
+  apiKeys: defineCollection((orgId: string) => `orgs/${orgId}/apiKeys`, apiKeySchema),
   /** Id: sha256 of the token in the link. */
   registrationTokens: defineCollection(() => 'registrationTokens', registrationTokenSchema),
   /** Id: sha256 of the token in the link. */
@@ -707,6 +733,7 @@ export type UserDoc = z.output<typeof userSchema>;
 export type OrgDoc = z.output<typeof orgSchema>;
 export type MemberDoc = z.output<typeof memberSchema>;
 export type InvitationDoc = z.output<typeof invitationSchema>;
+export type ApiKeyDoc = z.output<typeof apiKeySchema>;
 export type RegistrationTokenDoc = z.output<typeof registrationTokenSchema>;
 /** @public */ export type EmailVerificationDoc = z.output<typeof emailVerificationSchema>;
 export type AccessRequestDoc = z.output<typeof accessRequestSchema>;

@@ -4,10 +4,12 @@ import { accessEndpoints } from './endpoints/access';
 import { authEndpoints } from './endpoints/auth';
 import { candidateEndpoints } from './endpoints/candidate';
 import { healthEndpoints } from './endpoints/health';
+import { integrationsEndpoints } from './endpoints/integrations';
 import { interviewsEndpoints } from './endpoints/interviews';
 import { questionSetEndpoints } from './endpoints/question-sets';
 import { reviewEndpoints } from './endpoints/review';
 import { teamEndpoints } from './endpoints/team';
+import { v1Endpoints } from './endpoints/v1';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -18,4 +20,6 @@ export const endpoints = {
   ...questionSetEndpoints,
   ...reviewEndpoints,
   ...teamEndpoints,
+  ...integrationsEndpoints,
+  ...v1Endpoints,
 };

@@ -34,6 +34,7 @@ describe('Navigation bar', () => {
     expect(screen.queryByRole('link', { name: 'Access Requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Question sets' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Integrations' })).not.toBeInTheDocument();
   });
 
   it("signed in as a company's user: the Team link, in the bar and in the mobile menu", () => {
@@ -42,6 +43,10 @@ describe('Navigation bar', () => {
     expect(screen.getByRole('link', { name: 'Question sets' })).toHaveAttribute(
       'href',
       '/question-sets',
+    );
+    expect(screen.getByRole('link', { name: 'Integrations' })).toHaveAttribute(
+      'href',
+      '/integrations',
     );
     expect(screen.queryByRole('link', { name: 'Access Requests' })).not.toBeInTheDocument();
     // The mobile menu's copy (collapsed here).

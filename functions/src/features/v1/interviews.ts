@@ -1,0 +1,85 @@
+// The key's org's interviews as the public API v1 gives them: a page at a time, newest first,
+// each in the v1 view (never the candidate's session link).
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import type { InterviewStatus } from '../../shared/constants/domain';
+import { collections } from '../../shared/contract/collections';
+import type { InterviewDoc } from '../../shared/contract/collections';
+import type { V1Interview } from '../../shared/contract/endpoints/v1';
+import { INTEGRATIONS_MESSAGES } from '../../shared/messages/integrations';
+import { collectionRef, docRef } from '../../lib/firebase';
+import { badRequest, notFound } from '../../lib/http-error';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
+
+const iso = (time: unknown) => (time instanceof Timestamp ? time.toDate().toISOString() : null);
+
+function v1View(id: string, interview: InterviewDoc): V1Interview {
+  return {
+    id,
+    status: interview.status,
+    candidate: { name: interview.candidateName, email: interview.candidateEmail },
+    position: { type: interview.type, level: interview.level },
+    scheduledAt: interview.date,
+    createdAt: iso(interview.createdAt) ?? '',
+    completedAt: iso(interview.completedAt),
+    questionSetId: interview.questionSetId ?? null,
+  };
+}
+
+/**
+ * Where a page ends: the last interview's creation time and id, so the next page starts after
+ * it whatever is added meanwhile. Opaque to callers (base64url JSON).
+ */
+const cursorOf = (createdAt: Timestamp, id: string) =>
+  Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id])).toString('base64url');
+
+function readCursor(cursor: string): [Timestamp, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      Number.isSafeInteger(value[0]) &&
+      Number.isInteger(value[1]) &&
+      value[1] >= 0 &&
+      value[1] < 1e9 &&
+      typeof value[2] === 'string' &&
+      /^[A-Za-z0-9_-]{1,128}$/.test(value[2])
+    )
+      return [new Timestamp(value[0] as number, value[1] as number), value[2]];
+  } catch {
+    // not base64url JSON: refused below
+  }
+  throw badRequest(INTEGRATIONS_MESSAGES.cursorInvalid);
+}
+
+export async function listV1Interviews(
+  orgId: string,
+  options: { limit: number; cursor?: string; status?: InterviewStatus },
+): Promise<{ data: V1Interview[]; nextCursor: string | null }> {
+  let query = collectionRef(collections.interviews).where('orgId', '==', orgId);
+  if (options.status) query = query.where('status', '==', options.status);
+  query = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (options.cursor) query = query.startAfter(...readCursor(options.cursor));
+  // One more than the page: whether there is a next page, without a second query.
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const last = page[page.length - 1];
+  const lastCreated = last?.get('createdAt') as unknown;
+  const nextCursor =
+    snap.docs.length > options.limit && lastCreated instanceof Timestamp
+      ? cursorOf(lastCreated, last.id)
+      : null;
+  const data = page.flatMap((doc) => {
+    const interview = dataOrSkip(doc);
+    return interview ? [v1View(doc.id, interview)] : [];
+  });
+  return { data, nextCursor };
+}
+
+/** 404 for an id that is not the org's, whether or not it exists elsewhere. */
+export async function getV1Interview(orgId: string, id: string): Promise<V1Interview> {
+  const missing = notFound(INTEGRATIONS_MESSAGES.interviewNotFound);
+  const snap = await docRef(collections.interviews, id).get();
+  if (!snap.exists || snap.get('orgId') !== orgId) throw missing;
+  return v1View(id, storedData(snap, missing)!);
+}

@@ -1,0 +1,102 @@
+// Who may call the public API v1: an org's API key, `Authorization: Bearer hiq_...`. A key grants
+// its own org's data and no more than its scopes; a revoked one is refused from its next call on.
+// Staff ID tokens are not keys (401 here), and keys are not ID tokens (401 on the staff routes).
+import type { Request, RequestHandler } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { ApiKeyScope } from '../shared/constants/domain';
+import { API_KEY_LAST_USED_EVERY_MS, API_KEY_RATE_LIMIT } from '../shared/constants/limits';
+import { collections } from '../shared/contract/collections';
+import { INTEGRATIONS_MESSAGES as M } from '../shared/messages/integrations';
+import { keyIdOf, secretMatches } from './api-key-secret';
+import { groupRef } from './firebase';
+import { HttpError } from './http-error';
+import { logger } from './logger';
+import { checkRateLimit, secondsLeftInWindow } from './rate-limit';
+
+interface ApiKeyCaller {
+  keyId: string;
+  orgId: string;
+  scopes: readonly ApiKeyScope[];
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    apiKey?: ApiKeyCaller;
+  }
+}
+
+/** When each key's last use was last written by this instance (the write is skipped sooner). */
+const lastUseWritten = new Map<string, number>();
+
+/**
+ * Records the key's use at most once a minute. Preconditioned on the document as read, so of a
+ * burst that all see an old time one write lands and the rest fail at once instead of queueing.
+ * A failure never fails the call: the record is a convenience, not a guard.
+ */
+function recordUse(
+  snap: FirebaseFirestore.QueryDocumentSnapshot,
+  lastUsedAt: { toMillis(): number } | null,
+) {
+  const now = Date.now();
+  if (lastUsedAt && now - lastUsedAt.toMillis() < API_KEY_LAST_USED_EVERY_MS) return;
+  if (now - (lastUseWritten.get(snap.id) ?? 0) < API_KEY_LAST_USED_EVERY_MS) return;
+  lastUseWritten.set(snap.id, now);
+  void snap.ref
+    .update({ lastUsedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: snap.updateTime })
+    .catch((error: unknown) => logger.info(`last use of key ${snap.id} not recorded`, error));
+}
+
+/** The key the request presents, checked: 401 for a missing, malformed, unknown or revoked one. */
+async function callerOf(req: Request): Promise<ApiKeyCaller> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match) throw new HttpError(401, M.keyRequired);
+  const keyId = keyIdOf(match[1]);
+  if (!keyId) throw new HttpError(401, M.keyInvalid);
+  const found = await groupRef(collections.apiKeys).where('keyId', '==', keyId).limit(1).get();
+  const snap = found.docs[0];
+  const key = snap?.data();
+  if (!snap || !key || key.revokedAt || !secretMatches(match[1], key.secretSha256))
+    throw new HttpError(401, M.keyInvalid);
+  recordUse(snap, key.lastUsedAt);
+  return { keyId, orgId: snap.ref.parent.parent!.id, scopes: key.scopes };
+}
+
+/**
+ * Counts the call against the key's limit (120 a minute): over it, 429 with Retry-After in
+ * seconds until the window ends.
+ */
+async function countCall(res: Parameters<RequestHandler>[1], keyId: string) {
+  try {
+    await checkRateLimit({ name: 'api-key', ...API_KEY_RATE_LIMIT }, keyId);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 429) throw error;
+    const seconds = secondsLeftInWindow(API_KEY_RATE_LIMIT.windowMs);
+    res.set('Retry-After', String(seconds));
+    throw new HttpError(429, M.rateLimited(seconds));
+  }
+}
+
+/** Authenticates the API key and counts the call; then `requireScope` says what it may do. */
+export const requireApiKey: RequestHandler = (req, res, next) => {
+  callerOf(req)
+    .then(async (caller) => {
+      req.apiKey = caller;
+      await countCall(res, caller.keyId);
+    })
+    .then(() => next(), next);
+};
+
+/** After requireApiKey: 403 naming the scope unless the key has it. */
+export const requireScope =
+  (scope: ApiKeyScope): RequestHandler =>
+  (req, _res, next) => {
+    next(
+      req.apiKey?.scopes.includes(scope) ? undefined : new HttpError(403, M.scopeMissing(scope)),
+    );
+  };
+
+/** The org of the key checked by requireApiKey. */
+export function apiKeyOrgId(req: Request): string {
+  if (!req.apiKey) throw new HttpError(401, M.keyInvalid);
+  return req.apiKey.orgId;
+}

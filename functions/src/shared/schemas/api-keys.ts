@@ -1,0 +1,43 @@
+// Request bodies and queries of the org's API keys (/api/integrations/*) and of the public API
+// v1 (/api/v1/*), shared by the Integrations screen and the API.
+import { API_KEY_SCOPES, INTERVIEW_STATUSES } from '../constants/domain';
+import { API_KEY_NAME_MAX, V1_PAGE_DEFAULT, V1_PAGE_MAX } from '../constants/limits';
+import { INTEGRATIONS_MESSAGES as M } from '../messages/integrations';
+import { z } from './zod';
+
+/** POST /api/integrations/api-keys: a name and a non-empty set of scopes. */
+export const CreateApiKeySchema = z.strictObject({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(API_KEY_NAME_MAX, M.nameTooLong(API_KEY_NAME_MAX)),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: M.scopeUnknown }), { error: M.scopesRequired })
+    .min(1, M.scopesRequired)
+    .refine((scopes) => new Set(scopes).size === scopes.length, M.scopesRepeated),
+});
+export type CreateApiKeyInput = z.input<typeof CreateApiKeySchema>;
+
+const limitInvalid = M.limitInvalid(V1_PAGE_MAX);
+
+/**
+ * GET /api/v1/interviews?limit=&cursor=&status=. A query's values are strings; a parameter given
+ * twice (an array) or one this list does not read is refused, not guessed at.
+ */
+export const V1InterviewListQuerySchema = z.strictObject({
+  limit: z.preprocess(
+    (value) => (value === undefined ? String(V1_PAGE_DEFAULT) : value),
+    z
+      .string({ error: limitInvalid })
+      .regex(/^[1-9][0-9]{0,2}$/, limitInvalid)
+      .transform(Number)
+      .pipe(z.number().max(V1_PAGE_MAX, limitInvalid)),
+  ),
+  cursor: z
+    .string({ error: M.cursorInvalid })
+    .min(1, M.cursorInvalid)
+    .max(200, M.cursorInvalid)
+    .optional(),
+  status: z.enum(INTERVIEW_STATUSES, { error: M.statusInvalid }).optional(),
+});

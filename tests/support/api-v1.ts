@@ -1,0 +1,20 @@
+// Calls to the public API v1 as an integration makes them (no test runner imported: the
+// end-to-end tests use it too).
+import { apiBase } from './api';
+
+/** One call to /api/v1 with `authorization` as the whole header (absent: none sent). */
+export async function callV1(path: string, authorization?: string) {
+  const res = await fetch(`${apiBase}/api/v1${path}`, {
+    headers: authorization === undefined ? {} : { Authorization: authorization },
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    retryAfter: res.headers.get('retry-after'),
+    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+  };
+}
+
+/** A v1 call with the key's secret as the bearer. */
+export const withKey = (path: string, secret: string) => callV1(path, `Bearer ${secret}`);

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ApiKeyView } from '@shared/contract/endpoints/integrations';
+import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
+import { TEAM_MESSAGES } from '@shared/messages/team';
+import { useMembership } from '@/lib/auth/membership';
+import { useSession } from '@/lib/auth/use-session';
+import { useMutation } from '@/lib/use-mutation';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { revokeApiKey } from '../api/revoke-api-key';
+import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
+import { useApiKeys } from '../lib/use-api-keys';
+import { ApiKeysTable } from './api-keys-table';
+import { CreateKeyDialog } from './create-key-dialog';
+import { SecretDialog } from './secret-dialog';
+
+/** The org's API keys: owners create and revoke them; members see the list only. */
+function OrgKeys() {
+  const membership = useMembership();
+  const keys = useApiKeys();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const revoke = useMutation(revokeApiKey, INTEGRATIONS_ERRORS);
+  const titleId = useId();
+
+  if (membership.status === 'error' || (keys.status === 'error' && keys.keys.length === 0)) {
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{M.loadFailed}</Text>
+          <Button size="xs" variant="light" onClick={keys.reload}>
+            {M.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (membership.status === 'loading' || keys.status === 'loading') {
+    return (
+      <Text role="status" c="gray.7" ta="center" py="xl">
+        {M.loading}
+      </Text>
+    );
+  }
+  const isOwner = membership.role === 'owner';
+
+  const confirmRevoke = async (key: ApiKeyView) => {
+    setDone(null);
+    const result = await revoke.run(key.id);
+    if (!result.ok) return;
+    setRevoking(null);
+    setDone(M.revoked(key.name));
+    keys.reload();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Text>{M.intro}</Text>
+      {!isOwner && <Alert color="blue">{M.readOnlyNote}</Alert>}
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id={titleId}>
+            {M.keysTitle}
+          </Title>
+          {isOwner && <Button onClick={() => setCreating(true)}>{M.create}</Button>}
+        </Group>
+        <Text role="status" size="sm" fw={500}>
+          {done}
+        </Text>
+        <ApiKeysTable
+          keys={keys.keys}
+          labelledBy={titleId}
+          actions={
+            isOwner
+              ? {
+                  onRevoke: (key) => {
+                    revoke.reset();
+                    setRevoking(key);
+                  },
+                  isBusy: (key) => revoke.running.some(([id]) => id === key.id),
+                }
+              : undefined
+          }
+        />
+      </Stack>
+      {isOwner && (
+        <>
+          <CreateKeyDialog
+            opened={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(created) => {
+              setCreating(false);
+              setDone(M.created(created.key.name));
+              setSecret(created.secret);
+              keys.reload();
+            }}
+          />
+          <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+          {/* Revoking asks first: the integration using the key stops working at once. */}
+          <ConfirmDialog
+            opened={revoking !== null}
+            title={M.revokeTitle}
+            cancelLabel={M.cancel}
+            confirmLabel={M.revokeButton}
+            busy={revoke.busy}
+            error={revoke.error}
+            onClose={() => setRevoking(null)}
+            onConfirm={() => revoking && void confirmRevoke(revoking)}
+          >
+            {revoking && <Text>{M.revokeConfirm(revoking.name)}</Text>}
+          </ConfirmDialog>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /integrations: a company user's API keys. Anyone else (the admin) is told they are not in a team. */
+export function IntegrationsScreen() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  const orgId = session.claims.role === 'staff' ? session.claims.orgId : undefined;
+  return (
+    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>{M.title}</Title>
+        {orgId ? <OrgKeys key={orgId} /> : <Alert color="yellow">{TEAM_MESSAGES.notMember}</Alert>}
+      </Stack>
+    </Container>
+  );
+}
