@@ -212,6 +212,7 @@ const ENDPOINTS = [
   'POST /api/integrations/api-keys/:id/revoke',
   'GET /api/v1/interviews',
   'GET /api/v1/interviews/:id',
+  'GET /api/v1/openapi.json',
 ];
 
 describe('bad input', () => {

@@ -2008,6 +2008,8 @@ function apiKeyTable(
         })),
       ],
     },
+    // Public (no key): what a bad request can change is nothing; each answers a problem.
+    { name: 'GET /api/v1/openapi.json', cases: noInputCases('/api/v1/openapi.json') },
   ];
 }
 

@@ -1,5 +1,6 @@
 // What one /api endpoint is: its method, its path, and the schemas of what goes in and comes out.
 // The server registers and parses from it; the web client builds its calls and types from it.
+import type { ApiKeyScope } from '../constants/domain';
 import type { IdKind } from '../schemas/ids';
 import type { z } from '../schemas/zod';
 
@@ -35,6 +36,8 @@ export interface Endpoint {
   readonly response: z.ZodType;
   /** Bytes instead of JSON: the request's body (an upload) or the response's (a download). */
   readonly raw?: 'request' | 'response';
+  /** A public API v1 route: the API key scope it needs (its document publishes it too). */
+  readonly scope?: ApiKeyScope;
 }
 
 /** ':id' and ':questionId' of '/interviews/:id/recordings/:questionId'. */

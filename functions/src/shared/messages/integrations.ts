@@ -7,6 +7,9 @@ export const INTEGRATIONS_MESSAGES = {
   keysTitle: 'API keys',
   intro:
     'API keys let your applicant tracking system call the HiQ API for your team. A key can do only what its scopes allow.',
+  apiDocumentIntro:
+    'Every route of the API, its parameters and its answers are described in one document, generated from the code that serves them:',
+  apiDocument: 'the API’s OpenAPI document',
   loading: 'Loading API keys...',
   loadFailed: 'Failed to load your API keys. Please try again.',
   retry: 'Try again',

@@ -26,14 +26,12 @@ const limitInvalid = M.limitInvalid(V1_PAGE_MAX);
  * twice (an array) or one this list does not read is refused, not guessed at.
  */
 export const V1InterviewListQuerySchema = z.strictObject({
-  limit: z.preprocess(
-    (value) => (value === undefined ? String(V1_PAGE_DEFAULT) : value),
-    z
-      .string({ error: limitInvalid })
-      .regex(/^[1-9][0-9]{0,2}$/, limitInvalid)
-      .transform(Number)
-      .pipe(z.number().max(V1_PAGE_MAX, limitInvalid)),
-  ),
+  limit: z
+    .string({ error: limitInvalid })
+    .regex(/^[1-9][0-9]{0,2}$/, limitInvalid)
+    .default(String(V1_PAGE_DEFAULT))
+    .transform(Number)
+    .pipe(z.number().max(V1_PAGE_MAX, limitInvalid)),
   cursor: z
     .string({ error: M.cursorInvalid })
     .min(1, M.cursorInvalid)

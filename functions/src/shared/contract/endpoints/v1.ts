@@ -29,18 +29,29 @@ export type V1Interview = z.infer<typeof v1InterviewSchema>;
 const interviewId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.interviewNotFound);
 
 export const v1Endpoints = {
-  /** Scope interviews:read. The key's org's interviews, newest first, a page at a time. */
+  /** The key's org's interviews, newest first, a page at a time. */
   listV1Interviews: defineEndpoint({
     method: 'GET',
     path: '/v1/interviews',
+    scope: 'interviews:read',
     query: V1InterviewListQuerySchema,
     response: z.object({ data: z.array(v1InterviewSchema), nextCursor: z.string().nullable() }),
   }),
-  /** Scope interviews:read. Another org's interview is a 404, as one that does not exist. */
+  /** Another org's interview is a 404, as one that does not exist. */
   getV1Interview: defineEndpoint({
     method: 'GET',
     path: '/v1/interviews/:id',
+    scope: 'interviews:read',
     params: { id: interviewId },
     response: z.object({ data: v1InterviewSchema }),
+  }),
+  /**
+   * The OpenAPI 3.1 document of the routes above, generated from this contract; public (no key),
+   * so a developer or a client generator can read it before holding a key.
+   */
+  getV1OpenApiDocument: defineEndpoint({
+    method: 'GET',
+    path: '/v1/openapi.json',
+    response: z.looseObject({ openapi: z.string() }),
   }),
 };

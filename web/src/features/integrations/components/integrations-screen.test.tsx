@@ -154,6 +154,12 @@ describe('Integrations screen, as a member', () => {
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
     expect(screen.getByText('Only owners can create or revoke API keys.')).toBeInTheDocument();
   });
+
+  it('links to the API’s OpenAPI document, which needs no key', async () => {
+    asMember();
+    const link = await screen.findByRole('link', { name: 'the API’s OpenAPI document' });
+    expect(link.getAttribute('href')).toMatch(/\/api\/v1\/openapi\.json$/);
+  });
 });
 
 describe('Integrations screen, loading, empty and failed', () => {

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { v1Endpoints } from '@shared/contract/endpoints/v1';
 import type { ApiKeyView } from '@shared/contract/endpoints/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { useMembership } from '@/lib/auth/membership';
 import { useSession } from '@/lib/auth/use-session';
+import { apiUrl } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { revokeApiKey } from '../api/revoke-api-key';
@@ -58,6 +60,12 @@ function OrgKeys() {
   return (
     <Stack gap="lg">
       <Text>{M.intro}</Text>
+      <Text>
+        {M.apiDocumentIntro}{' '}
+        <Anchor href={apiUrl(v1Endpoints.getV1OpenApiDocument.path)} target="_blank">
+          {M.apiDocument}
+        </Anchor>
+      </Text>
       {!isOwner && <Alert color="blue">{M.readOnlyNote}</Alert>}
       <Stack gap="xs">
         <Group justify="space-between">

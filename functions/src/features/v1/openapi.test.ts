@@ -1,0 +1,49 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { v1OpenApiDocument } from './openapi';
+
+describe('the public API’s OpenAPI document', () => {
+  const doc = v1OpenApiDocument();
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(await new Validator().validate(doc as never)).toEqual({ valid: true });
+  });
+
+  it('describes every keyed v1 route with the scope it needs, and not itself', () => {
+    const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { operationId: string; security: unknown }>).map(
+        ([method, op]) => [method, path, op.operationId, op.security],
+      ),
+    );
+    expect(operations).toEqual([
+      ['get', '/api/v1/interviews', 'listV1Interviews', [{ apiKey: ['interviews:read'] }]],
+      ['get', '/api/v1/interviews/{id}', 'getV1Interview', [{ apiKey: ['interviews:read'] }]],
+    ]);
+  });
+
+  it('gives the list its optional paging and filter parameters, 25 by default', () => {
+    const list = doc.paths?.['/api/v1/interviews']?.get;
+    expect(list?.parameters).toEqual([
+      expect.objectContaining({
+        in: 'query',
+        name: 'limit',
+        schema: expect.objectContaining({ default: '25' }),
+      }),
+      expect.objectContaining({ in: 'query', name: 'cursor' }),
+      expect.objectContaining({ in: 'query', name: 'status' }),
+    ]);
+    expect(list?.parameters?.some((p) => 'required' in p && p.required)).toBe(false);
+  });
+
+  it('answers every failure as problem details', () => {
+    const get = doc.paths?.['/api/v1/interviews/{id}']?.get;
+    for (const status of ['400', '401', '403', '404', '429'])
+      expect(Object.keys(get?.responses?.[status]?.content ?? {})).toEqual([
+        'application/problem+json',
+      ]);
+    expect(doc.components?.schemas?.Problem).toMatchObject({
+      required: ['type', 'title', 'status', 'detail'],
+    });
+  });
+});

@@ -1,0 +1,112 @@
+// The published OpenAPI document against the running API: it is a valid OpenAPI 3.1 document, it
+// describes every v1 route, and what each route really answers (its data and its problems)
+// validates against the schema the document gives for that status.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiBase } from '../support/api';
+import { createApiKey } from '../support/api-keys';
+import { callV1, withKey } from '../support/api-v1';
+import { createTestInterview } from '../support/interviews';
+import { createTestOrg } from '../support/users';
+
+interface Operation {
+  operationId: string;
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, object> };
+}
+
+let doc: Document;
+let validatorFor: (schema: object) => (body: unknown) => string[];
+
+beforeAll(async () => {
+  const res = await fetch(`${apiBase}/api/v1/openapi.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  doc = (await res.json()) as Document;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  // The document's components, so its schemas' `#/components/...` references resolve.
+  ajv.addSchema({ $id: 'hiq-openapi', components: doc.components ?? {} });
+  validatorFor = (schema) => {
+    const check = ajv.compile(
+      JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"hiq-openapi#/components/')),
+    );
+    return (body) => (check(body) ? [] : (check.errors ?? []).map((e) => ajv.errorsText([e])));
+  };
+});
+
+/** The schema the document gives for this operation's `status` answer in `type`. */
+function schemaOf(operationId: string, status: number, type: string): object {
+  for (const item of Object.values(doc.paths))
+    for (const operation of Object.values(item))
+      if (operation.operationId === operationId) {
+        const schema = operation.responses[String(status)]?.content?.[type]?.schema;
+        if (!schema) throw new Error(`${operationId}: the document has no ${status} ${type}`);
+        return schema;
+      }
+  throw new Error(`the document has no operation ${operationId}`);
+}
+
+describe('API v1: the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document, served without a key', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as never);
+    expect(result).toEqual({ valid: true });
+  });
+
+  it('describes what every v1 route really answers, its data and its problems', async () => {
+    const { orgId, staff: owner } = await createTestOrg('OpenAPI Co');
+    const interview = await createTestInterview({ orgId });
+    const reader = await createApiKey(owner, ['interviews:read']);
+    const writer = await createApiKey(owner, ['interviews:write']);
+
+    // Every v1 operation, called for real: a success and its failures.
+    const calls: Record<string, (() => ReturnType<typeof callV1>)[]> = {
+      listV1Interviews: [
+        () => withKey('/interviews?limit=1', reader.secret),
+        () => withKey('/interviews?limit=0', reader.secret),
+        () => callV1('/interviews'),
+        () => withKey('/interviews', writer.secret),
+      ],
+      getV1Interview: [
+        () => withKey(`/interviews/${interview.id}`, reader.secret),
+        () => withKey('/interviews/not-an-interview', reader.secret),
+        () => callV1(`/interviews/${interview.id}`, 'Bearer hiq_nothing'),
+        () => withKey(`/interviews/${interview.id}`, writer.secret),
+      ],
+    };
+    const operations = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).map((o) => o.operationId),
+    );
+    expect(Object.keys(calls).sort()).toEqual(operations.sort());
+
+    const seen: string[] = [];
+    const problems: string[] = [];
+    for (const [operationId, list] of Object.entries(calls))
+      for (const call of list) {
+        const res = await call();
+        const type = res.status === 200 ? 'application/json' : 'application/problem+json';
+        expect(res.type.startsWith(type), `${operationId} ${res.status} ${res.type}`).toBe(true);
+        seen.push(`${operationId} ${res.status}`);
+        for (const error of validatorFor(schemaOf(operationId, res.status, type))(res.body))
+          problems.push(`${operationId} ${res.status}: ${error} in ${JSON.stringify(res.body)}`);
+      }
+    expect(problems).toEqual([]);
+    expect(seen).toEqual([
+      'listV1Interviews 200',
+      'listV1Interviews 400',
+      'listV1Interviews 401',
+      'listV1Interviews 403',
+      'getV1Interview 200',
+      'getV1Interview 404',
+      'getV1Interview 401',
+      'getV1Interview 403',
+    ]);
+  });
+});
