@@ -44,6 +44,7 @@ describe('PATCH /api/team/settings', () => {
           linkExpiryDays: 14,
           aiAssist: true,
           followUps: true,
+          candidateFeedback: true,
         },
       },
     });

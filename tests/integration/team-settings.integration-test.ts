@@ -21,6 +21,7 @@ const DEFAULT_SETTINGS = {
   linkExpiryDays: 14,
   aiAssist: true,
   followUps: true,
+  candidateFeedback: true,
 };
 
 const patch = (user: TestUser, body: unknown) => callApi('PATCH', '/team/settings', user, body);
@@ -64,6 +65,7 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
         linkExpiryDays: 3,
         aiAssist: true,
         followUps: true,
+        candidateFeedback: true,
       },
     });
     expect((await orgState(orgId)).settings).toEqual({
@@ -87,6 +89,7 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
     [{ linkExpiryDays: -3 }, LINK_EXPIRY_INVALID],
     [{ notifyOnComplete: 'yes' }, TEAM_MESSAGES.notifyOnCompleteInvalid],
     [{ followUps: 'no' }, TEAM_MESSAGES.followUpsInvalid],
+    [{ candidateFeedback: 'no' }, 'candidateFeedback must be true or false'],
     // One bad field refuses the whole change: the good one is not stored either.
     [{ recordingMode: 'audio', retentionDays: 1 }, RETENTION_INVALID],
     [{}, TEAM_MESSAGES.settingsEmpty],

@@ -195,6 +195,7 @@ const ENDPOINTS = [
   'GET /api/interviews/:id/recordings/:questionId',
   'POST /api/interviews/:id/playback-grant',
   'POST /api/interviews/:id/reviews',
+  'POST /api/interviews/:id/candidate-feedback',
   'POST /api/team/invitations',
   'POST /api/team/invitations/:id/resend',
   'DELETE /api/team/invitations/:id',

@@ -370,6 +370,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
   const answer = { questionId: 'q1', transcript: 'My answer.' };
   const complete = { questionHistory: [{ id: 'q1', text: 'Tell us.', response: 'Hi.' }] };
   const adjustment = { message: 'More time, please.' };
+  const feedbackBody = { message: 'Thank you for your time.' };
   const schedule = {
     candidateName: 'Casey Candidate',
     candidateEmail: 'casey@example.test',
@@ -1330,6 +1331,60 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           path: `/api/interviews/${f.scheduled.id}/reviews`,
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(review),
+        },
+      ],
+    },
+    {
+      // Feedback that is sent is the endpoint's job (mailed to the candidate): every body here is
+      // not one message of 1 to 2000 characters, comes from the wrong caller, or aims at an
+      // interview that cannot have feedback yet (scheduled, cancelled, completed with no decision).
+      name: 'POST /api/interviews/:id/candidate-feedback',
+      cases: [
+        ...generated({
+          name: 'candidate-feedback',
+          method: 'POST',
+          path: '/api/interviews/:id/candidate-feedback',
+          id: f.completed.id,
+          headers: staff,
+          auth: true,
+          validBody: feedbackBody,
+          required: fieldSpecs(endpoints.sendCandidateFeedback.request),
+        }),
+        {
+          label: 'an extra field',
+          path: `/api/interviews/${f.completed.id}/candidate-feedback`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: json({ ...feedbackBody, sentBy: 'someone-else' }),
+        },
+        ...[
+          ['scheduled', f.scheduled.id],
+          ['cancelled', f.cancelled.id],
+          ['completed without a decision', f.completed.id],
+          ['another org', f.otherOrg.id],
+          ['unknown interview', 'no-such-interview'],
+        ].map(([label, id]) => ({
+          label,
+          path: `/api/interviews/${id}/candidate-feedback`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: json(feedbackBody),
+        })),
+        ...asUsers(
+          'feedback',
+          'POST',
+          `/api/interviews/${f.completed.id}/candidate-feedback`,
+          { admin: f.admin, otherOrgStaff: f.staffB, ...roleless },
+          json(feedbackBody),
+        ),
+        ...badTokens(
+          'POST',
+          `/api/interviews/${f.completed.id}/candidate-feedback`,
+          json(feedbackBody),
+        ),
+        {
+          label: 'over the JSON limit',
+          path: `/api/interviews/${f.completed.id}/candidate-feedback`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: overLimit(feedbackBody),
         },
       ],
     },

@@ -190,6 +190,31 @@ describe('20 parallel cancels of one interview', () => {
   });
 });
 
+describe('20 parallel candidate feedback sends for one interview', () => {
+  it('one 200, 19 × 409, one mail to the candidate', async () => {
+    const org = await createTestOrg('Feedback Race');
+    const interview = await createTestInterview({ orgId: org.orgId, status: 'completed' });
+    const decided = await callApi('POST', `/interviews/${interview.id}/reviews`, org.staff, {
+      decision: 'advance',
+    });
+    expect(decided.status).toBe(200);
+    const results = await Promise.all(
+      times(N, (i) =>
+        callApi('POST', `/interviews/${interview.id}/candidate-feedback`, org.staff, {
+          message: `Thank you (${i})`,
+        }),
+      ),
+    );
+    expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 409: N - 1 });
+    const doc = (await docRef(collections.interviews, interview.id).get()).data()!;
+    expect(doc.candidateFeedback?.sentBy).toBe(org.staff.uid);
+    const mails = await collectionRef(collections.mail)
+      .where('about', 'array-contains', `interview:${interview.id}`)
+      .get();
+    expect(mails.docs.map((m) => m.get('to'))).toEqual([doc.candidateEmail]);
+  });
+});
+
 describe('20 parallel completes of one interview (candidate)', () => {
   it('one 200, 19 × 409; completed once, counted once', async () => {
     const interview = await createTestInterview();

@@ -39,6 +39,16 @@ describe('interview domain', () => {
       storedInterview({ erasedAt: at('2030-02-01T00:00:00.000Z') }),
     );
     expect(toInterviewSummary(erased, 'i2').erased).toBe(true);
+    const sent = collections.interviews.schema.parse(
+      storedInterview({
+        candidateFeedback: {
+          sentAt: at('2030-01-02T09:00:00.000Z'),
+          sentBy: 'u1',
+          sentByName: 'Sam',
+        },
+      }),
+    );
+    expect(toInterviewSummary(sent, 'i3').feedbackSentAt).toBe('2030-01-02T09:00:00.000Z');
   });
 
   it('links to the review page and the candidate session', () => {

@@ -18,6 +18,8 @@ export interface InterviewSummary extends SummaryFields {
   completedAt?: string;
   /** Whether an owner erased the candidate's data (nothing of theirs is left to delete). */
   erased?: boolean;
+  /** ISO timestamp of when a reviewer sent the candidate feedback (absent: not sent). */
+  feedbackSentAt?: string;
 }
 
 /** A candidate's request for another format or an adjustment, as the staff screens show it. */
@@ -47,6 +49,7 @@ export function toInterviewSummary(doc: InterviewDoc, id: string): InterviewSumm
     status: doc.status,
     completedAt: isoOf(doc.completedAt),
     erased: doc.erasedAt !== undefined,
+    feedbackSentAt: isoOf(doc.candidateFeedback?.sentAt),
   };
 }
 

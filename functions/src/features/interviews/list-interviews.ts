@@ -8,7 +8,7 @@ import { dataOrSkip } from '../../lib/stored-document';
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : value);
 
 /**
- * Timestamps as ISO strings (the top-level ones and each adjustment request's); everything the org's staff may see, sessionId included (View Link).
+ * Timestamps as ISO strings (the top-level ones, each adjustment request's and the feedback's); everything the org's staff may see, sessionId included (View Link).
  * The stored dashboard sort keys are an index detail, not part of the interview.
  */
 function interviewJson(id: string, stored: InterviewDoc): InterviewJson {
@@ -22,6 +22,11 @@ function interviewJson(id: string, stored: InterviewDoc): InterviewJson {
       message: r.message,
       requestedAt: iso(r.requestedAt),
     }));
+  if (stored.candidateFeedback)
+    out.candidateFeedback = {
+      ...stored.candidateFeedback,
+      sentAt: iso(stored.candidateFeedback.sentAt),
+    };
   return out as InterviewJson;
 }
 

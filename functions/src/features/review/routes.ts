@@ -14,6 +14,7 @@ import { parseRange } from './range';
 import { openSlice, readRecording, recordingFile, recordingFor } from './recordings';
 import type { RecordingFile } from './recordings';
 import { saveReview } from './reviews';
+import { sendCandidateFeedback } from './candidate-feedback';
 
 /**
  * Reviewing an interview. Staff of the interview's org only: other orgs get 404 (an
@@ -170,3 +171,17 @@ route(reviewRouter, reviewEndpoints.saveReview, requireUser, requireMember, asyn
   const review = await saveReview(reviewer, req.params.id, input);
   send(res, reviewEndpoints.saveReview, { saved: true, review });
 });
+
+/** POST the candidate's feedback after a decision (once per interview), mailed to them. */
+route(
+  reviewRouter,
+  reviewEndpoints.sendCandidateFeedback,
+  requireUser,
+  requireMember,
+  async (req, res) => {
+    const { message } = parse(reviewEndpoints.sendCandidateFeedback.request, req.body);
+    const sender = { orgId: staffOrgId(req), uid: req.user!.uid, email: req.user!.email };
+    const candidateFeedback = await sendCandidateFeedback(sender, req.params.id, message);
+    send(res, reviewEndpoints.sendCandidateFeedback, { sent: true, candidateFeedback });
+  },
+);

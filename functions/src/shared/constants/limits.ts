@@ -34,6 +34,8 @@ export const MAX_QUESTIONS = 100;
 /** A candidate's request for another format or an adjustment: its length, and how many per interview. */
 export const ADJUSTMENT_MESSAGE_MAX = 1_000;
 export const ADJUSTMENT_REQUESTS_MAX = 3;
+/** The feedback message a reviewer sends a candidate after a decision. */
+export const CANDIDATE_FEEDBACK_MAX = 2000;
 
 /** One uploaded chunk (2 s of 720p video at the top bit rate is about 650 KB). */
 export const MAX_MEDIA_CHUNK_BYTES = 2 * 1024 * 1024;

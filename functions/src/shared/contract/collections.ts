@@ -159,6 +159,8 @@ const orgSchema = z.object({
       aiAssist: z.boolean(),
       /** Candidates may be asked follow-up questions (new interviews take it when scheduled). */
       followUps: z.boolean(),
+      /** Reviewers may send a candidate feedback after a decision (a person writes and sends it). */
+      candidateFeedback: z.boolean(),
     })
     .partial()
     .optional(),
@@ -445,6 +447,13 @@ const interviewSchema = z.object({
    * Their words are candidate data: retention and erasure delete them.
    */
   adjustmentRequests: z.array(z.object({ message: z.string(), requestedAt: timestamp })).optional(),
+  /**
+   * The feedback a reviewer sent the candidate (at most once). Its words live only in the mail,
+   * which erasure deletes; this keeps who sent it and when.
+   */
+  candidateFeedback: z
+    .object({ sentAt: timestamp, sentBy: z.string(), sentByName: z.string() })
+    .optional(),
   /** Reminder mails already queued for the candidate. */
   remindersSent: z
     .object({ dayBefore: timestamp.optional(), atTime: timestamp.optional() })

@@ -51,6 +51,10 @@ export const TEAM_MESSAGES = {
   followUpsLabel:
     'Ask a candidate one short follow-up when an answer gives no evidence for a key point marked "ask if missing" (the same rules for every candidate; new interviews take it when scheduled)',
   followUpsInvalid: 'followUps must be true or false',
+  candidateFeedbackTitle: 'Candidate feedback',
+  candidateFeedbackLabel:
+    'Let reviewers send a candidate a short message after a decision (a person always reads and sends it)',
+  candidateFeedbackInvalid: 'candidateFeedback must be true or false',
   settingsEmpty: 'Nothing to change',
   settingsSaved: 'Settings saved',
   settingsFailed: 'Failed to save the settings. Please try again.',

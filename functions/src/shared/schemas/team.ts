@@ -47,6 +47,7 @@ export const OrgSettingsShape = z.object({
   ),
   aiAssist: z.boolean({ error: TEAM_MESSAGES.aiAssistInvalid }),
   followUps: z.boolean({ error: TEAM_MESSAGES.followUpsInvalid }),
+  candidateFeedback: z.boolean({ error: TEAM_MESSAGES.candidateFeedbackInvalid }),
 });
 export type OrgSettings = z.infer<typeof OrgSettingsShape>;
 export const DEFAULT_ORG_SETTINGS: OrgSettings = {
@@ -56,6 +57,7 @@ export const DEFAULT_ORG_SETTINGS: OrgSettings = {
   linkExpiryDays: LINK_EXPIRY_DAYS,
   aiAssist: true,
   followUps: true,
+  candidateFeedback: true,
 };
 /** An org's stored settings (any may be absent) with the defaults filled in. */
 export const orgSettingsOf = (stored: Partial<OrgSettings> | undefined): OrgSettings => ({

@@ -32,6 +32,8 @@ export interface ReviewInterview extends InterviewSummary {
   followUps: ReviewFollowUp[];
   /** Whether its answers get AI-assist suggestions (its candidate was told so). */
   aiAssist: boolean;
+  /** The org's name, as the candidate knows it (feedback templates name it). */
+  orgName: string;
 }
 
 /**

@@ -22,6 +22,7 @@ const interviewSchema = collections.interviews.schema
     erasedAt: true,
     sessionIssuedAt: true,
     adjustmentRequests: true,
+    candidateFeedback: true,
   })
   .extend({
     id: z.string(),
@@ -37,6 +38,9 @@ const interviewSchema = collections.interviews.schema
     sessionIssuedAt: z.string().optional(),
     adjustmentRequests: z
       .array(z.object({ message: z.string(), requestedAt: z.string() }))
+      .optional(),
+    candidateFeedback: z
+      .object({ sentAt: z.string(), sentBy: z.string(), sentByName: z.string() })
       .optional(),
   })
   .loose();

@@ -1,3 +1,4 @@
+import { candidateFeedbackSchema } from '../../schemas/feedback';
 import { reviewSchema } from '../../schemas/review';
 import { REVIEW_MESSAGES } from '../../messages/review';
 import { z } from '../../schemas/zod';
@@ -39,6 +40,24 @@ export const reviewEndpoints = {
     response: z.object({
       saved: z.literal(true),
       review: collections.reviews.schema.omit({ createdAt: true, updatedAt: true }),
+    }),
+  }),
+  /**
+   * Once a reviewer recorded a decision on a completed interview: mails the candidate the message
+   * a staff member wrote (once per interview; the org may turn it off).
+   */
+  sendCandidateFeedback: defineEndpoint({
+    method: 'POST',
+    path: '/interviews/:id/candidate-feedback',
+    params: { id: interviewId },
+    request: candidateFeedbackSchema,
+    response: z.object({
+      sent: z.literal(true),
+      candidateFeedback: z.object({
+        sentAt: z.string(),
+        sentBy: z.string(),
+        sentByName: z.string(),
+      }),
     }),
   }),
 };

@@ -286,4 +286,29 @@ describe('InterviewsTable links and export', () => {
     expect(within(details).getByText('More time, please.')).toBeVisible();
     expect(within(details).getByText('Could I talk to a person?')).toBeVisible();
   });
+
+  it('marks a row whose candidate was sent feedback', () => {
+    const read = toInterviewRows([
+      storedDoc(
+        'a',
+        storedInterview({
+          candidateName: 'Abe',
+          status: 'completed',
+          candidateFeedback: {
+            sentAt: at('2030-01-02T09:00:00.000Z'),
+            sentBy: 'u1',
+            sentByName: 'Sam',
+          },
+        }),
+      ),
+      storedDoc('b', storedInterview({ candidateName: 'Bea', status: 'completed' })),
+    ]);
+    render(
+      <InterviewsTable rows={read} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,
+      { router: true },
+    );
+    const [, abe, bea] = screen.getAllByRole('row');
+    expect(within(abe).getByText('Feedback sent')).toBeVisible();
+    expect(within(bea).queryByText('Feedback sent')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { INTERVIEW_MESSAGES, pageOfPages } from '@shared/messages/interviews';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
+import { FEEDBACK_MESSAGES } from '@shared/messages/feedback';
 import {
   candidateInterviewUrl,
   interviewLevelLabel,
@@ -136,6 +137,11 @@ export function InterviewsTable({
                   {row.candidateEmail || APP_MESSAGES.noValue}
                 </Text>
                 <AdjustmentFlag requests={row.adjustmentRequests ?? []} />
+                {row.feedbackSentAt && (
+                  <Text size="xs" c="green" data-testid="feedback-sent">
+                    {FEEDBACK_MESSAGES.sent}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{interviewTypeLabel(row.type) || APP_MESSAGES.noValue}</Table.Td>
               <Table.Td>{interviewLevelLabel(row.level) || APP_MESSAGES.noValue}</Table.Td>

@@ -44,6 +44,7 @@ vi.mock('@/lib/auth/use-session', () => ({
 vi.mock('../data/review-firestore', () => ({
   useInterviewReview: mocks.review,
   useAnswerInsights: () => ({ status: 'success', byQuestion: {} }),
+  useCandidateFeedbackOn: () => false,
 }));
 vi.mock('../lib/use-playback-grant', () => ({
   usePlaybackGrant: () => ({

@@ -31,11 +31,16 @@ import type { UnreadableDocument } from '@shared/contract/read-document';
 import { UnreadableNotice } from '@/components/feedback/unreadable-notice';
 import { reviewSchema, saveReview } from '../api/save-review';
 import type { ReviewInput } from '../api/save-review';
-import { useAnswerInsights, useInterviewReview } from '../data/review-firestore';
+import {
+  useAnswerInsights,
+  useCandidateFeedbackOn,
+  useInterviewReview,
+} from '../data/review-firestore';
 import { usePlaybackGrant } from '../lib/use-playback-grant';
 import type { ReviewInterview, ReviewerReview } from '../types';
 import { currentInsight } from './ai-assist-panel';
 import { AnswerCard } from './answer-card';
+import { CandidateFeedback } from './candidate-feedback';
 import { InterviewOverview, coverageAcross } from './interview-overview';
 
 const DECISION_COLORS: Record<ReviewDecision, string> = {
@@ -117,8 +122,9 @@ function OtherDecisions({
   );
 }
 
-function Review({ id, uid }: { id: string; uid: string }) {
+function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) {
   const live = useInterviewReview(id);
+  const feedbackOn = useCandidateFeedbackOn(orgId);
   const aiAssist = live.interview?.aiAssist ?? false;
   const insights = useAnswerInsights(id, aiAssist);
   const playback = usePlaybackGrant(id, Object.keys(live.recordings).length > 0);
@@ -188,6 +194,12 @@ function Review({ id, uid }: { id: string; uid: string }) {
         return insight && insight !== 'invalid' ? insight : null;
       })
     : null;
+  // The template follows my saved decision, else the first one another reviewer recorded.
+  const feedbackDecision = mine?.decision ?? live.reviews.find((r) => r.decision)?.decision ?? null;
+  const sentAt = interview.feedbackSentAt;
+  const showFeedback =
+    Boolean(sentAt) ||
+    (feedbackOn && interview.status === 'completed' && !interview.erased && feedbackDecision);
   const onSave = () => {
     const keep = <T,>(m: Record<string, T>) =>
       Object.fromEntries(Object.entries(m).filter(([k]) => questionIds.has(k)));
@@ -283,6 +295,15 @@ function Review({ id, uid }: { id: string; uid: string }) {
           </Stack>
         </Paper>
       )}
+      {showFeedback && (
+        <CandidateFeedback
+          interviewId={id}
+          candidateName={interview.candidateName}
+          orgName={interview.orgName}
+          decision={feedbackDecision ?? 'hold'}
+          sentAt={sentAt}
+        />
+      )}
       <OtherDecisions reviews={others} unreadable={live.unreadableReviews} />
     </Stack>
   );
@@ -300,7 +321,7 @@ export function ReviewScreen({ id }: { id: string }) {
       </Anchor>
       <div style={{ marginTop: 12 }}>
         {staff ? (
-          <Review key={id} id={id} uid={session.user.uid} />
+          <Review key={id} id={id} uid={session.user.uid} orgId={session.claims.orgId!} />
         ) : (
           <Alert color="yellow" role="alert">
             {REVIEW_MESSAGES.notFound}

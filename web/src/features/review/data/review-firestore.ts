@@ -14,6 +14,8 @@ import type {
 } from '@shared/contract/collections';
 import { isUnreadable } from '@shared/contract/read-document';
 import type { Readable, UnreadableDocument } from '@shared/contract/read-document';
+import { orgSettingsOf } from '@shared/schemas/team';
+import type { OrgSettings } from '@shared/schemas/team';
 import { toInterviewSummary } from '@/domain/interview';
 import { isoOf } from '@/lib/firebase/fields';
 import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
@@ -59,6 +61,7 @@ function toReviewInterview(interview: InterviewDoc, id: string): ReviewInterview
       pointText,
     })),
     aiAssist: interview.aiAssist === true,
+    orgName: interview.orgName,
   };
 }
 
@@ -194,4 +197,14 @@ export function useInterviewReview(id: string) {
     reviews.data,
     reviews.status,
   ]);
+}
+
+const toFeedbackOn = (snap: DocumentSnapshot) =>
+  orgSettingsOf(snap.get('settings') as Partial<OrgSettings> | undefined).candidateFeedback;
+
+/** Whether the org lets reviewers send candidates feedback, live (false until read). */
+export function useCandidateFeedbackOn(orgId: string): boolean {
+  const firestore = useFirestore();
+  const ref = useMemo(() => doc(firestore, collections.orgs.doc(orgId)), [firestore, orgId]);
+  return useLiveDoc(ref, toFeedbackOn).data === true;
 }

@@ -220,3 +220,22 @@ describe('OrgSettings: follow-up questions', () => {
     expect(followUpsBox()).toBeDisabled();
   });
 });
+
+describe('OrgSettings: candidate feedback', () => {
+  const feedbackBox = () =>
+    screen.getByRole('checkbox', {
+      name: 'Let reviewers send a candidate a short message after a decision (a person always reads and sends it)',
+    });
+
+  it('on by default; an owner unticks it: saved as { candidateFeedback: false }', async () => {
+    render(<OrgSettings settings={settings()} editable />);
+    expect(
+      screen.getByRole('heading', { name: 'Candidate feedback', level: 3 }),
+    ).toBeInTheDocument();
+    expect(feedbackBox()).toBeChecked();
+    await userEvent.click(feedbackBox());
+    expect(mocks.updateOrgSettings).toHaveBeenCalledWith({ candidateFeedback: false });
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(feedbackBox()).not.toBeChecked();
+  });
+});

@@ -21,7 +21,7 @@ const isRecordingMode = (value: string): value is RecordingMode =>
 
 /**
  * The org's settings: the completion notice, what candidates are recorded with, whether reviewers
- * get AI-assist suggestions, whether candidates may be asked follow-up questions, and how long their data and links last. Owners change them, members
+ * get AI-assist suggestions, whether candidates may be asked follow-up questions, whether reviewers may send candidates feedback, and how long their data and links last. Owners change them, members
  * see them disabled. The stored values come from the live org document (defaults filled in); a
  * switch, radio or checkbox change shows at once and holds until that document moves (or the save
  * fails), so nothing flips back while the listener catches up.
@@ -38,11 +38,13 @@ export function OrgSettings({
   const mode = useHeldValue(settings.recordingMode);
   const aiAssist = useHeldValue(settings.aiAssist);
   const followUps = useHeldValue(settings.followUps);
+  const feedback = useHeldValue(settings.candidateFeedback);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
   const recordingTitleId = useId();
   const aiAssistTitleId = useId();
   const followUpsTitleId = useId();
+  const feedbackTitleId = useId();
 
   /** Saves some settings; true when the server stored them. */
   const store = async (input: OrgSettingsInput) => {
@@ -121,6 +123,20 @@ export function OrgSettings({
           onChange={(event) => {
             const value = event.currentTarget.checked;
             void storeHeld(followUps, value, { followUps: value });
+          }}
+        />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby={feedbackTitleId}>
+        <Title order={3} size="h4" id={feedbackTitleId}>
+          {TEAM_MESSAGES.candidateFeedbackTitle}
+        </Title>
+        <Checkbox
+          label={TEAM_MESSAGES.candidateFeedbackLabel}
+          checked={feedback.shown}
+          disabled={!editable || save.busy}
+          onChange={(event) => {
+            const value = event.currentTarget.checked;
+            void storeHeld(feedback, value, { candidateFeedback: value });
           }}
         />
       </Stack>

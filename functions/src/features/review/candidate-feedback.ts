@@ -1,0 +1,82 @@
+// Feedback to a candidate after a decision: a staff member's own message, mailed once per
+// interview. The interview keeps who sent it and when; the words live only in the mail, which is
+// tagged with the interview so erasure deletes it. The message is never logged.
+import { Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import type { InterviewDoc } from '../../shared/contract/collections';
+import type { ResponseOf } from '../../shared/contract/endpoint';
+import type { reviewEndpoints } from '../../shared/contract/endpoints/review';
+import { FEEDBACK_MESSAGES, fillFeedback, firstNameOf } from '../../shared/messages/feedback';
+import { orgSettingsOf } from '../../shared/schemas/team';
+import type { OrgSettings } from '../../shared/schemas/team';
+import { commitRacingChange } from '../../lib/contention';
+import { collectionRef, db, docRef } from '../../lib/firebase';
+import { conflict } from '../../lib/http-error';
+import { orgRef } from '../../lib/membership';
+import { composeMail } from '../mail/layout';
+import { mailAbout, queueMail } from '../mail/queue';
+import type { Reviewer } from './reviews';
+import { staffInterview } from './interview-access';
+
+type SentFeedback = ResponseOf<typeof reviewEndpoints.sendCandidateFeedback>['candidateFeedback'];
+
+function feedbackMail(interview: InterviewDoc, message: string, senderName: string) {
+  const facts = { firstName: firstNameOf(interview.candidateName), orgName: interview.orgName };
+  return composeMail({
+    to: interview.candidateEmail,
+    subject: FEEDBACK_MESSAGES.mailSubject(interview.orgName),
+    // The message greets the candidate itself; the mail only says who it is from.
+    greeting: FEEDBACK_MESSAGES.mailIntro(interview.orgName),
+    paragraphs: fillFeedback(message, facts)
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    after: [FEEDBACK_MESSAGES.mailSentBy(senderName, interview.orgName)],
+  });
+}
+
+/** Any reviewer's review carries an overall decision. */
+async function hasDecision(interviewId: string): Promise<boolean> {
+  const reviews = await collectionRef(collections.reviews, interviewId).get();
+  return reviews.docs.some((review) => review.get('decision') != null);
+}
+
+/**
+ * Queues the feedback mail and records it on the interview in one preconditioned batch, so of
+ * many parallel sends exactly one commits (the others then find it sent: 409).
+ */
+export async function sendCandidateFeedback(
+  sender: Reviewer,
+  interviewId: string,
+  message: string,
+): Promise<SentFeedback> {
+  const profile = await docRef(collections.users, sender.uid).get();
+  const sentByName =
+    String(profile.get('displayName') ?? '') || sender.email || String(profile.get('email') ?? '');
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const [snap, org] = await Promise.all([
+        staffInterview(sender.orgId, interviewId),
+        orgRef(sender.orgId).get(),
+      ]);
+      const interview = snap.data()!;
+      if (interview.erasedAt || !interview.candidateEmail) throw conflict(FEEDBACK_MESSAGES.erased);
+      if (interview.status !== 'completed') throw conflict(FEEDBACK_MESSAGES.notCompleted);
+      const settings = orgSettingsOf(org.get('settings') as Partial<OrgSettings> | undefined);
+      if (!settings.candidateFeedback) throw conflict(FEEDBACK_MESSAGES.turnedOff);
+      if (interview.candidateFeedback) throw conflict(FEEDBACK_MESSAGES.alreadySent);
+      if (!(await hasDecision(interviewId))) throw conflict(FEEDBACK_MESSAGES.noDecision);
+      const sentAt = Timestamp.now();
+      queueMail(batch, feedbackMail(interview, message, sentByName), [
+        mailAbout.interview(interviewId),
+      ]);
+      batch.update(
+        snap.ref,
+        { candidateFeedback: { sentAt, sentBy: sender.uid, sentByName }, updatedAt: sentAt },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      return { sentAt: sentAt.toDate().toISOString(), sentBy: sender.uid, sentByName };
+    },
+  );
+}

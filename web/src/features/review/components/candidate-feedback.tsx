@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
+import { CANDIDATE_FEEDBACK_MAX } from '@shared/constants/limits';
+import type { ReviewDecision } from '@shared/constants/domain';
+import {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_TEMPLATES,
+  fillFeedback,
+  firstNameOf,
+} from '@shared/messages/feedback';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { formatInterviewDate } from '@/lib/format-date';
+import { useMutation } from '@/lib/use-mutation';
+import { sendCandidateFeedback } from '../api/send-candidate-feedback';
+
+/**
+ * Feedback to the candidate once a decision is recorded: a message prefilled from the decision's
+ * template, which the reviewer reads, edits and sends themselves (once per interview). Once sent,
+ * only "Feedback sent" and when.
+ */
+export function CandidateFeedback({
+  interviewId,
+  candidateName,
+  orgName,
+  decision,
+  sentAt,
+}: {
+  interviewId: string;
+  candidateName: string;
+  orgName: string;
+  /** The decision the template follows. */
+  decision: ReviewDecision;
+  /** ISO: when it was sent (absent: not yet). */
+  sentAt?: string;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [message, setMessage] = useState('');
+  const [sentNow, setSentNow] = useState<string | null>(null);
+  const sending = useMutation((text: string) => sendCandidateFeedback(interviewId, text), {
+    fallback: FEEDBACK_MESSAGES.sendFailed,
+    show: [400, 409],
+  });
+  const sent = sentAt ?? sentNow;
+  if (sent) {
+    return (
+      <Text size="sm" c="green" role="status" data-testid="feedback-sent">
+        {FEEDBACK_MESSAGES.sentOn(formatInterviewDate(sent))}
+      </Text>
+    );
+  }
+  const open = () => {
+    setMessage(
+      fillFeedback(FEEDBACK_TEMPLATES[decision], {
+        firstName: firstNameOf(candidateName),
+        orgName,
+      }),
+    );
+    sending.reset();
+    setOpened(true);
+  };
+  const send = async () => {
+    const result = await sending.run(message);
+    if (result.ok) {
+      setSentNow(result.value.candidateFeedback.sentAt);
+      setOpened(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="flex-end">
+        <Button variant="light" onClick={open}>
+          {FEEDBACK_MESSAGES.sendButton}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={opened}
+        title={FEEDBACK_MESSAGES.dialogTitle}
+        cancelLabel={FEEDBACK_MESSAGES.cancel}
+        confirmLabel={FEEDBACK_MESSAGES.send}
+        busy={sending.busy}
+        error={sending.error}
+        onClose={() => setOpened(false)}
+        onConfirm={() => void send()}
+      >
+        <Textarea
+          label={FEEDBACK_MESSAGES.messageLabel}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          maxLength={CANDIDATE_FEEDBACK_MAX}
+          rows={10}
+          data-autofocus
+        />
+      </ConfirmDialog>
+    </Paper>
+  );
+}
