@@ -10,9 +10,9 @@ import { FEEDBACK_MESSAGES, fillFeedback, firstNameOf } from '../../shared/messa
 import { orgSettingsOf } from '../../shared/schemas/team';
 import type { OrgSettings } from '../../shared/schemas/team';
 import { commitRacingChange } from '../../lib/contention';
-import { collectionRef, db, docRef } from '../../lib/firebase';
+import { collectionRef, db } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
-import { orgRef } from '../../lib/membership';
+import { orgRef, staffNameOf } from '../../lib/membership';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { Reviewer } from './reviews';
@@ -50,9 +50,7 @@ export async function sendCandidateFeedback(
   interviewId: string,
   message: string,
 ): Promise<SentFeedback> {
-  const profile = await docRef(collections.users, sender.uid).get();
-  const sentByName =
-    String(profile.get('displayName') ?? '') || sender.email || String(profile.get('email') ?? '');
+  const sentByName = await staffNameOf(sender.uid, sender.email);
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { v1Endpoints } from '@shared/contract/endpoints/v1';
 import type { ApiKeyView } from '@shared/contract/endpoints/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
-import { TEAM_MESSAGES } from '@shared/messages/team';
 import { useMembership } from '@/lib/auth/membership';
-import { useSession } from '@/lib/auth/use-session';
 import { apiUrl } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { StaffOrgScreen } from '@/components/layout/staff-org-screen';
 import { revokeApiKey } from '../api/revoke-api-key';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
 import { useApiKeys } from '../lib/use-api-keys';
@@ -127,15 +126,5 @@ function OrgKeys() {
 
 /** /integrations: a company user's API keys. Anyone else (the admin) is told they are not in a team. */
 export function IntegrationsScreen() {
-  const session = useSession();
-  if (session.status !== 'signed-in') return null;
-  const orgId = session.claims.role === 'staff' ? session.claims.orgId : undefined;
-  return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="lg">
-        <Title order={1}>{M.title}</Title>
-        {orgId ? <OrgKeys key={orgId} /> : <Alert color="yellow">{TEAM_MESSAGES.notMember}</Alert>}
-      </Stack>
-    </Container>
-  );
+  return <StaffOrgScreen title={M.title}>{() => <OrgKeys />}</StaffOrgScreen>;
 }

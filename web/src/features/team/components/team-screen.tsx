@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { ORG_ROLE_LABELS } from '@shared/constants/domain';
 import { TEAM_INVITE_PARAM } from '@shared/contract/app-routes';
 import type { OrgRole } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { orgSettingsOf } from '@shared/schemas/team';
-import { useSession } from '@/lib/auth/use-session';
 import { useMembership } from '@/lib/auth/membership';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { StaffOrgScreen } from '@/components/layout/staff-org-screen';
 import { changeMemberRole } from '../api/change-member-role';
 import { removeMember } from '../api/remove-member';
 import { resendInvitation } from '../api/resend-invitation';
@@ -170,19 +170,9 @@ function OrgTeam({ orgId, uid }: { orgId: string; uid: string }) {
 
 /** /team: a company user's team. Anyone else (the admin) is told they are not in a team. */
 export function TeamScreen() {
-  const session = useSession();
-  if (session.status !== 'signed-in') return null;
-  const orgId = session.claims.role === 'staff' ? session.claims.orgId : undefined;
   return (
-    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="lg">
-        <Title order={1}>{TEAM_MESSAGES.title}</Title>
-        {orgId ? (
-          <OrgTeam key={orgId} orgId={orgId} uid={session.user.uid} />
-        ) : (
-          <Alert color="yellow">{TEAM_MESSAGES.notMember}</Alert>
-        )}
-      </Stack>
-    </Container>
+    <StaffOrgScreen title={TEAM_MESSAGES.title}>
+      {({ orgId, uid }) => <OrgTeam orgId={orgId} uid={uid} />}
+    </StaffOrgScreen>
   );
 }
