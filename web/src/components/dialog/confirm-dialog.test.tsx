@@ -31,6 +31,16 @@ describe('ConfirmDialog', () => {
     ).toEqual(['Cancel', 'Remove']);
   });
 
+  it('confirms in red, unless the action destroys nothing', async () => {
+    const { unmount } = render(dialog());
+    const danger = await screen.findByRole('button', { name: 'Remove' });
+    expect(danger.getAttribute('style')).toContain('--mantine-color-red');
+    unmount();
+    render(dialog({ tone: 'neutral', confirmLabel: 'Send feedback' }));
+    const neutral = await screen.findByRole('button', { name: 'Send feedback' });
+    expect(neutral.getAttribute('style') ?? '').not.toContain('red');
+  });
+
   it('Cancel and Escape close it; the confirm button confirms', async () => {
     const onClose = vi.fn();
     const onConfirm = vi.fn();

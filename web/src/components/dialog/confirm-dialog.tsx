@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal } from '@mantine/core';
 
 /**
- * Asks before an action: a title, what happens, Cancel and a red confirm button. Cancel takes
+ * Asks before an action: a title, what happens, Cancel and a confirm button, red unless the action
+ * destroys nothing (`tone="neutral"`, e.g. sending a message the user wrote). Cancel takes
  * focus (the harmless choice) unless the body marks a field `data-autofocus`, which comes first.
  * While `busy` the dialog stays open: Cancel, Escape and the overlay do nothing, and the confirm
  * button spins. A failure of the action shows inside the dialog.
@@ -15,6 +16,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy = false,
   error,
+  tone = 'danger',
   onClose,
   onConfirm,
 }: {
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   busy?: boolean;
   error?: string | null;
+  tone?: 'danger' | 'neutral';
   onClose: () => void;
   onConfirm: () => void;
 }) {
@@ -45,7 +48,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={close} disabled={busy} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <Button color={tone === 'danger' ? 'red' : undefined} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </Group>

@@ -77,6 +77,7 @@ export function CandidateFeedback({
         title={FEEDBACK_MESSAGES.dialogTitle}
         cancelLabel={FEEDBACK_MESSAGES.cancel}
         confirmLabel={FEEDBACK_MESSAGES.send}
+        tone="neutral"
         busy={sending.busy}
         error={sending.error}
         onClose={() => setOpened(false)}
