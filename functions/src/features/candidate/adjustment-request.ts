@@ -3,48 +3,36 @@
 // link keeps working and the candidate may still start. The request's words are never logged.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
 import { ADJUSTMENT_REQUESTS_MAX } from '../../shared/constants/limits';
 import { appPaths } from '../../shared/contract/app-routes';
-import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { appLink } from '../../lib/config';
 import { commitRacingChange } from '../../lib/contention';
-import { db, docRef } from '../../lib/firebase';
+import { db } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
+import { interviewFacts, schedulerContact, schedulerRefs } from './scheduler-mail';
 import { assertTakeable, findInterview, interviewOf } from './session';
 
-interface RequestFacts {
-  interviewId: string;
-  interview: InterviewDoc;
-  message: string;
-  to: string;
-  staffName: string;
-}
-
-function adjustmentMail({
-  interviewId,
-  interview,
-  message,
-  to,
-  staffName,
-}: RequestFacts): MailMessage {
-  const candidate = interview.candidateName || interview.candidateEmail;
-  const kind = `${INTERVIEW_TYPE_LABELS[interview.type]} interview (${INTERVIEW_LEVEL_LABELS[interview.level]} level)`;
+function adjustmentMail(
+  interviewId: string,
+  interview: InterviewDoc,
+  message: string,
+  contact: { to: string; greeting: string },
+): MailMessage {
+  const { candidate, kind } = interviewFacts(interview);
   return composeMail({
-    to,
+    ...contact,
     subject: INTERVIEW_MESSAGES.adjustmentRequestedSubject(candidate),
-    greeting: staffName ? `Hello ${staffName},` : 'Hello,',
     paragraphs: [
       [
         { strong: candidate },
-        ` (${interview.candidateEmail}) asked for another format or an adjustment for the ${kind.toLowerCase()} you scheduled for ${readableTime(interview.date)}. In their words:`,
+        ` (${interview.candidateEmail}) asked for another format or an adjustment for the ${kind} you scheduled for ${readableTime(interview.date)}. In their words:`,
       ],
       [message],
       [
@@ -71,26 +59,13 @@ async function queueAdjustmentMail(
   message: string,
 ): Promise<void> {
   const interview = interviewOf(doc);
-  const [member, user] = await db.getAll(
-    docRef(collections.members, interview.orgId, interview.createdBy),
-    docRef(collections.users, interview.createdBy),
-  );
-  if (!member.exists) return;
-  const email = user.get('email') as unknown;
-  if (typeof email !== 'string' || !email) return;
-  const name = user.get('displayName') as unknown;
-  queueMail(
-    batch,
-    adjustmentMail({
-      interviewId: doc.id,
-      interview,
-      message,
-      to: email,
-      staffName: typeof name === 'string' ? name : '',
-    }),
-    // Tagged with the interview, so erasing the candidate's data deletes it too.
-    [mailAbout.interview(doc.id)],
-  );
+  const [member, user] = await db.getAll(...schedulerRefs(interview));
+  const contact = schedulerContact(member, user);
+  if (!contact) return;
+  // Tagged with the interview, so erasing the candidate's data deletes it too.
+  queueMail(batch, adjustmentMail(doc.id, interview, message, contact), [
+    mailAbout.interview(doc.id),
+  ]);
 }
 
 /**

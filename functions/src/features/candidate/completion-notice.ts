@@ -2,7 +2,6 @@
 // their org's owners turned the notice off (settings.notifyOnComplete; absent means on). The mail
 // joins the completion's own batch, so it goes if and only if the completion commits.
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
 import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
@@ -13,25 +12,21 @@ import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
+import { interviewFacts, schedulerContact, schedulerRefs } from './scheduler-mail';
 
-interface NoticeFacts {
-  interviewId: string;
-  interview: InterviewDoc;
-  to: string;
-  staffName: string;
-}
-
-function completionNoticeMail({ interviewId, interview, to, staffName }: NoticeFacts): MailMessage {
-  const candidate = interview.candidateName || interview.candidateEmail;
-  const kind = `${INTERVIEW_TYPE_LABELS[interview.type]} interview (${INTERVIEW_LEVEL_LABELS[interview.level]} level)`;
+function completionNoticeMail(
+  interviewId: string,
+  interview: InterviewDoc,
+  contact: { to: string; greeting: string },
+): MailMessage {
+  const { candidate, kind } = interviewFacts(interview);
   return composeMail({
-    to,
+    ...contact,
     subject: INTERVIEW_MESSAGES.completedSubject(candidate),
-    greeting: staffName ? `Hello ${staffName},` : 'Hello,',
     paragraphs: [
       [
         { strong: candidate },
-        ` has completed the ${kind.toLowerCase()} you scheduled for ${readableTime(interview.date)}.`,
+        ` has completed the ${kind} you scheduled for ${readableTime(interview.date)}.`,
       ],
     ],
     action: {
@@ -59,21 +54,10 @@ export async function queueCompletionNotice(
   const { orgId, createdBy } = interview;
   const [org, member, user] = await db.getAll(
     docRef(collections.orgs, orgId),
-    docRef(collections.members, orgId, createdBy),
-    docRef(collections.users, createdBy),
+    ...schedulerRefs({ orgId, createdBy }),
   );
-  if (org.get('settings.notifyOnComplete') === false || !member.exists) return;
-  const email = user.get('email') as unknown;
-  if (typeof email !== 'string' || !email) return;
-  const name = user.get('displayName') as unknown;
-  queueMail(
-    batch,
-    completionNoticeMail({
-      interviewId: doc.id,
-      interview,
-      to: email,
-      staffName: typeof name === 'string' ? name : '',
-    }),
-    [mailAbout.interview(doc.id)],
-  );
+  if (org.get('settings.notifyOnComplete') === false) return;
+  const contact = schedulerContact(member, user);
+  if (!contact) return;
+  queueMail(batch, completionNoticeMail(doc.id, interview, contact), [mailAbout.interview(doc.id)]);
 }
