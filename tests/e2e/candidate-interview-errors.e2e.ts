@@ -44,10 +44,11 @@ test('a failed save keeps the question with the spec error; the retry saves and 
   await page.route('**/complete', (route) =>
     route.fulfill({ status: 503, json: { error: 'down' } }),
   );
+  // Completing first waits up to 15 s for the recording's uploads, so the refusal can come late.
   await page.getByRole('button', { name: 'Complete Interview' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Failed to complete interview. Please try again.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await page.unroute('**/complete');
 
   await page.getByRole('button', { name: 'Complete Interview' }).click();
