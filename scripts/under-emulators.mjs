@@ -1,12 +1,13 @@
 // Runs inside `firebase emulators:exec`: the emulator env vars are set; MailDev is up.
 import { join } from 'node:path';
-import { root } from './lib/setup.mjs';
+import { log, root } from './lib/setup.mjs';
 import { runStage, vitestReportArgs } from './lib/test-summary.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const grep = process.env.HIQ_TEST_GREP || undefined;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const projectId = process.env.GCLOUD_PROJECT || 'demo-hiq';
 
 // Each stage leaves a JSON report that scripts/test.mjs sums into the run's last line.
 function step(stage, kind, cmd, cmdArgs) {
@@ -14,8 +15,33 @@ function step(stage, kind, cmd, cmdArgs) {
   if (code !== 0) process.exit(code);
 }
 
+/**
+ * Empties Firestore and Auth, so each stage starts as it does when run alone (`--only=`): the
+ * Firestore emulator scans whole collections for queries, and the bad-input sweep lists every
+ * document after each endpoint, so the thousands of documents an earlier stage leaves slowed the
+ * next one by minutes without testing anything more. Every test makes its own data.
+ */
+async function emptyDatabases() {
+  const targets = [
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/accounts`,
+  ];
+  for (const url of targets) {
+    const res = await fetch(url, { method: 'DELETE' });
+    if (!res.ok) throw new Error(`emptying ${url}: ${res.status} ${await res.text()}`);
+  }
+  log('emptied Firestore and Auth for the next stage');
+}
+
+let first = true;
+async function freshStage() {
+  if (!first) await emptyDatabases();
+  first = false;
+}
+
 for (const project of ['integration', 'reliability']) {
   if (!only || only === project) {
+    await freshStage();
     step(project, 'vitest', bin('vitest'), [
       'run',
       '--project',
@@ -26,5 +52,6 @@ for (const project of ['integration', 'reliability']) {
   }
 }
 if (!only || only === 'e2e') {
+  await freshStage();
   step('e2e', 'playwright', bin('playwright'), ['test', ...(grep ? ['--grep', grep] : [])]);
 }
