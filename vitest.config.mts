@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer } from 'vitest/node';
 import type { TestSpecification } from 'vitest/node';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const alias = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
@@ -29,6 +33,53 @@ class FunctionsRestartLast extends BaseSequencer {
   }
 }
 
+/** The node unit tests (no services), in every folder that has them. */
+const NODE_UNIT_TESTS = [
+  'functions/src/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'scripts/**/*.test.mjs',
+  'tools/**/*.test.{mjs,ts}',
+  'tests/**/*.test.ts',
+];
+
+/** Unit test files under `dir` (relative to the root), at any depth. */
+function testFilesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(path);
+    return /\.test\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * What makes a file change what other files would share if they ran in one module graph and one
+ * window: mocking a module, stubbing a global or the environment, faking the clock, assigning to
+ * `process.env`, `window`, `globalThis`, `navigator` or `document`.
+ */
+const CHANGES_SHARED_STATE =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|process\.env(\.\w+|\[[^\]]+\])\s*(\?\?|\|\||&&)?=(?!=)|\b(window|globalThis|navigator|document)\.\w+\s*(\?\?|\|\||&&)?=(?!=)|defineProperty\(\s*(window|globalThis|navigator|document)\b/;
+
+/**
+ * Unit files run in one module graph per worker (importing shared code and starting jsdom once
+ * instead of once per file took the node files from 63 s to 25 s and most web files from 119 s
+ * to 33 s); those that change shared state keep their own. Found by reading the files, so a new
+ * one is isolated without anyone listing it.
+ */
+const needsIsolation = (dirs: string[]) =>
+  dirs
+    .flatMap(testFilesUnder)
+    .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(join(root, file), 'utf8')));
+const NODE_NEEDS_ISOLATION = needsIsolation([
+  'functions/src',
+  'bench',
+  'scripts',
+  'tools',
+  'tests',
+]);
+const WEB_NEEDS_ISOLATION = needsIsolation(['web/src']);
+/** A project must match some file: vitest fails a run that names an empty project. */
+const orNone = (files: string[]) => (files.length ? files : ['no-such-file']);
+
 export default defineConfig({
   test: {
     sequence: { sequencer: FunctionsRestartLast },
@@ -43,9 +94,23 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          isolate: false,
           // jsdom + user-event typing is slow on a loaded 2-core machine; 5 s flaked there.
           testTimeout: 20_000,
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_NEEDS_ISOLATION,
+          setupFiles: ['web/src/test/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias, dedupe: ['zod'] },
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: orNone(WEB_NEEDS_ISOLATION),
           setupFiles: ['web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
@@ -55,13 +120,20 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          include: [
-            'functions/src/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.mjs',
-            'tools/**/*.test.{mjs,ts}',
-            'tests/**/*.test.ts',
-          ],
+          isolate: false,
+          // A few files run the offline AI engine over a whole labelled set (2–4 s alone); 5 s
+          // flaked on a loaded 2-core machine.
+          testTimeout: 20_000,
+          include: NODE_UNIT_TESTS,
+          exclude: NODE_NEEDS_ISOLATION,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'functions-isolated',
+          environment: 'node',
+          include: orNone(NODE_NEEDS_ISOLATION),
         },
       },
       {

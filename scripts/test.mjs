@@ -68,7 +68,11 @@ if (!quick && !only) {
     '--project',
     'web',
     '--project',
+    'web-isolated',
+    '--project',
     'functions',
+    '--project',
+    'functions-isolated',
     ...vitestReportArgs('unit'),
   ]);
   if (code !== 0) process.exit(code);
