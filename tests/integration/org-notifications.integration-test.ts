@@ -1,6 +1,7 @@
 // The org's completion notice: owners turn it on or off (PATCH /api/team/settings), and a
 // completed interview mails whoever scheduled it, with a link to its review, while it is on.
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_TEMPLATES } from '@shared/messages/feedback';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { collections } from '@shared/contract/collections';
 import { waitForMail } from '../support/maildev';
@@ -45,6 +46,7 @@ describe('PATCH /api/team/settings', () => {
           aiAssist: true,
           followUps: true,
           candidateFeedback: true,
+          feedbackTemplates: FEEDBACK_TEMPLATES,
         },
       },
     });

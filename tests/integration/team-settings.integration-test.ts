@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { FEEDBACK_TEMPLATES } from '@shared/messages/feedback';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
@@ -22,7 +23,11 @@ const DEFAULT_SETTINGS = {
   aiAssist: true,
   followUps: true,
   candidateFeedback: true,
+  feedbackTemplates: FEEDBACK_TEMPLATES,
 };
+const TEMPLATE_REQUIRED = 'Write a message, or restore the default text';
+const TEMPLATE_TOO_LONG = 'A template must be at most 2000 characters';
+const OWN_TEMPLATES = { advance: 'Yes, {firstName}!', hold: 'Soon.', reject: 'No, sorry.' };
 
 const patch = (user: TestUser, body: unknown) => callApi('PATCH', '/team/settings', user, body);
 
@@ -42,6 +47,7 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
     ['linkExpiryDays', 90],
     ['notifyOnComplete', false],
     ['followUps', false],
+    ['feedbackTemplates', OWN_TEMPLATES],
   ] as const)('%s = %s is stored alone; the answer has every setting', async (key, value) => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
     const res = await patch(owner, { [key]: value });
@@ -50,6 +56,18 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
       body: { settings: { ...DEFAULT_SETTINGS, [key]: value } },
     });
     expect((await orgState(orgId)).settings).toEqual({ [key]: value });
+  });
+
+  it('templates are trimmed and stored whole; 2000 characters is the most a template holds', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Settings Co');
+    const longest = 'x'.repeat(2000);
+    const res = await patch(owner, {
+      feedbackTemplates: { advance: '  Yes!\n', hold: longest, reject: 'No.' },
+    });
+    expect(res.status).toBe(200);
+    const stored = { advance: 'Yes!', hold: longest, reject: 'No.' };
+    expect(res.body.settings).toEqual({ ...DEFAULT_SETTINGS, feedbackTemplates: stored });
+    expect((await orgState(orgId)).settings).toEqual({ feedbackTemplates: stored });
   });
 
   it('several at once, and a later change keeps the others', async () => {
@@ -66,6 +84,7 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
         aiAssist: true,
         followUps: true,
         candidateFeedback: true,
+        feedbackTemplates: FEEDBACK_TEMPLATES,
       },
     });
     expect((await orgState(orgId)).settings).toEqual({
@@ -90,6 +109,17 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
     [{ notifyOnComplete: 'yes' }, TEAM_MESSAGES.notifyOnCompleteInvalid],
     [{ followUps: 'no' }, TEAM_MESSAGES.followUpsInvalid],
     [{ candidateFeedback: 'no' }, 'candidateFeedback must be true or false'],
+    [{ feedbackTemplates: { ...OWN_TEMPLATES, hold: '   ' } }, TEMPLATE_REQUIRED],
+    [{ feedbackTemplates: { ...OWN_TEMPLATES, reject: 'x'.repeat(2001) } }, TEMPLATE_TOO_LONG],
+    [{ feedbackTemplates: { advance: 'Yes', hold: 'Soon' } }, TEMPLATE_REQUIRED],
+    [
+      { feedbackTemplates: { ...OWN_TEMPLATES, maybe: 'Perhaps' } },
+      'feedbackTemplates must hold a message for each decision: advance, hold and reject',
+    ],
+    [
+      { feedbackTemplates: 'Dear {firstName}' },
+      'feedbackTemplates must hold a message for each decision: advance, hold and reject',
+    ],
     // One bad field refuses the whole change: the good one is not stored either.
     [{ recordingMode: 'audio', retentionDays: 1 }, RETENTION_INVALID],
     [{}, TEAM_MESSAGES.settingsEmpty],

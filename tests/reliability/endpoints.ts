@@ -1675,6 +1675,23 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
             ['link expiry of zero days', { linkExpiryDays: 0 }],
             ['link expiry above its range', { linkExpiryDays: 91 }],
             ['a good setting beside a bad one', { recordingMode: 'audio', linkExpiryDays: -1 }],
+            [
+              'a blank feedback template',
+              { feedbackTemplates: { advance: 'A', hold: ' ', reject: 'R' } },
+            ],
+            [
+              'a feedback template over 2000 characters',
+              { feedbackTemplates: { advance: 'A', hold: 'H', reject: 'R'.repeat(2001) } },
+            ],
+            [
+              'feedback templates without one decision',
+              { feedbackTemplates: { advance: 'A', hold: 'H' } },
+            ],
+            [
+              'a feedback template for no decision',
+              { feedbackTemplates: { advance: 'A', hold: 'H', reject: 'R', maybe: 'M' } },
+            ],
+            ['feedback templates as text', { feedbackTemplates: 'Dear {firstName}' }],
           ] as [string, unknown][]
         ).map(([label, body]) => ({
           label,

@@ -161,6 +161,8 @@ const orgSchema = z.object({
       followUps: z.boolean(),
       /** Reviewers may send a candidate feedback after a decision (a person writes and sends it). */
       candidateFeedback: z.boolean(),
+      /** The message a reviewer starts from after each decision, as the org wrote it. */
+      feedbackTemplates: z.object({ advance: z.string(), hold: z.string(), reject: z.string() }),
     })
     .partial()
     .optional(),

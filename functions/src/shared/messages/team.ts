@@ -55,6 +55,16 @@ export const TEAM_MESSAGES = {
   candidateFeedbackLabel:
     'Let reviewers send a candidate a short message after a decision (a person always reads and sends it)',
   candidateFeedbackInvalid: 'candidateFeedback must be true or false',
+  feedbackTemplatesTitle: 'Feedback templates',
+  feedbackTemplatesHint:
+    'The message a reviewer starts from after each decision. {firstName} and {orgName} are filled in when the message is opened; the reviewer reads and edits it before sending.',
+  feedbackTemplateLabel: (decision: string) => `Message after ${decision}`,
+  feedbackTemplatesSave: 'Save feedback templates',
+  feedbackTemplatesRestore: 'Restore the default texts',
+  feedbackTemplateRequired: 'Write a message, or restore the default text',
+  feedbackTemplateTooLong: (max: number) => `A template must be at most ${max} characters`,
+  feedbackTemplatesInvalid:
+    'feedbackTemplates must hold a message for each decision: advance, hold and reject',
   settingsEmpty: 'Nothing to change',
   settingsSaved: 'Settings saved',
   settingsFailed: 'Failed to save the settings. Please try again.',

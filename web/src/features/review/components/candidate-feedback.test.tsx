@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_TEMPLATES } from '@shared/messages/feedback';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
 import { CandidateFeedback } from './candidate-feedback';
@@ -20,13 +21,13 @@ beforeEach(() => {
   });
 });
 
-const renderFeedback = (sentAt?: string) =>
+const renderFeedback = (sentAt?: string, template = FEEDBACK_TEMPLATES.reject) =>
   render(
     <CandidateFeedback
       interviewId="i1"
       candidateName="Ada Lovelace"
       orgName="Acme"
-      decision="reject"
+      template={template}
       sentAt={sentAt}
     />,
   );
@@ -48,6 +49,14 @@ describe('CandidateFeedback', () => {
     expect(await screen.findByTestId('feedback-sent')).toHaveTextContent(/^Feedback sent on /);
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Message to the candidate' })).toBeNull(),
+    );
+  });
+
+  it("starts from the org's own template, its placeholders filled", async () => {
+    renderFeedback(undefined, 'Hi {firstName}, {orgName} will call you on Monday. {firstName}?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback to the candidate' }));
+    expect((messageBox() as HTMLTextAreaElement).value).toBe(
+      'Hi Ada, Acme will call you on Monday. Ada?',
     );
   });
 

@@ -1,35 +1,29 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
 import { CANDIDATE_FEEDBACK_MAX } from '@shared/constants/limits';
-import type { ReviewDecision } from '@shared/constants/domain';
-import {
-  FEEDBACK_MESSAGES,
-  FEEDBACK_TEMPLATES,
-  fillFeedback,
-  firstNameOf,
-} from '@shared/messages/feedback';
+import { FEEDBACK_MESSAGES, fillFeedback, firstNameOf } from '@shared/messages/feedback';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { formatInterviewDate } from '@/lib/format-date';
 import { useMutation } from '@/lib/use-mutation';
 import { sendCandidateFeedback } from '../api/send-candidate-feedback';
 
 /**
- * Feedback to the candidate once a decision is recorded: a message prefilled from the decision's
- * template, which the reviewer reads, edits and sends themselves (once per interview). Once sent,
+ * Feedback to the candidate once a decision is recorded: a message prefilled from the org's
+ * template for the decision, which the reviewer reads, edits and sends themselves (once per interview). Once sent,
  * only "Feedback sent" and when.
  */
 export function CandidateFeedback({
   interviewId,
   candidateName,
   orgName,
-  decision,
+  template,
   sentAt,
 }: {
   interviewId: string;
   candidateName: string;
   orgName: string;
-  /** The decision the template follows. */
-  decision: ReviewDecision;
+  /** The org's template for the recorded decision, placeholders not yet filled. */
+  template: string;
   /** ISO: when it was sent (absent: not yet). */
   sentAt?: string;
 }) {
@@ -50,7 +44,7 @@ export function CandidateFeedback({
   }
   const open = () => {
     setMessage(
-      fillFeedback(FEEDBACK_TEMPLATES[decision], {
+      fillFeedback(template, {
         firstName: firstNameOf(candidateName),
         orgName,
       }),

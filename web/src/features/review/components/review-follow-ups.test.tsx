@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
+import { FEEDBACK_TEMPLATES } from '@shared/messages/feedback';
 import { render } from '@/test/render';
 import type { ReviewInterview, SavedAnswer } from '../types';
 import { ReviewScreen } from './review-screen';
@@ -44,7 +45,7 @@ vi.mock('@/lib/auth/use-session', () => ({
 vi.mock('../data/review-firestore', () => ({
   useInterviewReview: mocks.review,
   useAnswerInsights: () => ({ status: 'success', byQuestion: {} }),
-  useCandidateFeedbackOn: () => false,
+  useCandidateFeedbackSettings: () => ({ on: false, templates: FEEDBACK_TEMPLATES }),
 }));
 vi.mock('../lib/use-playback-grant', () => ({
   usePlaybackGrant: () => ({

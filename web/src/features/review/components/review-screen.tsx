@@ -33,7 +33,7 @@ import { reviewSchema, saveReview } from '../api/save-review';
 import type { ReviewInput } from '../api/save-review';
 import {
   useAnswerInsights,
-  useCandidateFeedbackOn,
+  useCandidateFeedbackSettings,
   useInterviewReview,
 } from '../data/review-firestore';
 import { usePlaybackGrant } from '../lib/use-playback-grant';
@@ -124,7 +124,7 @@ function OtherDecisions({
 
 function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) {
   const live = useInterviewReview(id);
-  const feedbackOn = useCandidateFeedbackOn(orgId);
+  const feedback = useCandidateFeedbackSettings(orgId);
   const aiAssist = live.interview?.aiAssist ?? false;
   const insights = useAnswerInsights(id, aiAssist);
   const playback = usePlaybackGrant(id, Object.keys(live.recordings).length > 0);
@@ -199,7 +199,7 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
   const sentAt = interview.feedbackSentAt;
   const showFeedback =
     Boolean(sentAt) ||
-    (feedbackOn && interview.status === 'completed' && !interview.erased && feedbackDecision);
+    (feedback.on && interview.status === 'completed' && !interview.erased && feedbackDecision);
   const onSave = () => {
     const keep = <T,>(m: Record<string, T>) =>
       Object.fromEntries(Object.entries(m).filter(([k]) => questionIds.has(k)));
@@ -300,7 +300,7 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
           interviewId={id}
           candidateName={interview.candidateName}
           orgName={interview.orgName}
-          decision={feedbackDecision ?? 'hold'}
+          template={feedback.templates[feedbackDecision ?? 'hold']}
           sentAt={sentAt}
         />
       )}

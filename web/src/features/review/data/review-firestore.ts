@@ -199,12 +199,24 @@ export function useInterviewReview(id: string) {
   ]);
 }
 
-const toFeedbackOn = (snap: DocumentSnapshot) =>
-  orgSettingsOf(snap.get('settings') as Partial<OrgSettings> | undefined).candidateFeedback;
+/** The org's candidate-feedback settings: whether reviewers may send it, and its templates. */
+export interface CandidateFeedbackSettings {
+  on: boolean;
+  templates: OrgSettings['feedbackTemplates'];
+}
 
-/** Whether the org lets reviewers send candidates feedback, live (false until read). */
-export function useCandidateFeedbackOn(orgId: string): boolean {
+const toFeedbackSettings = (snap: DocumentSnapshot): CandidateFeedbackSettings => {
+  const settings = orgSettingsOf(snap.get('settings') as Partial<OrgSettings> | undefined);
+  return { on: settings.candidateFeedback, templates: settings.feedbackTemplates };
+};
+
+/**
+ * Whether the org lets reviewers send candidates feedback and the templates it starts from, live
+ * (off until read).
+ */
+export function useCandidateFeedbackSettings(orgId: string): CandidateFeedbackSettings {
   const firestore = useFirestore();
   const ref = useMemo(() => doc(firestore, collections.orgs.doc(orgId)), [firestore, orgId]);
-  return useLiveDoc(ref, toFeedbackOn).data === true;
+  const { data } = useLiveDoc(ref, toFeedbackSettings);
+  return data ?? { on: false, templates: orgSettingsOf(undefined).feedbackTemplates };
 }

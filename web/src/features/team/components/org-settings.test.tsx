@@ -239,3 +239,66 @@ describe('OrgSettings: candidate feedback', () => {
     expect(feedbackBox()).not.toBeChecked();
   });
 });
+
+describe('OrgSettings: feedback templates', () => {
+  const templateBox = (decision: 'Advance' | 'Hold' | 'Reject') =>
+    screen.getByRole('textbox', { name: `Message after ${decision}` });
+  const saveTemplates = () => screen.getByRole('button', { name: 'Save feedback templates' });
+
+  it("shows the defaults; an owner rewrites one and saves all three, the org's text then shows", async () => {
+    const { rerender } = render(<OrgSettings settings={settings()} editable />);
+    expect(
+      screen.getByRole('heading', { name: 'Feedback templates', level: 3 }),
+    ).toBeInTheDocument();
+    expect(templateBox('Reject')).toHaveValue(DEFAULT_ORG_SETTINGS.feedbackTemplates.reject);
+    await userEvent.clear(templateBox('Advance'));
+    await userEvent.type(templateBox('Advance'), '  Hi {{firstName}, see you soon.  ');
+    await userEvent.click(saveTemplates());
+    const saved = {
+      feedbackTemplates: {
+        ...DEFAULT_ORG_SETTINGS.feedbackTemplates,
+        advance: 'Hi {firstName}, see you soon.',
+      },
+    };
+    expect(mocks.updateOrgSettings).toHaveBeenCalledWith(saved);
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    rerender(<OrgSettings settings={settings(saved)} editable />);
+    expect(templateBox('Advance')).toHaveValue('Hi {firstName}, see you soon.');
+  });
+
+  it('an empty or over-2000-character template is refused at its field; nothing is sent', async () => {
+    render(<OrgSettings settings={settings()} editable />);
+    await userEvent.clear(templateBox('Hold'));
+    await userEvent.click(templateBox('Reject'));
+    await userEvent.clear(templateBox('Reject'));
+    await userEvent.paste('x'.repeat(2001));
+    await userEvent.click(saveTemplates());
+    expect(templateBox('Hold')).toHaveAccessibleDescription(
+      /Write a message, or restore the default text/,
+    );
+    expect(templateBox('Reject')).toHaveAccessibleDescription(
+      /A template must be at most 2000 characters/,
+    );
+    expect(mocks.updateOrgSettings).not.toHaveBeenCalled();
+  });
+
+  it("restoring the defaults fills them in for saving; a member reads the org's texts only", async () => {
+    const own = { advance: 'A {orgName}', hold: 'H', reject: 'R' };
+    const { unmount } = render(
+      <OrgSettings settings={settings({ feedbackTemplates: own })} editable />,
+    );
+    expect(templateBox('Hold')).toHaveValue('H');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore the default texts' }));
+    expect(templateBox('Hold')).toHaveValue(DEFAULT_ORG_SETTINGS.feedbackTemplates.hold);
+    expect(mocks.updateOrgSettings).not.toHaveBeenCalled();
+    await userEvent.click(saveTemplates());
+    expect(mocks.updateOrgSettings).toHaveBeenCalledWith({
+      feedbackTemplates: DEFAULT_ORG_SETTINGS.feedbackTemplates,
+    });
+    unmount();
+    render(<OrgSettings settings={settings({ feedbackTemplates: own })} editable={false} />);
+    expect(templateBox('Advance')).toHaveValue('A {orgName}');
+    expect(templateBox('Advance')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save feedback templates' })).toBeNull();
+  });
+});

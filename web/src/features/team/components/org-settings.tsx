@@ -8,6 +8,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { updateOrgSettings } from '../api/update-org-settings';
 import { TEAM_ERRORS } from '../lib/team-errors';
 import { useHeldValue } from '../lib/use-held-value';
+import { FeedbackTemplatesForm } from './feedback-templates-form';
 import { RetentionForm } from './retention-form';
 
 const SETTINGS_ERRORS = {
@@ -21,7 +22,7 @@ const isRecordingMode = (value: string): value is RecordingMode =>
 
 /**
  * The org's settings: the completion notice, what candidates are recorded with, whether reviewers
- * get AI-assist suggestions, whether candidates may be asked follow-up questions, whether reviewers may send candidates feedback, and how long their data and links last. Owners change them, members
+ * get AI-assist suggestions, whether candidates may be asked follow-up questions, whether reviewers may send candidates feedback and what it starts from, and how long their data and links last. Owners change them, members
  * see them disabled. The stored values come from the live org document (defaults filled in); a
  * switch, radio or checkbox change shows at once and holds until that document moves (or the save
  * fails), so nothing flips back while the listener catches up.
@@ -138,6 +139,12 @@ export function OrgSettings({
             const value = event.currentTarget.checked;
             void storeHeld(feedback, value, { candidateFeedback: value });
           }}
+        />
+        <FeedbackTemplatesForm
+          templates={settings.feedbackTemplates}
+          editable={editable}
+          busy={save.busy}
+          onSave={store}
         />
       </Stack>
       <RetentionForm
