@@ -203,7 +203,7 @@ describe('API v1: question sets', () => {
       thinkTimeSec: 30,
       answerLimitSec: 120,
       retakes: 1,
-      answerMode: 'spoken',
+      answerMode: 'speak',
     };
     const mine = await callApi('POST', '/question-sets', owner, {
       name: 'Support engineers',
