@@ -50,6 +50,7 @@ describe('the public API’s OpenAPI document', () => {
       ['200', '201', '400', '401', '403', '404', '409', '429'].sort(),
     );
     expect(Object.keys(create?.requestBody ?? {})).toContain('content');
+    expect(Object.keys(create?.responses?.['200']?.headers ?? {})).toEqual(['Idempotent-Replayed']);
   });
 
   it('declares 409 where a route can refuse for the interview’s state, and only there', () => {

@@ -64,6 +64,7 @@ function operation(
               description:
                 'A retry with the same Idempotency-Key and body: what the first call created ' +
                 '(nothing new is made; the header Idempotent-Replayed is true).',
+              headers: z.object({ 'Idempotent-Replayed': z.literal('true') }),
               content: json,
             },
           }
