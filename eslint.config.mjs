@@ -67,9 +67,17 @@ const boundaryZones = [
       './mail/layout.ts',
       // Saving an answer decides on a follow-up within its own response, by the insights' rule.
       ...(feature === 'candidate' ? ['./insights/follow-up-decision.ts'] : []),
+      // The public API does what staff do, with an API key: their operations, not copies of them.
+      ...(feature === 'v1'
+        ? [
+            './interviews/schedule-interview.ts',
+            './interviews/cancel-interview.ts',
+            './review/playback-grants.ts',
+          ]
+        : []),
     ],
     message:
-      'API features must not import each other (except queuing and composing mail, and the candidate deciding on a follow-up).',
+      'API features must not import each other (except queuing and composing mail, the candidate deciding on a follow-up, and the public API calling the staff operations).',
   })),
 ];
 

@@ -7,8 +7,8 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
-import { callV1, withKey } from '../support/api-v1';
-import { createTestInterview } from '../support/interviews';
+import { callV1, sendV1, withKey } from '../support/api-v1';
+import { createTestInterview, schedulePayload } from '../support/interviews';
 import { createTestOrg } from '../support/users';
 
 interface Operation {
@@ -62,12 +62,20 @@ describe('API v1: the OpenAPI document', () => {
 
   it('describes what every v1 route really answers, its data and its problems', async () => {
     const { orgId, staff: owner } = await createTestOrg('OpenAPI Co');
-    const interview = await createTestInterview({ orgId });
+    const [interview, toCancel, completed] = await Promise.all([
+      createTestInterview({ orgId }),
+      createTestInterview({ orgId }),
+      createTestInterview({ orgId, status: 'completed' }),
+    ]);
     const reader = await createApiKey(owner, ['interviews:read']);
     const writer = await createApiKey(owner, ['interviews:write']);
+    const results = await createApiKey(owner, ['results:read']);
+    const body = schedulePayload();
+    const idempotent = (key: string) => ({ body, headers: { 'Idempotency-Key': key } });
 
     // Every v1 operation, called for real: a success and its failures.
-    const calls: Record<string, (() => ReturnType<typeof callV1>)[]> = {
+    type Call = () => Promise<{ status: number; type: string; body: unknown }>;
+    const calls: Record<string, Call[]> = {
       listV1Interviews: [
         () => withKey('/interviews?limit=1', reader.secret),
         () => withKey('/interviews?limit=0', reader.secret),
@@ -80,6 +88,36 @@ describe('API v1: the OpenAPI document', () => {
         () => callV1(`/interviews/${interview.id}`, 'Bearer hiq_nothing'),
         () => withKey(`/interviews/${interview.id}`, writer.secret),
       ],
+      createV1Interview: [
+        () => sendV1('POST', '/interviews', writer.secret, idempotent('openapi-1')),
+        () => sendV1('POST', '/interviews', writer.secret, idempotent('openapi-1')),
+        () => sendV1('POST', '/interviews', writer.secret, { body }),
+        () => sendV1('POST', '/interviews', 'hiq_nothing', idempotent('openapi-2')),
+        () => sendV1('POST', '/interviews', reader.secret, idempotent('openapi-3')),
+        () =>
+          sendV1('POST', '/interviews', writer.secret, {
+            body: { ...body, level: 'junior' },
+            headers: { 'Idempotency-Key': 'openapi-1' },
+          }),
+      ],
+      cancelV1Interview: [
+        () => sendV1('POST', `/interviews/${toCancel.id}/cancel`, writer.secret),
+        () => sendV1('POST', '/interviews/not-an-interview/cancel', writer.secret),
+        () => sendV1('POST', `/interviews/${toCancel.id}/cancel`, 'hiq_nothing'),
+        () => sendV1('POST', `/interviews/${interview.id}/cancel`, reader.secret),
+        () => sendV1('POST', `/interviews/${toCancel.id}/cancel`, writer.secret),
+      ],
+      getV1InterviewResults: [
+        () => sendV1('GET', `/interviews/${completed.id}/results`, results.secret),
+        () => sendV1('GET', '/interviews/not-an-interview/results', results.secret),
+        () => sendV1('GET', `/interviews/${completed.id}/results`, reader.secret),
+        () => sendV1('GET', `/interviews/${interview.id}/results`, results.secret),
+      ],
+      listV1QuestionSets: [
+        () => sendV1('GET', '/question-sets', reader.secret),
+        () => callV1('/question-sets'),
+        () => sendV1('GET', '/question-sets', writer.secret),
+      ],
     };
     const operations = Object.values(doc.paths).flatMap((item) =>
       Object.values(item).map((o) => o.operationId),
@@ -91,7 +129,7 @@ describe('API v1: the OpenAPI document', () => {
     for (const [operationId, list] of Object.entries(calls))
       for (const call of list) {
         const res = await call();
-        const type = res.status === 200 ? 'application/json' : 'application/problem+json';
+        const type = res.status < 300 ? 'application/json' : 'application/problem+json';
         expect(res.type.startsWith(type), `${operationId} ${res.status} ${res.type}`).toBe(true);
         seen.push(`${operationId} ${res.status}`);
         for (const error of validatorFor(schemaOf(operationId, res.status, type))(res.body))
@@ -107,6 +145,24 @@ describe('API v1: the OpenAPI document', () => {
       'getV1Interview 404',
       'getV1Interview 401',
       'getV1Interview 403',
+      'createV1Interview 201',
+      'createV1Interview 200',
+      'createV1Interview 400',
+      'createV1Interview 401',
+      'createV1Interview 403',
+      'createV1Interview 409',
+      'cancelV1Interview 200',
+      'cancelV1Interview 404',
+      'cancelV1Interview 401',
+      'cancelV1Interview 403',
+      'cancelV1Interview 409',
+      'getV1InterviewResults 200',
+      'getV1InterviewResults 404',
+      'getV1InterviewResults 403',
+      'getV1InterviewResults 409',
+      'listV1QuestionSets 200',
+      'listV1QuestionSets 401',
+      'listV1QuestionSets 403',
     ]);
   });
 });

@@ -213,6 +213,10 @@ const ENDPOINTS = [
   'POST /api/integrations/api-keys/:id/revoke',
   'GET /api/v1/interviews',
   'GET /api/v1/interviews/:id',
+  'POST /api/v1/interviews',
+  'POST /api/v1/interviews/:id/cancel',
+  'GET /api/v1/interviews/:id/results',
+  'GET /api/v1/question-sets',
   'GET /api/v1/openapi.json',
 ];
 

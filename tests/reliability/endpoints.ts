@@ -75,12 +75,15 @@ export interface Fixtures {
   /** Question sets of org A (one archived) and of org B. */
   questionSets: { active: string; archived: string; otherOrg: string };
   /**
-   * Org A's API keys (through the API): one with interviews:read, one without it, one revoked;
-   * and org B's. Their last use is recorded far ahead, so no call writes it during the sweep.
+   * Org A's API keys (through the API): one with interviews:read, one without it, one revoked,
+   * one with interviews:write and one with results:read only; and org B's. Their last use is
+   * recorded far ahead, so no call writes it during the sweep.
    */
   apiKeys: {
     live: { id: string; secret: string };
     noScope: { id: string; secret: string };
+    writer: { id: string; secret: string };
+    results: { id: string; secret: string };
     revoked: { id: string; secret: string };
     otherOrg: { id: string; secret: string };
   };
@@ -180,6 +183,8 @@ export async function createFixtures(): Promise<Fixtures> {
     live: await apiKeyFixture(orgA.staff, ['interviews:read']),
     noScope: await apiKeyFixture(orgA.staff, ['results:read', 'webhooks:manage']),
     revoked: await apiKeyFixture(orgA.staff, ['interviews:read']),
+    writer: await apiKeyFixture(orgA.staff, ['interviews:write']),
+    results: await apiKeyFixture(orgA.staff, ['results:read']),
     otherOrg: await apiKeyFixture(orgB.staff, ['interviews:read']),
   };
   await docRef(collections.apiKeys, orgA.orgId, apiKeys.revoked.id).update({
@@ -189,6 +194,8 @@ export async function createFixtures(): Promise<Fixtures> {
   for (const [orgId, key] of [
     [orgA.orgId, apiKeys.live],
     [orgA.orgId, apiKeys.noScope],
+    [orgA.orgId, apiKeys.writer],
+    [orgA.orgId, apiKeys.results],
     [orgB.orgId, apiKeys.otherOrg],
   ] as const)
     await docRef(collections.apiKeys, orgId, key.id).update({
@@ -1909,12 +1916,22 @@ function apiKeyTable(
   const revokePath = (id: string) => `${keys}/${id}/revoke`;
   const key = (k: { secret: string }) => ({ Authorization: `Bearer ${k.secret}` });
   const live = key(f.apiKeys.live);
-  /** Calls with org A's keys and tokens that must be refused: revoked, unscoped, staff tokens. */
-  const asKeys = (label: string, path: string): BadRequest[] =>
+  /**
+   * Calls with org A's keys and tokens that must be refused: revoked, without the route's scope
+   * (`unscoped`: the key that lacks it), staff tokens, malformed headers.
+   */
+  const asKeys = (
+    label: string,
+    path: string,
+    method = 'GET',
+    unscoped: { secret: string } = f.apiKeys.noScope,
+    extra: Record<string, string> = {},
+    body?: string,
+  ): BadRequest[] =>
     (
       [
         ['revoked key', key(f.apiKeys.revoked)],
-        ['key without interviews:read', key(f.apiKeys.noScope)],
+        ['key without the scope', key(unscoped)],
         ['staff ID token', bearer(f.staffA)],
         ['admin ID token', bearer(f.admin)],
         ['key as Basic', { Authorization: `Basic ${f.apiKeys.live.secret}` }],
@@ -1925,7 +1942,13 @@ function apiKeyTable(
           { Authorization: `Bearer ${f.apiKeys.live.secret} ${f.apiKeys.live.secret}` },
         ],
       ] as [string, Record<string, string>][]
-    ).map(([who, headers]) => ({ label: `${label}: ${who}`, method: 'GET', path, headers }));
+    ).map(([who, headers]) => ({
+      label: `${label}: ${who}`,
+      method,
+      path,
+      headers: { ...(body === undefined ? {} : JSON_TYPE), ...extra, ...headers },
+      body,
+    }));
   const v1Path = (id: string) => `/api/v1/interviews/${id}`;
 
   return [
@@ -2080,8 +2103,182 @@ function apiKeyTable(
         })),
       ],
     },
+    ...v1WriteTable(f, key, asKeys),
     // Public (no key): what a bad request can change is nothing; each answers a problem.
     { name: 'GET /api/v1/openapi.json', cases: noInputCases('/api/v1/openapi.json') },
+  ];
+}
+
+/**
+ * The public API v1's routes that schedule, cancel and read results. No case may reach a success:
+ * a create's body is broken or its Idempotency-Key missing or malformed (nothing is recorded
+ * before the body is valid), a cancel aims at a cancelled interview (409) or another org's (404),
+ * and results at a scheduled interview (409) or another org's (404), since reading a completed
+ * one's results writes a playback grant.
+ */
+function v1WriteTable(
+  f: Fixtures,
+  key: (k: { secret: string }) => Record<string, string>,
+  asKeys: (
+    label: string,
+    path: string,
+    method?: string,
+    unscoped?: { secret: string },
+    extra?: Record<string, string>,
+    body?: string,
+  ) => BadRequest[],
+): EndpointCases[] {
+  const writer = key(f.apiKeys.writer);
+  const results = key(f.apiKeys.results);
+  const idempotent = { 'Idempotency-Key': 'bad-input-sweep-1' };
+  const schedule = {
+    candidateName: 'Casey Candidate',
+    candidateEmail: 'casey@example.test',
+    type: 'technical',
+    level: 'mid',
+    scheduledTime: '2031-05-01T10:00',
+    date: '2031-05-01T10:00:00.000Z',
+  };
+  const create = '/api/v1/interviews';
+  const cancelPath = (id: string) => `/api/v1/interviews/${id}/cancel`;
+  const resultsPath = (id: string) => `/api/v1/interviews/${id}/results`;
+  return [
+    {
+      name: 'POST /api/v1/interviews',
+      cases: [
+        // 💥@💥.💥 matches the simple address pattern (as in staff scheduling): kept out.
+        ...generated(
+          {
+            name: 'v1 create',
+            method: 'POST',
+            path: create,
+            headers: { ...writer, ...idempotent },
+            auth: true,
+            validBody: schedule,
+            required: {
+              ...fieldSpecs(endpoints.createV1Interview.request),
+              date: { kind: 'datetime' },
+            },
+          },
+          (label) => label.startsWith('candidateEmail: emoji'),
+        ),
+        ...(
+          [
+            ['no Idempotency-Key', {}],
+            ['an empty Idempotency-Key', { 'Idempotency-Key': '' }],
+            ['an Idempotency-Key of 256 characters', { 'Idempotency-Key': 'k'.repeat(256) }],
+            ['an Idempotency-Key with a tab', { 'Idempotency-Key': 'a\tb' }],
+            ['an Idempotency-Key with a Latin-1 letter', { 'Idempotency-Key': 'caf\u00e9' }],
+          ] as [string, Record<string, string>][]
+        ).map(([label, headers]) => ({
+          label,
+          method: 'POST',
+          path: create,
+          headers: { ...JSON_TYPE, ...writer, ...headers },
+          body: json(schedule),
+        })),
+        ...asKeys('v1 create', create, 'POST', f.apiKeys.live, idempotent, json(schedule)),
+        {
+          label: 'org B’s key (interviews:read only)',
+          method: 'POST',
+          path: create,
+          headers: { ...JSON_TYPE, ...key(f.apiKeys.otherOrg), ...idempotent },
+          body: json(schedule),
+        },
+        {
+          label: 'over the JSON limit',
+          method: 'POST',
+          path: create,
+          headers: { ...JSON_TYPE, ...writer, ...idempotent },
+          body: overLimit(schedule),
+        },
+      ],
+    },
+    {
+      // Generated cases aim at the cancelled interview: 409 for org A's writer key.
+      name: 'POST /api/v1/interviews/:id/cancel',
+      cases: [
+        ...generated({
+          name: 'v1 cancel',
+          method: 'POST',
+          path: '/api/v1/interviews/:id/cancel',
+          id: f.cancelled.id,
+          headers: writer,
+          auth: true,
+        }),
+        ...asKeys('v1 cancel', cancelPath(f.scheduled.id), 'POST', f.apiKeys.live),
+        {
+          label: 'org B’s interview',
+          method: 'POST',
+          path: cancelPath(f.otherOrg.id),
+          headers: writer,
+        },
+        {
+          label: 'a completed interview',
+          method: 'POST',
+          path: cancelPath(f.completed.id),
+          headers: writer,
+        },
+        ...junkIds(f.scheduled.id).map(([label, id]) => ({
+          label: `interview id ${label}`,
+          method: 'POST',
+          path: cancelPath(id),
+          headers: writer,
+        })),
+      ],
+    },
+    {
+      // Generated cases aim at the scheduled interview: 409 (results only once completed).
+      name: 'GET /api/v1/interviews/:id/results',
+      cases: [
+        ...generated({
+          name: 'v1 results',
+          method: 'GET',
+          path: '/api/v1/interviews/:id/results',
+          id: f.scheduled.id,
+          headers: results,
+          auth: true,
+        }),
+        ...asKeys('v1 results', resultsPath(f.completed.id), 'GET', f.apiKeys.live),
+        {
+          label: 'org B’s interview',
+          method: 'GET',
+          path: resultsPath(f.otherOrg.id),
+          headers: results,
+        },
+        {
+          label: 'org B’s key',
+          method: 'GET',
+          path: resultsPath(f.completed.id),
+          headers: key(f.apiKeys.otherOrg),
+        },
+        {
+          label: 'a cancelled interview',
+          method: 'GET',
+          path: resultsPath(f.cancelled.id),
+          headers: results,
+        },
+        ...junkIds(f.completed.id).map(([label, id]) => ({
+          label: `interview id ${label}`,
+          method: 'GET',
+          path: resultsPath(id),
+          headers: results,
+        })),
+      ],
+    },
+    {
+      name: 'GET /api/v1/question-sets',
+      cases: [
+        ...generated({
+          name: 'v1 question sets',
+          method: 'GET',
+          path: '/api/v1/question-sets',
+          headers: key(f.apiKeys.live),
+          auth: true,
+        }),
+        ...asKeys('v1 question sets', '/api/v1/question-sets'),
+      ],
+    },
   ];
 }
 

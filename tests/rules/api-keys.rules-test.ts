@@ -23,3 +23,17 @@ describeCollectionRules({
   },
   readable: { anonymous: [], staff: [], owner: [], otherStaff: [], noRole: [], admin: [] },
 });
+
+// A key's idempotency records (which interview a create with an Idempotency-Key made): the server's.
+describeCollectionRules({
+  collection: collections.idempotencyRecords.path('org-a', 'AbCdEfGhIj0123456789'),
+  docs: {
+    ['a'.repeat(64)]: {
+      requestSha256: 'b'.repeat(64),
+      interviewId: 'interview-1',
+      createdAt: Timestamp.fromMillis(Date.now()),
+      expiresAt: Timestamp.fromMillis(Date.now() + 24 * 3600_000),
+    },
+  },
+  readable: { anonymous: [], staff: [], owner: [], otherStaff: [], noRole: [], admin: [] },
+});

@@ -13,10 +13,12 @@ import { HttpError } from './http-error';
 import { logger } from './logger';
 import { checkRateLimit, secondsLeftInWindow } from './rate-limit';
 
-interface ApiKeyCaller {
+export interface ApiKeyCaller {
   keyId: string;
   orgId: string;
   scopes: readonly ApiKeyScope[];
+  /** The member who created the key: what the key makes or changes is recorded as theirs too. */
+  createdByUid: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -58,7 +60,12 @@ async function callerOf(req: Request): Promise<ApiKeyCaller> {
   if (!snap || !key || key.revokedAt || !secretMatches(match[1], key.secretSha256))
     throw new HttpError(401, M.keyInvalid);
   recordUse(snap, key.lastUsedAt);
-  return { keyId, orgId: snap.ref.parent.parent!.id, scopes: key.scopes };
+  return {
+    keyId,
+    orgId: snap.ref.parent.parent!.id,
+    scopes: key.scopes,
+    createdByUid: key.createdByUid,
+  };
 }
 
 /**
@@ -95,8 +102,11 @@ export const requireScope =
     );
   };
 
-/** The org of the key checked by requireApiKey. */
-export function apiKeyOrgId(req: Request): string {
+/** The key checked by requireApiKey. */
+export function apiKeyCaller(req: Request): ApiKeyCaller {
   if (!req.apiKey) throw new HttpError(401, M.keyInvalid);
-  return req.apiKey.orgId;
+  return req.apiKey;
 }
+
+/** The org of the key checked by requireApiKey. */
+export const apiKeyOrgId = (req: Request): string => apiKeyCaller(req).orgId;

@@ -15,7 +15,8 @@ import { cancellationMail } from './mails';
  * org's interview answers 404, like a missing one.
  */
 export async function cancelInterview(
-  canceller: { orgId: string; uid: string },
+  /** `apiKeyId`: cancelled through the public API with this key (its creator as `uid`). */
+  canceller: { orgId: string; uid: string; apiKeyId?: string },
   id: string,
 ): Promise<void> {
   const ref = docRef(collections.interviews, id);
@@ -32,6 +33,7 @@ export async function cancelInterview(
           status: 'cancelled',
           cancelledAt: FieldValue.serverTimestamp(),
           cancelledBy: canceller.uid,
+          ...(canceller.apiKeyId ? { cancelledByApiKey: canceller.apiKeyId } : {}),
           purgeAt: purgeAtFor(data.retentionDays),
           updatedAt: FieldValue.serverTimestamp(),
         },

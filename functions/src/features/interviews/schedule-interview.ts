@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { WriteBatch } from 'firebase-admin/firestore';
 import type { InterviewJson } from '../../shared/contract/endpoints/interviews';
 import type { ScheduleInterviewInput } from '../../shared/schemas/interviews';
 import type { OrgSettings } from '../../shared/schemas/team';
@@ -40,6 +41,16 @@ export function prefetchQuestions(
 }
 
 /**
+ * An interview scheduled with an API key (the public API): the key is recorded on it, and the
+ * caller's own writes (its idempotency record) commit in the same batch, so that either both are
+ * stored or neither is.
+ */
+export interface ScheduledWithApiKey {
+  apiKeyId: string;
+  alongside: (batch: WriteBatch, interviewId: string) => void;
+}
+
+/**
  * Schedules an interview: the questions of its set snapshotted (`questions`: a read already under
  * way, see prefetchQuestions), with the candidate's extra time, and the candidate's invitation
  * (link, readable time, .ics) queued in the same batch. The org's recording mode, retention and
@@ -53,6 +64,7 @@ export async function scheduleInterview(
     scheduler.orgId,
     questionSetIdOf(input),
   ),
+  withApiKey?: ScheduledWithApiKey,
 ): Promise<InterviewJson> {
   const { orgId, orgName, settings } = scheduler;
   const { questions: snapshotted, questionSetId, questionSetName } = await questions;
@@ -77,6 +89,7 @@ export async function scheduleInterview(
         design: { questionSetId, questionSetName, extraTime: input.extraTime },
       },
     ),
+    ...(withApiKey ? { createdByApiKey: withApiKey.apiKeyId } : {}),
     recordingMode: settings.recordingMode,
     retentionDays: settings.retentionDays,
     aiAssist: settings.aiAssist,
@@ -92,6 +105,7 @@ export async function scheduleInterview(
   const batch = db.batch();
   batch.create(ref, record);
   queueMail(batch, invitationMail(mailFacts(ref.id, record)), [mailAbout.interview(ref.id)]);
+  withApiKey?.alongside(batch, ref.id);
   await batch.commit();
   const { createdAt: _c, updatedAt: _u, sortKeys: _s, purgeAt, ...rest } = record;
   const now = new Date().toISOString();

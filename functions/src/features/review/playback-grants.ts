@@ -3,7 +3,10 @@
 // interview, which the element's URL carries as ?grant=. It expires after PLAYBACK_GRANT_TTL_MS,
 // and the member who asked must still be in the org on every use. A player asks for many ranges
 // in a row (play, seek, the rest as it plays): a grant and membership confirmed a moment ago are
-// trusted for PLAYBACK_RECHECK_MS without reading them again.
+// trusted for PLAYBACK_RECHECK_MS without reading them again. The public API gives a grant to an
+// API key with an interview's results: it holds while the key is neither revoked nor stripped of
+// results:read, checked as a member's membership is.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { PLAYBACK_GRANT_TTL_MS, PLAYBACK_RECHECK_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
@@ -36,18 +39,39 @@ export async function createPlaybackGrant(
   return { grant, expiresAt: expiresAt.toDate().toISOString() };
 }
 
+/**
+ * A grant for an API key's caller, with an interview's results (the public API checked that the
+ * interview is the key's org's). Recorded as the key's creator, with the key.
+ */
+export async function createApiKeyPlaybackGrant(
+  key: { orgId: string; keyId: string; createdByUid: string },
+  interviewId: string,
+): Promise<{ grant: string; expiresAt: string }> {
+  const grant = randomToken(GRANT_BYTES);
+  const expiresAt = Timestamp.fromMillis(Date.now() + PLAYBACK_GRANT_TTL_MS);
+  await docRef(collections.playbackGrants, sha256(grant)).create({
+    uid: key.createdByUid,
+    apiKeyId: key.keyId,
+    orgId: key.orgId,
+    interviewId,
+    expiresAt,
+  });
+  return { grant, expiresAt: expiresAt.toDate().toISOString() };
+}
+
 const invalid = () => new HttpError(401, REVIEW_MESSAGES.playbackGrantInvalid);
 
-/** Who holds a grant: the member who asked for it, in their org. */
+/** Who holds a grant: the member who asked for it, in their org (or the API key given it). */
 export interface GrantHolder {
   orgId: string;
   uid: string;
+  apiKeyId?: string;
   /** The grant's stored id (its hash) and expiry, to remember it once confirmed. */
   grantId: string;
   expiresAtMs: number;
   /** Confirmed a member less than PLAYBACK_RECHECK_MS ago: `stillMember` has nothing to read. */
   confirmed: boolean;
-  /** Whether the holder's member document was there, when it was read with the grant. */
+  /** Whether the holder may still play, when its document was read with the grant. */
   memberFound?: boolean;
 }
 
@@ -55,8 +79,21 @@ interface GrantFacts {
   interviewId: string;
   orgId: string;
   uid: string;
+  apiKeyId?: string;
   expiresAtMs: number;
 }
+
+/** What says the holder may still play: the member's document, or the API key's. */
+const holderRef = ({ orgId, uid, apiKeyId }: { orgId: string; uid: string; apiKeyId?: string }) =>
+  apiKeyId ? docRef(collections.apiKeys, orgId, apiKeyId) : memberRef(orgId, uid);
+
+/** A member still in the org; a key not revoked that still has results:read. */
+const holderAllowed = (snap: DocumentSnapshot, apiKeyId: string | undefined) =>
+  apiKeyId
+    ? snap.exists &&
+      !snap.get('revokedAt') &&
+      ((snap.get('scopes') as unknown[] | undefined) ?? []).includes('results:read')
+    : snap.exists;
 
 /** Grants confirmed a moment ago, by stored id; bounded, so a flood of grants can't grow it. */
 const confirmedGrants = new ShortCache<GrantFacts>(10_000);
@@ -84,6 +121,7 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
     return {
       orgId: known.orgId,
       uid: known.uid,
+      ...(known.apiKeyId ? { apiKeyId: known.apiKeyId } : {}),
       grantId,
       expiresAtMs: known.expiresAtMs,
       confirmed: true,
@@ -92,7 +130,7 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
   const grantRef = docRef(collections.playbackGrants, grantId);
   // Both at once (one round trip) when the holder is known.
   const [grantSnap, memberSnap] = owner
-    ? await Promise.all([grantRef.get(), memberRef(owner.orgId, owner.uid).get()])
+    ? await Promise.all([grantRef.get(), holderRef(owner).get()])
     : [await grantRef.get(), undefined];
   const stored = grantSnap.data();
   if (
@@ -105,6 +143,7 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
   const holder = {
     orgId: stored.orgId,
     uid: stored.uid,
+    ...(stored.apiKeyId ? { apiKeyId: stored.apiKeyId } : {}),
     grantId,
     expiresAtMs: stored.expiresAt.toMillis(),
     confirmed: false,
@@ -112,24 +151,28 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
   grantOwners.set(grantId, { interviewId, ...holder }, holder.expiresAtMs);
   // The member read is the holder's only if the grant still names whom it was remembered for.
   const memberFound =
-    memberSnap && owner?.orgId === holder.orgId && owner.uid === holder.uid
-      ? memberSnap.exists
+    memberSnap &&
+    owner?.orgId === holder.orgId &&
+    owner.uid === holder.uid &&
+    owner.apiKeyId === holder.apiKeyId
+      ? holderAllowed(memberSnap, holder.apiKeyId)
       : undefined;
   return { ...holder, memberFound };
 }
 
 /**
- * 401 when a grant's holder has left the org since asking for it. A holder found still a member
- * is remembered for PLAYBACK_RECHECK_MS (and never past the grant's expiry).
+ * 401 when a grant's holder has left the org since asking for it (for an API key's grant: the key
+ * was revoked or lost results:read). A holder found still allowed is remembered for
+ * PLAYBACK_RECHECK_MS (and never past the grant's expiry).
  */
 export async function stillMember(holder: GrantHolder, interviewId: string): Promise<void> {
   if (holder.confirmed) return;
-  const found = holder.memberFound ?? (await memberRef(holder.orgId, holder.uid).get()).exists;
+  const found = holder.memberFound ?? holderAllowed(await holderRef(holder).get(), holder.apiKeyId);
   if (!found) throw invalid();
-  const { orgId, uid, expiresAtMs } = holder;
+  const { orgId, uid, apiKeyId, expiresAtMs } = holder;
   confirmedGrants.set(
     holder.grantId,
-    { interviewId, orgId, uid, expiresAtMs },
+    { interviewId, orgId, uid, ...(apiKeyId ? { apiKeyId } : {}), expiresAtMs },
     Math.min(Date.now() + PLAYBACK_RECHECK_MS, expiresAtMs),
   );
 }

@@ -12,7 +12,7 @@ import { dataOrSkip, storedData } from '../../lib/stored-document';
 
 const iso = (time: unknown) => (time instanceof Timestamp ? time.toDate().toISOString() : null);
 
-function v1View(id: string, interview: InterviewDoc): V1Interview {
+export function v1View(id: string, interview: InterviewDoc): V1Interview {
   return {
     id,
     status: interview.status,

@@ -18,8 +18,48 @@ describe('the public API’s OpenAPI document', () => {
     );
     expect(operations).toEqual([
       ['get', '/api/v1/interviews', 'listV1Interviews', [{ apiKey: ['interviews:read'] }]],
+      ['post', '/api/v1/interviews', 'createV1Interview', [{ apiKey: ['interviews:write'] }]],
       ['get', '/api/v1/interviews/{id}', 'getV1Interview', [{ apiKey: ['interviews:read'] }]],
+      [
+        'post',
+        '/api/v1/interviews/{id}/cancel',
+        'cancelV1Interview',
+        [{ apiKey: ['interviews:write'] }],
+      ],
+      [
+        'get',
+        '/api/v1/interviews/{id}/results',
+        'getV1InterviewResults',
+        [{ apiKey: ['results:read'] }],
+      ],
+      ['get', '/api/v1/question-sets', 'listV1QuestionSets', [{ apiKey: ['interviews:read'] }]],
     ]);
+  });
+
+  it('makes the create need an Idempotency-Key of 1 to 255 printable characters: 201, then 200, or 409', () => {
+    const create = doc.paths?.['/api/v1/interviews']?.post;
+    expect(create?.parameters).toEqual([
+      expect.objectContaining({
+        in: 'header',
+        name: 'Idempotency-Key',
+        required: true,
+        schema: expect.objectContaining({ pattern: '^[ -~]{1,255}$' }),
+      }),
+    ]);
+    expect(Object.keys(create?.responses ?? {}).sort()).toEqual(
+      ['200', '201', '400', '401', '403', '404', '409', '429'].sort(),
+    );
+    expect(Object.keys(create?.requestBody ?? {})).toContain('content');
+    expect(Object.keys(create?.responses?.['200']?.headers ?? {})).toEqual(['Idempotent-Replayed']);
+  });
+
+  it('declares 409 where a route can refuse for the interview’s state, and only there', () => {
+    const has409 = (path: string, method: 'get' | 'post') =>
+      '409' in (doc.paths?.[path]?.[method]?.responses ?? {});
+    expect(has409('/api/v1/interviews/{id}/cancel', 'post')).toBe(true);
+    expect(has409('/api/v1/interviews/{id}/results', 'get')).toBe(true);
+    expect(has409('/api/v1/interviews/{id}', 'get')).toBe(false);
+    expect(has409('/api/v1/question-sets', 'get')).toBe(false);
   });
 
   it('gives the list its optional paging and filter parameters, 25 by default', () => {

@@ -31,6 +31,7 @@ function operation(
   endpoint: Endpoint & { scope: string },
 ): ZodOpenApiOperationObject {
   const params = Object.entries(endpoint.params ?? {});
+  const json = { 'application/json': { schema: endpoint.response } };
   return {
     operationId: name,
     description: `Needs an API key with the scope \`${endpoint.scope}\`.`,
@@ -50,16 +51,29 @@ function operation(
           }
         : {}),
       ...(endpoint.query instanceof z.ZodObject ? { query: endpoint.query } : {}),
+      ...(endpoint.headers ? { header: endpoint.headers } : {}),
     },
     ...(endpoint.request
       ? { requestBody: { content: { 'application/json': { schema: endpoint.request } } } }
       : {}),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: endpoint.response } } },
+      ...(endpoint.creates
+        ? {
+            201: { description: 'Created', content: json },
+            200: {
+              description:
+                'A retry with the same Idempotency-Key and body: what the first call created ' +
+                '(nothing new is made; the header Idempotent-Replayed is true).',
+              headers: z.object({ 'Idempotent-Replayed': z.literal('true') }),
+              content: json,
+            },
+          }
+        : { 200: { description: 'OK', content: json } }),
       400: problem('The request is malformed: a parameter or the body does not match.'),
       401: problem('No API key, or one that is unknown or revoked.'),
       403: problem('The key lacks the scope this route needs.'),
       404: problem('Nothing with this id in the key’s organization.'),
+      ...(endpoint.conflict ? { 409: problem(endpoint.conflict) } : {}),
       429: {
         ...problem('Over the key’s rate limit; try again after Retry-After seconds.'),
         headers: z.object({ 'Retry-After': z.string() }),

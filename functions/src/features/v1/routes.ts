@@ -2,11 +2,14 @@ import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { Endpoint, ResponseOf } from '../../shared/contract/endpoint';
 import { v1Endpoints } from '../../shared/contract/endpoints/v1';
-import { apiKeyOrgId, requireApiKey, requireScope } from '../../lib/api-key-auth';
+import { apiKeyCaller, apiKeyOrgId, requireApiKey, requireScope } from '../../lib/api-key-auth';
 import { route, send } from '../../lib/endpoint-route';
 import { parse } from '../../lib/validate';
 import { getV1Interview, listV1Interviews } from './interviews';
 import { v1OpenApiDocument } from './openapi';
+import { listV1QuestionSets } from './question-sets';
+import { getV1InterviewResults } from './results';
+import { cancelV1Interview, createV1Interview } from './write-interviews';
 
 /** The public API v1: an org's API key, within its scopes; failures are problem details. */
 export const v1Router = Router();
@@ -34,6 +37,59 @@ route(
   async (req, res) => {
     const data = await getV1Interview(apiKeyOrgId(req), req.params.id);
     send(res, v1Endpoints.getV1Interview, { data });
+  },
+);
+
+/**
+ * 201 with the interview made; a retry with the same Idempotency-Key and body, 200 with the same
+ * interview (and `Idempotent-Replayed: true`, as Stripe answers).
+ */
+route(
+  v1Router,
+  v1Endpoints.createV1Interview,
+  ...keyed(v1Endpoints.createV1Interview),
+  async (req, res) => {
+    const endpoint = v1Endpoints.createV1Interview;
+    const headers = parse(endpoint.headers, { 'Idempotency-Key': req.get('idempotency-key') });
+    const { interview, created } = await createV1Interview(
+      apiKeyCaller(req),
+      headers['Idempotency-Key'],
+      req.body,
+      (body) => parse(endpoint.request, body),
+    );
+    if (!created) res.set('Idempotent-Replayed', 'true');
+    send(res, endpoint, { data: interview }, created ? 201 : 200);
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.cancelV1Interview,
+  ...keyed(v1Endpoints.cancelV1Interview),
+  async (req, res) => {
+    const data = await cancelV1Interview(apiKeyCaller(req), req.params.id);
+    send(res, v1Endpoints.cancelV1Interview, { data });
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.getV1InterviewResults,
+  ...keyed(v1Endpoints.getV1InterviewResults),
+  async (req, res) => {
+    // Carries playback URLs with a grant in them: no cache may keep it.
+    res.set('Cache-Control', 'private, no-store');
+    const data = await getV1InterviewResults(apiKeyCaller(req), req.params.id);
+    send(res, v1Endpoints.getV1InterviewResults, { data });
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.listV1QuestionSets,
+  ...keyed(v1Endpoints.listV1QuestionSets),
+  async (req, res) => {
+    send(res, v1Endpoints.listV1QuestionSets, { data: await listV1QuestionSets(apiKeyOrgId(req)) });
   },
 );
 

@@ -135,3 +135,9 @@ export const API_KEY_LAST_USED_EVERY_MS = 60_000;
 /** Public API lists: items per page when the caller names none, and the most it may ask for. */
 export const V1_PAGE_DEFAULT = 25;
 export const V1_PAGE_MAX = 100;
+/**
+ * POST /api/v1/interviews: an `Idempotency-Key` is 1 to this many printable ASCII characters, and a
+ * retry with it (per API key) answers what the first call made for this long.
+ */
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;

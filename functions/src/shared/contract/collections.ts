@@ -243,6 +243,18 @@ const apiKeySchema = z.object({
   revokedByUid: z.string().nullable(),
 });
 
+/**
+ * A create made with an API key and an Idempotency-Key: a retry with the same key and body answers
+ * the same interview; another body, 409. Kept IDEMPOTENCY_KEY_TTL_MS (then a TTL policy deletes it).
+ */
+const idempotencyRecordSchema = z.object({
+  /** sha256 (hex) of the request body, its object keys sorted. */
+  requestSha256: z.string(),
+  interviewId: z.string(),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+});
+
 // ---- Access requests ----
 
 const accessRequestSchema = z.object({
@@ -460,12 +472,18 @@ const interviewSchema = z.object({
   remindersSent: z
     .object({ dayBefore: timestamp.optional(), atTime: timestamp.optional() })
     .optional(),
+  /** The member who scheduled it; for one scheduled with an API key, the key's creator. */
   createdBy: z.string(),
+  /** The API key (its keyId) it was scheduled with through the public API (absent: by staff). */
+  createdByApiKey: z.string().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
   completedAt: timestamp.optional(),
   cancelledAt: timestamp.optional(),
+  /** The member who cancelled it; when cancelled with an API key, the key's creator. */
   cancelledBy: z.string().optional(),
+  /** The API key it was cancelled with through the public API (absent: by staff). */
+  cancelledByApiKey: z.string().optional(),
 });
 
 /**
@@ -584,7 +602,13 @@ const auditEntrySchema = z.object({
 });
 
 const playbackGrantSchema = z.object({
+  /** The member who asked; for a grant given to an API key, the key's creator. */
   uid: z.string(),
+  /**
+   * The API key (its keyId) the grant was given to with an interview's results (absent: a
+   * member's). It holds while the key is not revoked and keeps the results:read scope.
+   */
+  apiKeyId: z.string().optional(),
   orgId: z.string(),
   interviewId: z.string(),
   expiresAt: timestamp,
@@ -669,6 +693,11 @@ export const collections = {
   invitations: defineCollection((orgId: string) => `orgs/${orgId}/invitations`, invitationSchema),
   /** Id: the key id its secret carries (`hiq_<keyId>_<random>`). */
   apiKeys: defineCollection((orgId: string) => `orgs/${orgId}/apiKeys`, apiKeySchema),
+  /** Id: sha256 of the Idempotency-Key the create was sent with. */
+  idempotencyRecords: defineCollection(
+    (orgId: string, keyId: string) => `orgs/${orgId}/apiKeys/${keyId}/idempotencyRecords`,
+    idempotencyRecordSchema,
+  ),
   /** Id: sha256 of the token in the link. */
   registrationTokens: defineCollection(() => 'registrationTokens', registrationTokenSchema),
   /** Id: sha256 of the token in the link. */

@@ -38,6 +38,12 @@ export interface Endpoint {
   readonly raw?: 'request' | 'response';
   /** A public API v1 route: the API key scope it needs (its document publishes it too). */
   readonly scope?: ApiKeyScope;
+  /** Request headers the route reads beyond authorization (published in the v1 document). */
+  readonly headers?: z.ZodObject;
+  /** A success that makes something answers 201 (a repeat of it that makes nothing, 200). */
+  readonly creates?: true;
+  /** When the route answers 409, in words (published in the v1 document). */
+  readonly conflict?: string;
 }
 
 /** ':id' and ':questionId' of '/interviews/:id/recordings/:questionId'. */

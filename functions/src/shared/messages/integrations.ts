@@ -76,5 +76,10 @@ export const INTEGRATIONS_MESSAGES = {
   cursorInvalid: 'The cursor is not one this list gave',
   limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
   statusInvalid: 'status must be scheduled, completed or cancelled',
+  idempotencyKeyRequired: (max: number) =>
+    `Send an Idempotency-Key header of 1 to ${max} printable characters (a new one for each new interview)`,
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used with a different request body; use a new key for a new request',
+  notCompleted: 'Results are available once the interview is completed',
   rateLimited: (seconds: number) => `Too many requests with this API key; retry in ${seconds} s`,
 } as const;

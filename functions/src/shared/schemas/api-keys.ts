@@ -1,7 +1,12 @@
 // Request bodies and queries of the org's API keys (/api/integrations/*) and of the public API
 // v1 (/api/v1/*), shared by the Integrations screen and the API.
 import { API_KEY_SCOPES, INTERVIEW_STATUSES } from '../constants/domain';
-import { API_KEY_NAME_MAX, V1_PAGE_DEFAULT, V1_PAGE_MAX } from '../constants/limits';
+import {
+  API_KEY_NAME_MAX,
+  IDEMPOTENCY_KEY_MAX,
+  V1_PAGE_DEFAULT,
+  V1_PAGE_MAX,
+} from '../constants/limits';
 import { INTEGRATIONS_MESSAGES as M } from '../messages/integrations';
 import { z } from './zod';
 
@@ -38,4 +43,16 @@ export const V1InterviewListQuerySchema = z.strictObject({
     .max(200, M.cursorInvalid)
     .optional(),
   status: z.enum(INTERVIEW_STATUSES, { error: M.statusInvalid }).optional(),
+});
+
+const idempotencyKeyInvalid = M.idempotencyKeyRequired(IDEMPOTENCY_KEY_MAX);
+
+/**
+ * The headers POST /api/v1/interviews reads: an `Idempotency-Key` of 1 to 255 printable ASCII
+ * characters (space to tilde; a UUID is typical).
+ */
+export const V1IdempotencyHeadersSchema = z.object({
+  'Idempotency-Key': z
+    .string({ error: idempotencyKeyInvalid })
+    .regex(new RegExp(`^[ -~]{1,${IDEMPOTENCY_KEY_MAX}}$`), idempotencyKeyInvalid),
 });
