@@ -24,7 +24,10 @@ const kindOf = (interview: InterviewDoc) =>
   `${INTERVIEW_TYPE_LABELS[interview.type]} interview (${INTERVIEW_LEVEL_LABELS[interview.level]} level)`.toLowerCase();
 
 /** The candidate as a shared page names them. */
-export const sharedCandidateName = (interview: InterviewDoc, share: Pick<ShareDoc, 'hideCandidate'>) =>
+export const sharedCandidateName = (
+  interview: InterviewDoc,
+  share: Pick<ShareDoc, 'hideCandidate'>,
+) =>
   share.hideCandidate
     ? SHARE_MESSAGES.hiddenCandidate
     : interview.candidateName || SHARE_MESSAGES.hiddenCandidate;
@@ -64,10 +67,7 @@ export function codeMail(share: ShareDoc, code: string): MailMessage {
 }
 
 /** A notice to the sender about their share: it was opened, got feedback, or locked. */
-export function senderNotice(
-  share: ShareDoc,
-  kind: 'opened' | 'feedback' | 'locked',
-): MailMessage {
+export function senderNotice(share: ShareDoc, kind: 'opened' | 'feedback' | 'locked'): MailMessage {
   const { recipientEmail: recipient } = share;
   const [subject, body] = {
     opened: [SHARE_MESSAGES.openedSubject(recipient), SHARE_MESSAGES.openedBody(recipient)],

@@ -48,7 +48,9 @@ async function sharedInterview(share: ShareDoc): Promise<InterviewDoc> {
 
 /** Whether the browser's viewer token is one this share gave (401 otherwise). */
 async function assertViewer(shareId: string, share: ShareDoc, viewerToken: string): Promise<void> {
-  const viewer = (await docRef(collections.shareViewers, shareId, sha256(viewerToken)).get()).data();
+  const viewer = (
+    await docRef(collections.shareViewers, shareId, sha256(viewerToken)).get()
+  ).data();
   if (!viewer || viewer.expiresAt.toMillis() <= Date.now()) throw viewerInvalid();
   if (share.expiresAt.toMillis() <= Date.now()) throw accessEnded();
 }
@@ -165,7 +167,8 @@ export async function viewShare(shareId: string, viewerToken: string): Promise<S
         },
         { lastUpdateTime: snap.updateTime! },
       );
-      if (!share.firstOpenedAt) queueMail(batch, senderNotice(share, 'opened'), shareMailAbout(share));
+      if (!share.firstOpenedAt)
+        queueMail(batch, senderNotice(share, 'opened'), shareMailAbout(share));
       const grant = randomToken(32);
       batch.create(docRef(collections.shareGrants, shareId, sha256(grant)), {
         interviewId,

@@ -34,7 +34,10 @@ export interface ShareSender {
 const iso = (at: { toDate(): Date } | undefined) => (at ? at.toDate().toISOString() : null);
 
 /** Why a share no longer opens, if it does not: revoked, locked after wrong codes, or expired. */
-export function endedState(share: ShareDoc, now = Date.now()): 'revoked' | 'locked' | 'expired' | null {
+export function endedState(
+  share: ShareDoc,
+  now = Date.now(),
+): 'revoked' | 'locked' | 'expired' | null {
   if (share.revokedAt) return 'revoked';
   if (share.lockedAt) return 'locked';
   if (share.expiresAt.toMillis() <= now) return 'expired';
@@ -57,8 +60,7 @@ export function shareSummary(
   feedback: ExternalFeedbackDoc | undefined,
 ): ShareSummary {
   const state =
-    endedState(share) ??
-    (share.feedbackAt ? 'feedback' : share.firstOpenedAt ? 'opened' : 'sent');
+    endedState(share) ?? (share.feedbackAt ? 'feedback' : share.firstOpenedAt ? 'opened' : 'sent');
   return {
     id,
     recipientEmail: share.recipientEmail,
@@ -81,7 +83,8 @@ export function shareSummary(
 function chosenQuestions(interviewIds: string[], chosen: string[] | undefined): string[] {
   if (!chosen) return interviewIds;
   const wanted = new Set(chosen);
-  for (const id of wanted) if (!interviewIds.includes(id)) throw badRequest(SHARE_MESSAGES.questionsInvalid);
+  for (const id of wanted)
+    if (!interviewIds.includes(id)) throw badRequest(SHARE_MESSAGES.questionsInvalid);
   return interviewIds.filter((id) => wanted.has(id));
 }
 
@@ -136,7 +139,10 @@ export async function createShare(
 const visibleTo = (sender: ShareSender, share: ShareDoc) =>
   sender.role === 'owner' || share.createdBy === sender.uid;
 
-export async function listShares(sender: ShareSender, interviewId: string): Promise<ShareSummary[]> {
+export async function listShares(
+  sender: ShareSender,
+  interviewId: string,
+): Promise<ShareSummary[]> {
   await staffInterview(sender.orgId, interviewId);
   const [shares, feedback] = await Promise.all([
     collectionRef(collections.shares).where('interviewId', '==', interviewId).get(),
