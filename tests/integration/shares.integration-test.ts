@@ -170,7 +170,7 @@ describe('sharing an interview: the whole life of a share', () => {
   it('a link opened in another browser needs a code of its own', async () => {
     const { staff, interview } = await completedInterview();
     const to = recipient();
-    const { id } = await share(staff, interview.id, {});
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
     const first = await viewerOf(id, to);
     const second = await viewerOf(id, to);
     expect(first).not.toBe(second);
@@ -187,7 +187,7 @@ describe('the one-time code', () => {
   it('5 wrong codes in all lock the share, and the sender is told', async () => {
     const { staff, interview } = await completedInterview();
     const to = recipient();
-    const { id } = await share(staff, interview.id, {});
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
     const code = await mailedCode(id, to);
     const wrong = code === '000000' ? '000001' : '000000';
     for (const left of [4, 3]) {
@@ -220,7 +220,7 @@ describe('the one-time code', () => {
   it('a code works for 10 minutes; an expired one is refused without counting', async () => {
     const { staff, interview } = await completedInterview();
     const to = recipient();
-    const { id } = await share(staff, interview.id, {});
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
     const code = await mailedCode(id, to);
     const stored = (await storedShare(id))!.code!;
     const ttl = stored.expiresAt.toMillis() - Date.now();
@@ -241,7 +241,7 @@ describe('the one-time code', () => {
   it('code mails to one share are limited (5 an hour)', async () => {
     const { staff, interview } = await completedInterview();
     const to = recipient();
-    const { id } = await share(staff, interview.id, {});
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
     for (let i = 0; i < 5; i++)
       expect((await shareCall('POST', `/${id}/code`, {})).status).toBe(200);
     expect((await shareCall('POST', `/${id}/code`, {})).status).toBe(429);
@@ -253,7 +253,7 @@ describe('when a share ends', () => {
   it('after its expiry every call of the page answers 410', async () => {
     const { staff, interview } = await completedInterview();
     const to = recipient();
-    const { id } = await share(staff, interview.id, { expiresInDays: 30 });
+    const { id } = await share(staff, interview.id, { recipientEmail: to, expiresInDays: 30 });
     const viewerToken = await viewerOf(id, to);
     await docRef(collections.shares, id).update({
       expiresAt: Timestamp.fromMillis(Date.now() - 1_000),
@@ -271,7 +271,7 @@ describe('when a share ends', () => {
   it('views beyond the cap answer 410', async () => {
     const { staff, interview } = await completedInterview();
     const to = recipient();
-    const { id } = await share(staff, interview.id, { viewCap: 2 });
+    const { id } = await share(staff, interview.id, { recipientEmail: to, viewCap: 2 });
     const viewerToken = await viewerOf(id, to);
     expect((await shareCall('POST', `/${id}/view`, { viewerToken })).status).toBe(200);
     expect((await shareCall('POST', `/${id}/view`, { viewerToken })).status).toBe(200);
@@ -287,7 +287,7 @@ describe('when a share ends', () => {
     await storeRecording(interview.id, 'q1', audioChunks, { mimeType: 'audio/webm;codecs=opus' });
     const member = await createTestUser({ role: 'staff', orgId });
     const to = recipient();
-    const { id } = await share(staff, interview.id, {});
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
     const own = await share(member, interview.id, { recipientEmail: recipient() });
     const viewerToken = await viewerOf(id, to);
     const page = await shareCall('POST', `/${id}/view`, { viewerToken });
@@ -322,7 +322,7 @@ describe('when a share ends', () => {
 describe('who may share what', () => {
   it("another org's interview is 404 for share, list and revoke, and nothing is written", async () => {
     const { staff, interview } = await completedInterview();
-    const { id } = await share(staff, interview.id, {});
+    const { id } = await share(staff, interview.id, { recipientEmail: recipient() });
     const other = await createTestOrg('Other Co');
     const body = { recipientEmail: recipient() };
     for (const [method, path, sent] of [
@@ -359,7 +359,11 @@ describe('who may share what', () => {
       [{ recipientEmail: recipient(), message: 'a'.repeat(2001) }, SHARE_MESSAGES.messageTooLong],
     ] as const) {
       const res = await callApi('POST', `/interviews/${interview.id}/shares`, owner, body);
-      expect({ body, res }).toEqual({ body, res: { status: 400, body: { error } } });
+      expect({ body, status: res.status, error: res.body.error }).toEqual({
+        body,
+        status: 400,
+        error,
+      });
     }
     const shares = await collectionRef(collections.shares)
       .where('interviewId', 'in', [scheduled.id, interview.id])
@@ -380,7 +384,7 @@ describe('what ends every share', () => {
   it("erasing the candidate's data deletes the interview's shares and their feedback", async () => {
     const { staff, interview } = await completedInterview();
     const to = recipient();
-    const { id } = await share(staff, interview.id, {});
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
     const viewerToken = await viewerOf(id, to);
     await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'hold' });
     const erased = await callApi('POST', `/interviews/${interview.id}/erase`, staff);
@@ -398,7 +402,7 @@ describe('what ends every share', () => {
     const { orgId, interview } = await completedInterview();
     const sender = await createTestUser({ role: 'staff', orgId });
     const to = recipient();
-    const { id } = await share(sender, interview.id, {});
+    const { id } = await share(sender, interview.id, { recipientEmail: to });
     const viewerToken = await viewerOf(id, to);
     await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'reject' });
     const deleted = await callApi('DELETE', '/auth/me', sender);
