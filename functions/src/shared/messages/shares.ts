@@ -60,6 +60,7 @@ export const SHARE_MESSAGES = {
   expiryLabel: 'Link expires after (days)',
   viewCapLabel: 'Most views allowed (optional)',
   questionsLabel: 'Questions to include',
+  questionOption: (n: number, text: string) => `${n}. ${text}`,
   hideCandidateLabel: 'Hide the candidate\'s name and email (shown as "Candidate A")',
   aiNotesLabel: 'Include AI-assist notes',
   messageLabel: 'Message (optional)',
