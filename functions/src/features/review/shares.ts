@@ -54,7 +54,7 @@ export function feedbackView(doc: ExternalFeedbackDoc): Feedback {
   };
 }
 
-export function shareSummary(
+function shareSummary(
   id: string,
   share: ShareDoc,
   feedback: ExternalFeedbackDoc | undefined,

@@ -14,7 +14,7 @@ import { defineEndpoint, pathParam } from '../endpoint';
 const interviewId = pathParam('documentId', 404, REVIEW_MESSAGES.notFound);
 const shareId = pathParam('documentId', 404, SHARE_MESSAGES.notFound);
 
-export const SHARE_STATES = ['sent', 'opened', 'feedback', 'expired', 'revoked', 'locked'] as const;
+const SHARE_STATES = ['sent', 'opened', 'feedback', 'expired', 'revoked', 'locked'] as const;
 
 const externalFeedback = z.object({
   reviewerEmail: z.string(),
