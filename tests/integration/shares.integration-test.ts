@@ -13,6 +13,7 @@ import { createTestInterview } from '../support/interviews';
 import { mailedCode, mailsTo, shareCall, viewerOf } from '../support/shares';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
+import { purgeInterview } from '../../functions/src/features/lifecycle/candidate-data';
 import { apiBase } from '../support/api';
 import { audioChunks, storeRecording } from './review-media';
 
@@ -396,6 +397,18 @@ describe('what ends every share', () => {
       status: 404,
       body: { error: SHARE_MESSAGES.notFound },
     });
+  });
+
+  it("the retention purge deletes the interview's shares and their feedback", async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const viewerToken = await viewerOf(id, to);
+    await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'advance' });
+    await purgeInterview(interview.id);
+    expect(await storedShare(id)).toBeUndefined();
+    expect((await collectionRef(collections.externalFeedback, interview.id).get()).size).toBe(0);
+    expect((await shareCall('POST', `/${id}/view`, { viewerToken })).status).toBe(404);
   });
 
   it("deleting the sender's account deletes their shares and the feedback on them", async () => {
