@@ -85,11 +85,10 @@ function CodeStep({ shareId, onViewer }: { shareId: string; onViewer: (token: st
           }}
         >
           <Stack gap="sm" align="flex-start">
-            <Text component="label" htmlFor="share-code" fw={500} size="sm">
+            <Text fw={500} size="sm" aria-hidden="true">
               {SHARE_MESSAGES.codeLabel}
             </Text>
             <PinInput
-              id="share-code"
               length={SHARE_LIMITS.codeDigits}
               type="number"
               oneTimeCode
