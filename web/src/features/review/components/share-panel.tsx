@@ -137,7 +137,11 @@ function ShareDialog({
         >
           <Stack gap={4} mt={4}>
             {questions.map((q, i) => (
-              <Checkbox key={q.id} value={q.id} label={SHARE_MESSAGES.questionOption(i + 1, q.text)} />
+              <Checkbox
+                key={q.id}
+                value={q.id}
+                label={SHARE_MESSAGES.questionOption(i + 1, q.text)}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
