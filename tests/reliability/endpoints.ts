@@ -79,6 +79,14 @@ export interface Fixtures {
    * one with interviews:write and one with results:read only; and org B's. Their last use is
    * recorded far ahead, so no call writes it during the sweep.
    */
+  /**
+   * Shares of `completed` (org A's, by its owner, question q1 only): a live one whose viewer token
+   * and playback grant are known, and a revoked one with a grant of its own.
+   */
+  shares: {
+    live: { id: string; viewerToken: string; grant: string };
+    revoked: { id: string; grant: string };
+  };
   apiKeys: {
     live: { id: string; secret: string };
     noScope: { id: string; secret: string };
@@ -173,6 +181,11 @@ export async function createFixtures(): Promise<Fixtures> {
     WEBM,
   );
 
+  const shares = {
+    live: await shareFixture(orgA.orgId, orgA.staff, completed.id, false),
+    revoked: await shareFixture(orgA.orgId, orgA.staff, completed.id, true),
+  };
+
   const questionSets = {
     active: await questionSetFixture(orgA.orgId, false),
     archived: await questionSetFixture(orgA.orgId, true),
@@ -242,8 +255,49 @@ export async function createFixtures(): Promise<Fixtures> {
     completed,
     otherOrg,
     questionSets,
+    shares,
     apiKeys,
   };
+}
+
+/** A share of an interview as the API stores it, with a browser's viewer token and a grant. */
+async function shareFixture(
+  orgId: string,
+  sender: TestUser,
+  interviewId: string,
+  revoked: boolean,
+) {
+  const ref = collectionRef(collections.shares).doc();
+  const now = Timestamp.now();
+  await ref.set({
+    orgId,
+    interviewId,
+    createdBy: sender.uid,
+    createdByEmail: sender.email,
+    recipientEmail: 'hm@partner.test',
+    questionIds: ['q1'],
+    hideCandidate: true,
+    includeAiNotes: false,
+    message: null,
+    viewCap: null,
+    views: 0,
+    wrongTries: 0,
+    expiresAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000),
+    createdAt: now,
+    updatedAt: now,
+    ...(revoked ? { revokedAt: now, revokedBy: sender.uid } : {}),
+  });
+  const viewerToken = randomBytes(32).toString('base64url');
+  const grant = randomBytes(32).toString('base64url');
+  await docRef(collections.shareViewers, ref.id, sha256(viewerToken)).set({
+    createdAt: now,
+    expiresAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000),
+  });
+  await docRef(collections.shareGrants, ref.id, sha256(grant)).set({
+    interviewId,
+    expiresAt: Timestamp.fromMillis(Date.now() + 3600_000),
+  });
+  return { id: ref.id, viewerToken, grant };
 }
 
 /** An API key as an owner creates it on the Integrations screen. */
@@ -378,6 +432,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
   const complete = { questionHistory: [{ id: 'q1', text: 'Tell us.', response: 'Hi.' }] };
   const adjustment = { message: 'More time, please.' };
   const feedbackBody = { message: 'Thank you for your time.' };
+  const shareBody = { recipientEmail: 'hm@partner.test' };
+  const shareFeedback = {
+    viewerToken: f.shares.live.viewerToken,
+    ratings: { q1: 4 },
+    recommendation: 'hold',
+    comment: 'Solid.',
+  };
   const schedule = {
     candidateName: 'Casey Candidate',
     candidateEmail: 'casey@example.test',
@@ -1393,6 +1454,314 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(feedbackBody),
         },
+      ],
+    },
+    {
+      // Sharing a completed interview is the endpoint's job: every case breaks the body, comes from
+      // the wrong caller, or aims at an interview that cannot be shared (not completed, another
+      // org's, unknown).
+      name: 'POST /api/interviews/:id/shares',
+      cases: [
+        ...generated({
+          name: 'share',
+          method: 'POST',
+          path: '/api/interviews/:id/shares',
+          id: f.completed.id,
+          headers: staff,
+          auth: true,
+          validBody: shareBody,
+          required: fieldSpecs(endpoints.createShare.request),
+        }),
+        ...(
+          [
+            ['an extra field', { ...shareBody, orgId: 'x' }],
+            ['expiry over 30 days', { ...shareBody, expiresInDays: 31 }],
+            ['expiry of 0 days', { ...shareBody, expiresInDays: 0 }],
+            ['a view cap of 0', { ...shareBody, viewCap: 0 }],
+            ['a fractional view cap', { ...shareBody, viewCap: 1.5 }],
+            ['no questions', { ...shareBody, questionIds: [] }],
+            ['a question not in it', { ...shareBody, questionIds: ['q9'] }],
+            ['a message over 2000', { ...shareBody, message: 'a'.repeat(2001) }],
+            ['hideCandidate not a boolean', { ...shareBody, hideCandidate: 'yes' }],
+            ['includeAiNotes not a boolean', { ...shareBody, includeAiNotes: 1 }],
+          ] as const
+        ).map(([label, body]) => ({
+          label,
+          path: `/api/interviews/${f.completed.id}/shares`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: json(body),
+        })),
+        ...[
+          ['scheduled', f.scheduled.id],
+          ['cancelled', f.cancelled.id],
+          ['another org', f.otherOrg.id],
+          ['unknown interview', 'no-such-interview'],
+        ].map(([label, id]) => ({
+          label,
+          path: `/api/interviews/${id}/shares`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: json(shareBody),
+        })),
+        ...asUsers(
+          'share',
+          'POST',
+          `/api/interviews/${f.completed.id}/shares`,
+          { admin: f.admin, otherOrgStaff: f.staffB, removed: f.removedA, ...roleless },
+          json(shareBody),
+        ),
+        ...badTokens('POST', `/api/interviews/${f.completed.id}/shares`, json(shareBody)),
+        {
+          label: 'over the JSON limit',
+          path: `/api/interviews/${f.completed.id}/shares`,
+          headers: { ...JSON_TYPE, ...staff },
+          body: overLimit(shareBody),
+        },
+      ],
+    },
+    {
+      // Listing is legitimate for org A's staff on its own interview: every case is another org's or
+      // an unknown interview, or the wrong caller.
+      name: 'GET /api/interviews/:id/shares',
+      cases: [
+        ...generated({
+          name: 'shares',
+          method: 'GET',
+          path: '/api/interviews/:id/shares',
+          id: f.otherOrg.id,
+          headers: staff,
+          auth: true,
+        }),
+        ...asUsers('shares', 'GET', `/api/interviews/${f.completed.id}/shares`, {
+          admin: f.admin,
+          otherOrgStaff: f.staffB,
+          removed: f.removedA,
+          ...roleless,
+        }),
+        ...badTokens('GET', `/api/interviews/${f.completed.id}/shares`),
+      ],
+    },
+    {
+      // Revoking the live share is the endpoint's job (by its sender or an owner): every case is an
+      // ended or unknown share, another interview's, or the wrong caller.
+      name: 'POST /api/interviews/:id/shares/:shareId/revoke',
+      cases: [
+        ...generated({
+          name: 'revoke share',
+          method: 'POST',
+          path: `/api/interviews/:id/shares/${f.shares.revoked.id}/revoke`,
+          id: f.completed.id,
+          headers: staff,
+          auth: true,
+        }),
+        ...[
+          ['already revoked', f.completed.id, f.shares.revoked.id],
+          ['unknown share', f.completed.id, 'no-such-share'],
+          ['malformed share id', f.completed.id, 'bad%20id!'],
+          ['another interview', f.scheduled.id, f.shares.live.id],
+          ['another org', f.otherOrg.id, f.shares.live.id],
+        ].map(([label, id, shareId]) => ({
+          label,
+          path: `/api/interviews/${id}/shares/${shareId}/revoke`,
+          headers: { ...JSON_TYPE, ...staff },
+        })),
+        ...asUsers(
+          'revoke',
+          'POST',
+          `/api/interviews/${f.completed.id}/shares/${f.shares.live.id}/revoke`,
+          {
+            admin: f.admin,
+            otherOrgStaff: f.staffB,
+            notTheSender: f.memberA,
+            removed: f.removedA,
+            ...roleless,
+          },
+        ),
+        ...badTokens('POST', `/api/interviews/${f.completed.id}/shares/${f.shares.live.id}/revoke`),
+      ],
+    },
+    {
+      // A code mail for the live share is the endpoint's job: every case here has a body it refuses,
+      // or names a share that has ended or does not exist.
+      name: 'POST /api/public/shares/:shareId/code',
+      cases: [
+        ...generated({
+          name: 'share code',
+          method: 'POST',
+          path: '/api/public/shares/:id/code',
+          id: f.shares.revoked.id,
+          validBody: {},
+        }),
+        {
+          label: 'an extra field, live share',
+          path: `/api/public/shares/${f.shares.live.id}/code`,
+          headers: JSON_TYPE,
+          body: json({ to: 'attacker@evil.test' }),
+        },
+        {
+          label: 'revoked share',
+          path: `/api/public/shares/${f.shares.revoked.id}/code`,
+          headers: JSON_TYPE,
+          body: json({}),
+        },
+        {
+          label: 'over the JSON limit',
+          path: `/api/public/shares/${f.shares.live.id}/code`,
+          headers: JSON_TYPE,
+          body: overLimit(),
+        },
+      ],
+    },
+    {
+      // The live share has no code mailed, so even a well-formed code is refused there (and counts
+      // nothing); every other case is malformed or aims at an ended or unknown share.
+      name: 'POST /api/public/shares/:shareId/verify',
+      cases: [
+        ...generated({
+          name: 'share verify',
+          method: 'POST',
+          path: '/api/public/shares/:id/verify',
+          id: f.shares.revoked.id,
+          validBody: { code: '123456' },
+          required: fieldSpecs(endpoints.verifyShareCode.request),
+        }),
+        ...['12345', '1234567', 'abcdef', '12 345', '１２３４５６', '123456\n1'].map((code) => ({
+          label: `code ${JSON.stringify(code)}, live share`,
+          path: `/api/public/shares/${f.shares.live.id}/verify`,
+          headers: JSON_TYPE,
+          body: json({ code }),
+        })),
+        {
+          label: 'no code mailed yet, live share',
+          path: `/api/public/shares/${f.shares.live.id}/verify`,
+          headers: JSON_TYPE,
+          body: json({ code: '123456' }),
+        },
+        {
+          label: 'an extra field',
+          path: `/api/public/shares/${f.shares.live.id}/verify`,
+          headers: JSON_TYPE,
+          body: json({ code: '123456', wrongTries: 0 }),
+        },
+      ],
+    },
+    {
+      // A view by the live share's browser is the endpoint's job: every case has a token that is no
+      // viewer's of that share, a broken body, or an ended or unknown share.
+      name: 'POST /api/public/shares/:shareId/view',
+      cases: [
+        ...generated({
+          name: 'share view',
+          method: 'POST',
+          path: '/api/public/shares/:id/view',
+          id: f.shares.live.id,
+          validBody: { viewerToken: f.shares.live.viewerToken },
+          required: fieldSpecs(endpoints.viewShare.request),
+        }),
+        ...[
+          ['an unknown viewer', f.shares.live.id, randomBytes(32).toString('base64url')],
+          ['the grant, not a viewer token', f.shares.live.id, f.shares.live.grant],
+          ['a viewer of another share', f.shares.revoked.id, f.shares.live.viewerToken],
+          ['an unknown share', 'no-such-share', f.shares.live.viewerToken],
+        ].map(([label, id, viewerToken]) => ({
+          label,
+          path: `/api/public/shares/${id}/view`,
+          headers: JSON_TYPE,
+          body: json({ viewerToken }),
+        })),
+        {
+          label: 'an extra field',
+          path: `/api/public/shares/${f.shares.live.id}/view`,
+          headers: JSON_TYPE,
+          body: json({ viewerToken: f.shares.live.viewerToken, views: 0 }),
+        },
+      ],
+    },
+    {
+      // Feedback from the live share's browser is the endpoint's job: every case breaks the body,
+      // rates a question that was not shared, or comes from no viewer or to an ended share.
+      name: 'POST /api/public/shares/:shareId/feedback',
+      cases: [
+        ...generated({
+          name: 'share feedback',
+          method: 'POST',
+          path: '/api/public/shares/:id/feedback',
+          id: f.shares.live.id,
+          validBody: shareFeedback,
+          required: fieldSpecs(endpoints.saveShareFeedback.request),
+        }),
+        ...(
+          [
+            ['a question not shared', { ...shareFeedback, ratings: { q2: 4 } }],
+            ['an unknown question', { ...shareFeedback, ratings: { q9: 4 } }],
+            ['a rating of 6', { ...shareFeedback, ratings: { q1: 6 } }],
+            ['a rating of 0', { ...shareFeedback, ratings: { q1: 0 } }],
+            ['a fractional rating', { ...shareFeedback, ratings: { q1: 2.5 } }],
+            ['a comment over 2000', { ...shareFeedback, comment: 'a'.repeat(2001) }],
+            ['an extra field', { ...shareFeedback, reviewerEmail: 'x@y.test' }],
+            [
+              'an unknown viewer',
+              { ...shareFeedback, viewerToken: randomBytes(32).toString('base64url') },
+            ],
+          ] as const
+        ).map(([label, body]) => ({
+          label,
+          path: `/api/public/shares/${f.shares.live.id}/feedback`,
+          headers: JSON_TYPE,
+          body: json(body),
+        })),
+        {
+          label: 'revoked share',
+          path: `/api/public/shares/${f.shares.revoked.id}/feedback`,
+          headers: JSON_TYPE,
+          body: json(shareFeedback),
+        },
+        {
+          label: 'over the JSON limit',
+          path: `/api/public/shares/${f.shares.live.id}/feedback`,
+          headers: JSON_TYPE,
+          body: overLimit(shareFeedback),
+        },
+      ],
+    },
+    {
+      // Nothing is recorded for q1 of `completed`, so no request here can stream; every case is
+      // also refused for its grant, its share or its question.
+      name: 'GET /api/public/shares/:shareId/recordings/:questionId',
+      cases: [
+        ...generated({
+          name: 'shared recording',
+          method: 'GET',
+          path: `/api/public/shares/:id/recordings/q1?grant=${f.shares.revoked.grant}`,
+          id: f.shares.revoked.id,
+        }),
+        ...[
+          ['no grant', `${f.shares.live.id}/recordings/q1`],
+          ['an unknown grant', `${f.shares.live.id}/recordings/q1?grant=${'a'.repeat(43)}`],
+          ['a malformed grant', `${f.shares.live.id}/recordings/q1?grant=x`],
+          [
+            'the viewer token',
+            `${f.shares.live.id}/recordings/q1?grant=${f.shares.live.viewerToken}`,
+          ],
+          [
+            'another share’s grant',
+            `${f.shares.live.id}/recordings/q1?grant=${f.shares.revoked.grant}`,
+          ],
+          [
+            'a question not shared',
+            `${f.shares.live.id}/recordings/q2?grant=${f.shares.live.grant}`,
+          ],
+          ['an unknown question', `${f.shares.live.id}/recordings/q9?grant=${f.shares.live.grant}`],
+          ['nothing recorded', `${f.shares.live.id}/recordings/q1?grant=${f.shares.live.grant}`],
+          [
+            'a revoked share',
+            `${f.shares.revoked.id}/recordings/q1?grant=${f.shares.revoked.grant}`,
+          ],
+        ].map(([label, rest]) => ({
+          label,
+          method: 'GET',
+          path: `/api/public/shares/${rest}`,
+          headers: {},
+        })),
       ],
     },
     {

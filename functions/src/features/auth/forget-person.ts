@@ -2,6 +2,7 @@
 // name or address once they have deleted their account.
 import { collections } from '../../shared/contract/collections';
 import { collectionRef, db, groupRef } from '../../lib/firebase';
+import { deleteSharesBy } from '../../lib/share-records';
 import { mailAbout } from '../mail/queue';
 import { FORMER_MEMBER_NAME, forgetName } from './forget-name';
 
@@ -22,8 +23,8 @@ async function inBatches(
 /**
  * The account's reviews keep their ratings but lose the reviewer's name and address (signed
  * FORMER_MEMBER_NAME, as are the sets, invitations and memberships that named it); its tokens,
- * verification records, access requests, invitations and mail (to it, or naming its address) are
- * deleted. `orgId`: the org it belonged to, where records from before uids were kept are found.
+ * verification records, access requests, invitations, shares (with their outside feedback) and
+ * mail (to it, or naming its address) are deleted. `orgId`: the org it belonged to, where records from before uids were kept are found.
  */
 export async function forgetPerson(
   uid: string,
@@ -31,6 +32,8 @@ export async function forgetPerson(
   orgId?: string,
 ): Promise<void> {
   await forgetName(uid, email, orgId);
+  // A share is a way into an interview in the sender's name: none outlives their account.
+  await deleteSharesBy(uid);
   const reviews = await groupRef(collections.reviews).where('reviewerUid', '==', uid).get();
   await inBatches(
     reviews.docs.map((d) => d.ref),

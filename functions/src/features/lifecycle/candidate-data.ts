@@ -11,6 +11,7 @@ import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { bucket, mediaPrefix } from '../../lib/storage';
+import { deleteSharesOfInterview } from '../../lib/share-records';
 import { randomToken } from '../../lib/tokens';
 import { candidateMail } from './candidate-mail';
 
@@ -28,8 +29,8 @@ async function deleteAll(refs: Ref[]) {
 }
 
 /**
- * Deletes the interview's recordings, transcripts, AI notes and attempts (and, for an erasure, its
- * reviews). Safe to run again: what is already gone is skipped.
+ * Deletes the interview's recordings, transcripts, AI notes and attempts, its shares with their
+ * outside feedback (and, for an erasure, its reviews). Safe to run again: what is already gone is skipped.
  */
 async function deleteCandidateRecords(interviewId: string, withReviews: boolean) {
   await bucket().deleteFiles({ prefix: mediaPrefix(interviewId), force: true });
@@ -41,6 +42,8 @@ async function deleteCandidateRecords(interviewId: string, withReviews: boolean)
     ...(withReviews ? [collectionRef(collections.reviews, interviewId).get()] : []),
   ]);
   await deleteAll(snaps.flatMap((s) => s.docs.map((d) => d.ref as Ref)));
+  // A share would show what is gone, and its feedback is about the candidate.
+  await deleteSharesOfInterview(interviewId);
 }
 
 /**

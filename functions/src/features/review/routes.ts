@@ -2,19 +2,27 @@ import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { route, send } from '../../lib/endpoint-route';
-import { notFound } from '../../lib/http-error';
 import { requireMember } from '../../lib/membership';
+import { rateLimit } from '../../lib/rate-limit';
+import { staffMailQuota, startStaffMailQuota } from '../../lib/staff-mail-quota';
 import { parse } from '../../lib/validate';
+import { SHARE_CODE_LIMITS } from '../../shared/constants/limits';
 import { reviewEndpoints } from '../../shared/contract/endpoints/review';
-import { REVIEW_MESSAGES } from '../../shared/messages/review';
-import { slicesFor } from './media-layout';
-import { openSlices, streamSlices } from './media-stream';
+import { shareEndpoints } from '../../shared/contract/endpoints/shares';
 import { createPlaybackGrant, grantHolder, stillMember } from './playback-grants';
-import { parseRange } from './range';
-import { openSlice, readRecording, recordingFile, recordingFor } from './recordings';
+import { readRecording, recordingFile, recordingFor } from './recordings';
 import type { RecordingFile } from './recordings';
 import { saveReview } from './reviews';
+import { serveRecording } from './serve-recording';
 import { sendCandidateFeedback } from './candidate-feedback';
+import {
+  requestShareCode,
+  saveShareFeedback,
+  sharedRecordingOwner,
+  verifyShareCode,
+  viewShare,
+} from './shared-view';
+import { createShare, listShares, revokeShare } from './shares';
 
 /**
  * Reviewing an interview. Staff of the interview's org only: other orgs get 404 (an
@@ -82,72 +90,12 @@ async function viewableRecording(
 }
 
 /**
- * A player's open-ended range (`bytes=N-`) is answered this much at a time (it asks for the rest
- * as it plays): one response of a long answer could outlast the function's time on a slow link.
- */
-const MAX_OPEN_RANGE_BYTES = 16 * 1024 * 1024;
-
-/**
- * GET the recording of one answer as one file; a range request (one range) gets 206. Only the
- * objects holding the range are read (the next few requested while one is written) and piped to
- * the response. Nothing (not even the headers) is sent before every check has passed; the first
- * objects are requested while the last check is still under way.
+ * GET the recording of one answer as one file (see serve-recording.ts); a range request gets 206.
  */
 route(reviewRouter, reviewEndpoints.getRecording, bearerViewer, async (req, res) => {
   const { id: interviewId, questionId } = req.params;
   const { file: found, allowed } = await viewableRecording(req, res, interviewId, questionId);
-  const file = 'value' in found ? found.value : undefined;
-  const range = file && parseRange(req.get('range'), file.size, MAX_OPEN_RANGE_BYTES);
-  const wanted = file && range !== 'unsatisfiable' && (range ?? { start: 0, end: file.size - 1 });
-  // A head built by this request is stored before its object can be read.
-  const objects =
-    file && wanted && !file.saveHead && req.method !== 'HEAD'
-      ? openSlices(slicesFor(file.parts, wanted), openSlice)
-      : undefined;
-  try {
-    await allowed;
-  } catch (error) {
-    objects?.release();
-    throw error;
-  }
-  if ('error' in found) throw found.error;
-  const { size } = found.value;
-  res.set({
-    'Content-Type': found.value.mimeType || 'application/octet-stream',
-    'Accept-Ranges': 'bytes',
-    // Answers may still be arriving while the candidate speaks: never reuse a stale copy.
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (range === 'unsatisfiable' || !wanted) {
-    // An error is JSON like every other (the media Content-Type set above is for the file).
-    res.status(416).set('Content-Range', `bytes */${size}`).type('json');
-    res.json({ error: REVIEW_MESSAGES.rangeNotSatisfiable });
-    return;
-  }
-  await found.value.saveHead?.();
-  if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-  else res.status(200);
-  res.set('Content-Length', String(wanted.end - wanted.start + 1));
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  try {
-    await streamSlices(objects ?? openSlices(slicesFor(found.value.parts, wanted), openSlice), res);
-  } catch (error) {
-    if (res.headersSent || res.destroyed) {
-      // Part of the file is out: a failure now can only cut it short (the player asks again).
-      if (!res.destroyed) res.destroy(error as Error);
-      return;
-    }
-    // Nothing sent yet (an object went with a replaced take meanwhile): an error like any other.
-    res.removeHeader('Content-Length');
-    res.removeHeader('Content-Range');
-    if ((error as { code?: unknown }).code === 404)
-      throw notFound(REVIEW_MESSAGES.recordingNotFound);
-    throw error;
-  }
+  await serveRecording(req, res, found, allowed);
 });
 
 /** POST a playback grant for this interview's recordings (staff of its org). */
@@ -185,3 +133,90 @@ route(
     send(res, reviewEndpoints.sendCandidateFeedback, { sent: true, candidateFeedback });
   },
 );
+
+// ---- Sharing a completed interview with an outside reviewer ----
+
+const sender = (req: Request) => ({
+  orgId: staffOrgId(req),
+  uid: req.user!.uid,
+  role: req.member!.role,
+  email: req.user!.email,
+});
+
+/** POST a share: the recipient is mailed a link (counts against the staff mail quota). */
+route(
+  reviewRouter,
+  shareEndpoints.createShare,
+  requireUser,
+  requireMember,
+  startStaffMailQuota(shareEndpoints.createShare.request),
+  async (req, res) => {
+    const input = parse(shareEndpoints.createShare.request, req.body);
+    await staffMailQuota(req);
+    const share = await createShare(sender(req), req.params.id, input);
+    send(res, shareEndpoints.createShare, { share }, 201);
+  },
+);
+
+/** GET the interview's shares and their states (an owner: all; a member: their own). */
+route(reviewRouter, shareEndpoints.listShares, requireUser, requireMember, async (req, res) => {
+  const shares = await listShares(sender(req), req.params.id);
+  send(res, shareEndpoints.listShares, { shares });
+});
+
+/** POST revoke: the share's page stops answering at once. */
+route(reviewRouter, shareEndpoints.revokeShare, requireUser, requireMember, async (req, res) => {
+  const share = await revokeShare(sender(req), req.params.id, req.params.shareId);
+  send(res, shareEndpoints.revokeShare, { share });
+});
+
+const shareIdOf = (req: Request) => String(req.params.shareId ?? '');
+
+// The shared page's calls need no account: every one is limited per client address, code mails
+// also per share (a flood at one recipient) and per client.
+reviewRouter.use(
+  '/public/shares/:shareId',
+  rateLimit({ name: 'share-client', limit: 600, windowMs: 60_000 }),
+);
+
+/** POST code: mails the recipient a one-time code. */
+route(
+  reviewRouter,
+  shareEndpoints.requestShareCode,
+  rateLimit(SHARE_CODE_LIMITS.perClient),
+  rateLimit({ ...SHARE_CODE_LIMITS.perShare, key: shareIdOf }),
+  async (req, res) => {
+    parse(shareEndpoints.requestShareCode.request, req.body);
+    await requestShareCode(req.params.shareId);
+    send(res, shareEndpoints.requestShareCode, { sent: true });
+  },
+);
+
+/** POST verify: a right code gives this browser a viewer token. */
+route(reviewRouter, shareEndpoints.verifyShareCode, async (req, res) => {
+  const { code } = parse(shareEndpoints.verifyShareCode.request, req.body);
+  const viewerToken = await verifyShareCode(req.params.shareId, code);
+  send(res, shareEndpoints.verifyShareCode, { viewerToken });
+});
+
+/** POST view: the shared page's content (one view). */
+route(reviewRouter, shareEndpoints.viewShare, async (req, res) => {
+  const { viewerToken } = parse(shareEndpoints.viewShare.request, req.body);
+  res.set('Cache-Control', 'private, no-store');
+  send(res, shareEndpoints.viewShare, await viewShare(req.params.shareId, viewerToken));
+});
+
+/** POST feedback: the outside reviewer's ratings, recommendation and comment. */
+route(reviewRouter, shareEndpoints.saveShareFeedback, async (req, res) => {
+  const input = parse(shareEndpoints.saveShareFeedback.request, req.body);
+  const feedback = await saveShareFeedback(req.params.shareId, input);
+  send(res, shareEndpoints.saveShareFeedback, { saved: true, feedback });
+});
+
+/** GET a shared answer's recording, with the page's grant (?grant=), as the review screen's. */
+route(reviewRouter, shareEndpoints.getSharedRecording, async (req, res) => {
+  const { shareId, questionId } = req.params;
+  const { orgId, interviewId } = await sharedRecordingOwner(shareId, questionId, req.query.grant);
+  const found = await settled(recordingFile(orgId, interviewId, questionId));
+  await serveRecording(req, res, found, Promise.resolve());
+});

@@ -141,3 +141,29 @@ export const V1_PAGE_MAX = 100;
  */
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+/** Sharing a completed interview with someone outside the team (a hiring manager without an account). */
+export const SHARE_LIMITS = {
+  /** Days a share's link works when the sender does not choose. */
+  defaultExpiryDays: 7,
+  /** The longest a share may be open. */
+  maxExpiryDays: 30,
+  /** The largest view cap a sender may set (no cap: unlimited views until expiry). */
+  maxViewCap: 1_000,
+  /** The sender's note to the recipient, in the share mail. */
+  messageMax: 2_000,
+  /** The feedback form's comment. */
+  commentMax: 2_000,
+  /** The one-time code: digits, how long it works, wrong tries before the share locks. */
+  codeDigits: 6,
+  codeTtlMs: 10 * 60_000,
+  codeMaxTries: 5,
+} as const;
+
+/**
+ * Code mails: per share (a flood at one recipient) and per client address (a flood across shares).
+ */
+export const SHARE_CODE_LIMITS = {
+  perShare: { name: 'share-code-share', limit: 5, windowMs: 60 * 60_000 },
+  perClient: { name: 'share-code-client', limit: 30, windowMs: 60 * 60_000 },
+} as const;

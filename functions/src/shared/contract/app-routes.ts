@@ -18,6 +18,8 @@ export const APP_ROUTES = {
   adminAccessRequests: '/admin/access-requests',
   /** The link in the mail that confirms an access request. */
   confirmAccessRequest: '/confirm-access/:token',
+  /** A completed interview shared with an outside reviewer (the link in their mail). */
+  sharedInterview: '/shared/:shareId',
   /** The candidate's interview: the session id from their mail, straight under the root. */
   candidateInterview: '/:sessionId',
 } as const;
@@ -68,6 +70,7 @@ export const appPaths = {
   interviewReview: (id: string) => routePath(APP_ROUTES.interviewReview, { id }),
   adminAccessRequests: APP_ROUTES.adminAccessRequests,
   confirmAccessRequest: (token: string) => routePath(APP_ROUTES.confirmAccessRequest, { token }),
+  sharedInterview: (shareId: string) => routePath(APP_ROUTES.sharedInterview, { shareId }),
   /** The candidate's link to their interview. */
   interview: (sessionId: string) => routePath(APP_ROUTES.candidateInterview, { sessionId }),
 } as const;

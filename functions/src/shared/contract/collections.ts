@@ -628,6 +628,60 @@ const reviewSchema = z.object({
   updatedAt: timestamp,
 });
 
+/**
+ * A completed interview shared with someone outside the team, who opens it with a one-time code
+ * mailed to them. Read and written only through the API.
+ */
+const shareSchema = z.object({
+  orgId: z.string(),
+  interviewId: z.string(),
+  /** The staff member who shared it, and the address their mails go to. */
+  createdBy: z.string(),
+  createdByEmail: z.string(),
+  recipientEmail: z.string(),
+  /** The questions shown, in the interview's order. */
+  questionIds: z.array(z.string()),
+  /** The candidate's name and address appear nowhere on the shared page ("Candidate A"). */
+  hideCandidate: z.boolean(),
+  includeAiNotes: z.boolean(),
+  message: z.string().nullable(),
+  /** Views of the page allowed in all (null: any number until it expires). */
+  viewCap: count.nullable(),
+  views: count,
+  expiresAt: timestamp,
+  /** The code last mailed (until it is used): a hash of it with the share id, and its expiry. */
+  code: z.object({ hash: z.string(), expiresAt: timestamp }).optional(),
+  /** Wrong codes entered, whichever code was mailed: the share locks at SHARE_LIMITS.codeMaxTries. */
+  wrongTries: count,
+  firstOpenedAt: timestamp.optional(),
+  lastOpenedAt: timestamp.optional(),
+  feedbackAt: timestamp.optional(),
+  revokedAt: timestamp.optional(),
+  revokedBy: z.string().optional(),
+  /** Locked after too many wrong codes: ended like a revoke. */
+  lockedAt: timestamp.optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A browser that entered a share's code (id: sha256 of its viewer token). */
+const shareViewerSchema = z.object({ createdAt: timestamp, expiresAt: timestamp });
+
+/** A viewer's short-lived grant to stream a share's recordings (id: sha256 of the token). */
+const shareGrantSchema = z.object({ interviewId: z.string(), expiresAt: timestamp });
+
+/** An outside reviewer's feedback on a shared interview (id: the share's id). */
+const externalFeedbackSchema = z.object({
+  shareId: z.string(),
+  reviewerEmail: z.string(),
+  /** questionId → 1..5 */
+  ratings: z.record(z.string(), z.number()),
+  recommendation: z.enum(REVIEW_DECISIONS),
+  comment: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
 /** Kept by increments, so a status no interview has had yet is absent: it counts as 0. */
 const interviewCountersSchema = z.object({
   total: count.default(0),
@@ -743,6 +797,20 @@ export const collections = {
     (interviewId: string) => `interviews/${interviewId}/reviews`,
     reviewSchema,
   ),
+  /** Id: a Firestore auto-id, which the shared page's link carries. */
+  shares: defineCollection(() => 'shares', shareSchema),
+  /** Id: sha256 of the viewer token the browser holds. */
+  shareViewers: defineCollection(
+    (shareId: string) => `shares/${shareId}/viewers`,
+    shareViewerSchema,
+  ),
+  /** Id: sha256 of the grant's token. */
+  shareGrants: defineCollection((shareId: string) => `shares/${shareId}/grants`, shareGrantSchema),
+  /** Id: the share's id. */
+  externalFeedback: defineCollection(
+    (interviewId: string) => `interviews/${interviewId}/externalFeedback`,
+    externalFeedbackSchema,
+  ),
   /** Counter events already applied to an org's counters (id: the event id). */
   processedEvents: defineCollection(
     (orgId: string) => `orgs/${orgId}/stats/interviews/processedEvents`,
@@ -788,6 +856,8 @@ export type RecordingDoc = z.output<typeof recordingSchema>;
 export type InsightDoc = z.output<typeof insightSchema>;
 export type TranscriptSegment = z.output<typeof transcriptSegmentSchema>;
 export type ReviewDoc = z.output<typeof reviewSchema>;
+export type ShareDoc = z.output<typeof shareSchema>;
+export type ExternalFeedbackDoc = z.output<typeof externalFeedbackSchema>;
 export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
 export type MailDoc = z.output<typeof mailSchema>;
 export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];

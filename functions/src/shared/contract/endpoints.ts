@@ -8,6 +8,7 @@ import { integrationsEndpoints } from './endpoints/integrations';
 import { interviewsEndpoints } from './endpoints/interviews';
 import { questionSetEndpoints } from './endpoints/question-sets';
 import { reviewEndpoints } from './endpoints/review';
+import { shareEndpoints } from './endpoints/shares';
 import { teamEndpoints } from './endpoints/team';
 import { v1Endpoints } from './endpoints/v1';
 
@@ -19,6 +20,7 @@ export const endpoints = {
   ...interviewsEndpoints,
   ...questionSetEndpoints,
   ...reviewEndpoints,
+  ...shareEndpoints,
   ...teamEndpoints,
   ...integrationsEndpoints,
   ...v1Endpoints,

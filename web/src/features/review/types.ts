@@ -1,3 +1,4 @@
+import type { ReviewDecision } from '@shared/constants/domain';
 import type { RecordingMode } from '@shared/constants/domain';
 import type {
   AnswerDoc,
@@ -69,6 +70,17 @@ export interface ReviewerReview extends Pick<
   ReviewDoc,
   'reviewerUid' | 'reviewerName' | 'reviewerEmail' | 'ratings' | 'comments' | 'decision' | 'note'
 > {
+  /** ISO. */
+  updatedAt?: string;
+}
+
+/** An outside reviewer's feedback, given through a share of the interview. */
+export interface ExternalReview {
+  shareId: string;
+  reviewerEmail: string;
+  ratings: Record<string, number>;
+  recommendation: ReviewDecision;
+  comment: string;
   /** ISO. */
   updatedAt?: string;
 }

@@ -46,6 +46,12 @@ vi.mock('../data/review-firestore', () => ({
   useInterviewReview: mocks.review,
   useAnswerInsights: () => ({ status: 'success', byQuestion: {} }),
   useCandidateFeedbackSettings: () => ({ on: false, templates: FEEDBACK_TEMPLATES }),
+  useExternalReviews: () => [],
+}));
+vi.mock('../api/shares', () => ({
+  listShares: () => Promise.resolve({ shares: [] }),
+  createShare: vi.fn(),
+  revokeShare: vi.fn(),
 }));
 vi.mock('../lib/use-playback-grant', () => ({
   usePlaybackGrant: () => ({

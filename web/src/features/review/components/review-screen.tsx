@@ -20,6 +20,7 @@ import { REVIEW_TEXT_MAX } from '@shared/constants/limits';
 import { followUpsOf } from '@shared/follow-up-order';
 import type { ReviewDecision } from '@shared/constants/domain';
 import { DECISION_LABELS, REVIEW_MESSAGES } from '@shared/messages/review';
+import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { interviewLevelLabel, interviewTypeLabel } from '@/domain/interview';
 import { InterviewStatusBadge } from '@/domain/interview-status-badge';
 import { useSession } from '@/lib/auth/use-session';
@@ -34,13 +35,15 @@ import type { ReviewInput } from '../api/save-review';
 import {
   useAnswerInsights,
   useCandidateFeedbackSettings,
+  useExternalReviews,
   useInterviewReview,
 } from '../data/review-firestore';
 import { usePlaybackGrant } from '../lib/use-playback-grant';
-import type { ReviewInterview, ReviewerReview } from '../types';
+import type { ExternalReview, ReviewInterview, ReviewerReview } from '../types';
 import { currentInsight } from './ai-assist-panel';
 import { AnswerCard } from './answer-card';
 import { CandidateFeedback } from './candidate-feedback';
+import { SharePanel } from './share-panel';
 import { InterviewOverview, coverageAcross } from './interview-overview';
 
 const DECISION_COLORS: Record<ReviewDecision, string> = {
@@ -81,9 +84,12 @@ function Facts({ interview }: { interview: ReviewInterview }) {
 
 function OtherDecisions({
   reviews,
+  external,
   unreadable,
 }: {
   reviews: ReviewerReview[];
+  /** Outside reviewers' feedback through shares, beside the team's. */
+  external: ExternalReview[];
   unreadable: UnreadableDocument[];
 }) {
   return (
@@ -91,7 +97,7 @@ function OtherDecisions({
       <Title order={2} size="h4" id="other-reviews" mb="sm">
         {REVIEW_MESSAGES.otherReviews}
       </Title>
-      {reviews.length === 0 && unreadable.length === 0 ? (
+      {reviews.length === 0 && external.length === 0 && unreadable.length === 0 ? (
         <Text c="dimmed" size="sm">
           {REVIEW_MESSAGES.noOtherReviews}
         </Text>
@@ -111,6 +117,20 @@ function OtherDecisions({
               {r.note && <Text size="sm">{r.note}</Text>}
             </li>
           ))}
+          {external.map((r) => (
+            <li key={r.shareId} data-testid="external-review">
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600}>{SHARE_MESSAGES.externalReviewer(r.reviewerEmail)}</Text>
+                <Badge color={DECISION_COLORS[r.recommendation]}>
+                  {DECISION_LABELS[r.recommendation]}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {formatInterviewDate(r.updatedAt)}
+                </Text>
+              </Group>
+              {r.comment && <Text size="sm">{r.comment}</Text>}
+            </li>
+          ))}
           {unreadable.map((item) => (
             <li key={item.id} data-testid="other-review">
               <UnreadableNotice item={item} />
@@ -127,6 +147,7 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
   const feedback = useCandidateFeedbackSettings(orgId);
   const aiAssist = live.interview?.aiAssist ?? false;
   const insights = useAnswerInsights(id, aiAssist);
+  const externalReviews = useExternalReviews(id);
   const playback = usePlaybackGrant(id, Object.keys(live.recordings).length > 0);
   const mine = live.reviews.find((r) => r.reviewerUid === uid);
   const others = useMemo(
@@ -304,7 +325,19 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
           sentAt={sentAt}
         />
       )}
-      <OtherDecisions reviews={others} unreadable={live.unreadableReviews} />
+      {interview.status === 'completed' && (
+        <SharePanel
+          interviewId={id}
+          questions={interview.questions}
+          aiAssist={aiAssist}
+          shareable={!interview.erased}
+        />
+      )}
+      <OtherDecisions
+        reviews={others}
+        external={externalReviews}
+        unreadable={live.unreadableReviews}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
 import type {
   AnswerDoc,
+  ExternalFeedbackDoc,
   InterviewDoc,
   RecordingDoc,
   ReviewDoc,
@@ -24,6 +25,7 @@ import type { RecordingMode } from '@shared/constants/domain';
 import type { LiveStatus } from '@/lib/firebase/live';
 import type {
   AnswerInsight,
+  ExternalReview,
   InsightsLive,
   RecordingInfo,
   ReviewInterview,
@@ -219,4 +221,29 @@ export function useCandidateFeedbackSettings(orgId: string): CandidateFeedbackSe
   const ref = useMemo(() => doc(firestore, collections.orgs.doc(orgId)), [firestore, orgId]);
   const { data } = useLiveDoc(ref, toFeedbackSettings);
   return data ?? { on: false, templates: orgSettingsOf(undefined).feedbackTemplates };
+}
+
+const toExternalReview = (feedback: ExternalFeedbackDoc): ExternalReview => ({
+  shareId: feedback.shareId,
+  reviewerEmail: feedback.reviewerEmail,
+  ratings: feedback.ratings,
+  recommendation: feedback.recommendation,
+  comment: feedback.comment,
+  updatedAt: isoOf(feedback.updatedAt),
+});
+const toExternalReviews = (snap: QuerySnapshot) =>
+  readSnapshots(collections.externalFeedback.schema, snap.docs, toExternalReview);
+
+/** Outside reviewers' feedback given through shares of the interview, live (unreadable ones left out). */
+export function useExternalReviews(id: string): ExternalReview[] {
+  const firestore = useFirestore();
+  const ref = useMemo(
+    () => collection(firestore, collections.externalFeedback.path(id)),
+    [firestore, id],
+  );
+  const live = useLiveQuery(ref, toExternalReviews);
+  return useMemo(
+    () => (live.data ?? []).filter((r): r is ExternalReview => !isUnreadable(r)),
+    [live.data],
+  );
 }

@@ -1,0 +1,89 @@
+// The mails of a shared interview: the link to its recipient, their one-time codes, and the
+// sender's notices (first opened, feedback given, locked after wrong codes). Each is tagged with
+// the interview (erasing the candidate's data deletes it) and the sender (deleting their account
+// does); the candidate is named only when the sender did not hide them.
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
+import { appPaths } from '../../shared/contract/app-routes';
+import type { InterviewDoc, ShareDoc } from '../../shared/contract/collections';
+import { SHARE_MESSAGES } from '../../shared/messages/shares';
+import { appLink } from '../../lib/config';
+import { readableTime } from '../../lib/readable-time';
+import { composeMail } from '../mail/layout';
+import { mailAbout } from '../mail/queue';
+import type { MailMessage } from '../mail/queue';
+
+type ShareFacts = Pick<ShareDoc, 'interviewId' | 'createdByEmail'>;
+
+/** What every share mail is tagged with. */
+export const shareMailAbout = (share: ShareFacts) => [
+  mailAbout.interview(share.interviewId),
+  mailAbout.person(share.createdByEmail),
+];
+
+const kindOf = (interview: InterviewDoc) =>
+  `${INTERVIEW_TYPE_LABELS[interview.type]} interview (${INTERVIEW_LEVEL_LABELS[interview.level]} level)`.toLowerCase();
+
+/** The candidate as a shared page names them. */
+export const sharedCandidateName = (
+  interview: InterviewDoc,
+  share: Pick<ShareDoc, 'hideCandidate'>,
+) =>
+  share.hideCandidate
+    ? SHARE_MESSAGES.hiddenCandidate
+    : interview.candidateName || SHARE_MESSAGES.hiddenCandidate;
+
+export function shareMail(
+  shareId: string,
+  share: ShareDoc,
+  interview: InterviewDoc,
+  senderName: string,
+): MailMessage {
+  return composeMail({
+    to: share.recipientEmail,
+    subject: SHARE_MESSAGES.shareSubject(interview.orgName),
+    greeting: 'Hello,',
+    paragraphs: [
+      SHARE_MESSAGES.shareIntro(senderName, interview.orgName),
+      SHARE_MESSAGES.shareCandidate(sharedCandidateName(interview, share), kindOf(interview)),
+      ...(share.message ? [SHARE_MESSAGES.shareMessageIntro, share.message] : []),
+      SHARE_MESSAGES.shareExpires(readableTime(share.expiresAt.toDate().toISOString())),
+    ],
+    action: {
+      intro: SHARE_MESSAGES.shareActionIntro,
+      label: SHARE_MESSAGES.shareAction,
+      url: appLink(appPaths.sharedInterview(shareId)),
+    },
+  });
+}
+
+export function codeMail(share: ShareDoc, code: string): MailMessage {
+  return composeMail({
+    to: share.recipientEmail,
+    subject: SHARE_MESSAGES.codeSubject,
+    greeting: 'Hello,',
+    paragraphs: [SHARE_MESSAGES.codeBody(code)],
+    after: [SHARE_MESSAGES.codeIgnore],
+  });
+}
+
+/** A notice to the sender about their share: it was opened, got feedback, or locked. */
+export function senderNotice(share: ShareDoc, kind: 'opened' | 'feedback' | 'locked'): MailMessage {
+  const { recipientEmail: recipient } = share;
+  const [subject, body] = {
+    opened: [SHARE_MESSAGES.openedSubject(recipient), SHARE_MESSAGES.openedBody(recipient)],
+    feedback: [SHARE_MESSAGES.feedbackSubject(recipient), SHARE_MESSAGES.feedbackBody(recipient)],
+    locked: [SHARE_MESSAGES.lockedSubject(recipient), SHARE_MESSAGES.lockedBody(recipient)],
+  }[kind];
+  return composeMail({
+    to: share.createdByEmail,
+    subject,
+    greeting: 'Hello,',
+    paragraphs: [body],
+    action: {
+      intro: SHARE_MESSAGES.openInterviewIntro,
+      label: SHARE_MESSAGES.openInterview,
+      url: appLink(appPaths.interviewReview(share.interviewId)),
+    },
+    after: [SHARE_MESSAGES.senderNote],
+  });
+}

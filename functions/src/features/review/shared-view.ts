@@ -1,0 +1,279 @@
+// The shared page's side of a share: no account, so a one-time code mailed to the recipient proves
+// the address, and gives that browser a random viewer token (stored by hash; another browser needs
+// a code of its own). Every call reads the share first: revoked, locked, expired, over its view
+// cap, or its interview erased → 410 with one message, nothing else said. The page's content holds
+// only the chosen questions, never the candidate's link or address (nor name, when hidden).
+import { randomInt } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { PLAYBACK_GRANT_TTL_MS, SHARE_LIMITS } from '../../shared/constants/limits';
+import { collections } from '../../shared/contract/collections';
+import type { InterviewDoc, ShareDoc } from '../../shared/contract/collections';
+import type { ResponseOf } from '../../shared/contract/endpoint';
+import type { shareEndpoints } from '../../shared/contract/endpoints/shares';
+import { REVIEW_MESSAGES } from '../../shared/messages/review';
+import { SHARE_MESSAGES } from '../../shared/messages/shares';
+import type { shareFeedbackSchema } from '../../shared/schemas/shares';
+import type { z } from '../../shared/schemas/zod';
+import { commitRacingChange } from '../../lib/contention';
+import { db, docRef } from '../../lib/firebase';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { queueMail } from '../mail/queue';
+import { codeMail, senderNotice, shareMailAbout, sharedCandidateName } from './share-mails';
+import { endedState, feedbackView } from './shares';
+
+const accessEnded = () => new HttpError(410, SHARE_MESSAGES.accessEnded);
+const viewerInvalid = () => new HttpError(401, SHARE_MESSAGES.viewerInvalid);
+
+const codeHash = (shareId: string, code: string) => sha256(`${shareId}:${code}`);
+
+/** The share, 404 when there is none; 410 once it no longer opens (`counting`: the cap too). */
+async function liveShare(shareId: string, counting = false): Promise<DocumentSnapshot<ShareDoc>> {
+  const snap = await docRef(collections.shares, shareId).get();
+  const share = snap.data();
+  if (!share) throw notFound(SHARE_MESSAGES.notFound);
+  if (endedState(share)) throw accessEnded();
+  if (counting && share.viewCap !== null && share.views >= share.viewCap) throw accessEnded();
+  return snap;
+}
+
+/** The shared interview, 410 once its candidate's data is erased or gone. */
+async function sharedInterview(share: ShareDoc): Promise<InterviewDoc> {
+  const interview = (await docRef(collections.interviews, share.interviewId).get()).data();
+  if (!interview || interview.orgId !== share.orgId || interview.erasedAt || interview.purgedAt)
+    throw accessEnded();
+  return interview;
+}
+
+/** Whether the browser's viewer token is one this share gave (401 otherwise). */
+async function assertViewer(shareId: string, share: ShareDoc, viewerToken: string): Promise<void> {
+  const viewer = (
+    await docRef(collections.shareViewers, shareId, sha256(viewerToken)).get()
+  ).data();
+  if (!viewer || viewer.expiresAt.toMillis() <= Date.now()) throw viewerInvalid();
+  if (share.expiresAt.toMillis() <= Date.now()) throw accessEnded();
+}
+
+/** Mails the recipient a new code (the one before stops working) and stores only its hash. */
+export async function requestShareCode(shareId: string): Promise<void> {
+  await commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const snap = await liveShare(shareId);
+      const share = snap.data()!;
+      await sharedInterview(share);
+      const code = String(randomInt(0, 10 ** SHARE_LIMITS.codeDigits)).padStart(
+        SHARE_LIMITS.codeDigits,
+        '0',
+      );
+      const expiresAt = Timestamp.fromMillis(Date.now() + SHARE_LIMITS.codeTtlMs);
+      batch.update(
+        snap.ref,
+        { code: { hash: codeHash(shareId, code), expiresAt }, updatedAt: Timestamp.now() },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      queueMail(batch, codeMail(share, code), shareMailAbout(share));
+    },
+  );
+}
+
+type CodeOutcome = { viewerToken: string } | { wrong: number } | { locked: true };
+
+/**
+ * Checks a code. A right one is used up and gives this browser a viewer token. A wrong one counts
+ * against the share, whichever code was mailed; the SHARE_LIMITS.codeMaxTries-th locks the share
+ * and tells its sender. Of many guesses at once each commits on its own read of the count, so
+ * exactly that many are counted and exactly one locks it.
+ */
+export async function verifyShareCode(shareId: string, code: string): Promise<string> {
+  const outcome = await commitRacingChange<CodeOutcome>(
+    () => db.batch(),
+    async (batch) => {
+      const snap = await liveShare(shareId);
+      const share = snap.data()!;
+      if (!share.code || share.code.expiresAt.toMillis() <= Date.now())
+        throw badRequest(SHARE_MESSAGES.codeExpired);
+      const now = Timestamp.now();
+      const precondition = { lastUpdateTime: snap.updateTime! };
+      if (codeHash(shareId, code) !== share.code.hash) {
+        const wrongTries = share.wrongTries + 1;
+        const locked = wrongTries >= SHARE_LIMITS.codeMaxTries;
+        batch.update(
+          snap.ref,
+          { wrongTries, updatedAt: now, ...(locked ? { lockedAt: now } : {}) },
+          precondition,
+        );
+        if (locked) queueMail(batch, senderNotice(share, 'locked'), shareMailAbout(share));
+        return locked ? { locked: true } : { wrong: SHARE_LIMITS.codeMaxTries - wrongTries };
+      }
+      await sharedInterview(share);
+      const viewerToken = randomToken(32);
+      batch.update(snap.ref, { code: FieldValue.delete(), updatedAt: now }, precondition);
+      batch.create(docRef(collections.shareViewers, shareId, sha256(viewerToken)), {
+        createdAt: now,
+        expiresAt: share.expiresAt,
+      });
+      return { viewerToken };
+    },
+    10,
+  );
+  if ('locked' in outcome) throw accessEnded();
+  if ('wrong' in outcome) throw badRequest(SHARE_MESSAGES.codeWrong(outcome.wrong));
+  return outcome.viewerToken;
+}
+
+type SharedPage = ResponseOf<typeof shareEndpoints.viewShare>;
+
+/** The AI-assist notes on an answer, as the review screen summarises them. */
+const aiNotesOf = (insight: DocumentSnapshot | undefined): string[] =>
+  ((insight?.get('summary') as { sentence?: unknown }[] | undefined) ?? [])
+    .map((s) => s?.sentence)
+    .filter((s): s is string => typeof s === 'string');
+
+/**
+ * The page's content for a viewer: one view (against the cap). The first view tells the sender,
+ * once. Answers a fresh grant for the page's players.
+ */
+export async function viewShare(shareId: string, viewerToken: string): Promise<SharedPage> {
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const snap = await liveShare(shareId, true);
+      const share = snap.data()!;
+      await assertViewer(shareId, share, viewerToken);
+      const interview = await sharedInterview(share);
+      const { interviewId, questionIds } = share;
+      const reads = (collection: typeof collections.answers | typeof collections.recordings) =>
+        questionIds.length
+          ? db.getAll(...questionIds.map((q) => db.doc(collection.doc(interviewId, q))))
+          : Promise.resolve([]);
+      const [answers, recordings, insights, feedback] = await Promise.all([
+        reads(collections.answers),
+        reads(collections.recordings),
+        share.includeAiNotes
+          ? db.getAll(...questionIds.map((q) => db.doc(collections.insights.doc(interviewId, q))))
+          : Promise.resolve([]),
+        docRef(collections.externalFeedback, interviewId, shareId).get(),
+      ]);
+      const now = Timestamp.now();
+      batch.update(
+        snap.ref,
+        {
+          views: share.views + 1,
+          lastOpenedAt: now,
+          ...(share.firstOpenedAt ? {} : { firstOpenedAt: now }),
+          updatedAt: now,
+        },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      if (!share.firstOpenedAt)
+        queueMail(batch, senderNotice(share, 'opened'), shareMailAbout(share));
+      const grant = randomToken(32);
+      batch.create(docRef(collections.shareGrants, shareId, sha256(grant)), {
+        interviewId,
+        expiresAt: Timestamp.fromMillis(
+          Math.min(now.toMillis() + PLAYBACK_GRANT_TTL_MS, share.expiresAt.toMillis()),
+        ),
+      });
+      const textOf = new Map(interview.questions.map((q) => [q.id, q.text]));
+      const stored = feedback.data();
+      return {
+        orgName: interview.orgName,
+        candidateName: sharedCandidateName(interview, share),
+        interviewType: interview.type,
+        interviewLevel: interview.level,
+        completedAt: interview.completedAt ? interview.completedAt.toDate().toISOString() : null,
+        viewerEmail: share.recipientEmail,
+        expiresAt: share.expiresAt.toDate().toISOString(),
+        message: share.message,
+        questions: questionIds.map((id, i) => {
+          const recording = recordings[i];
+          const transcript = answers[i]?.get('transcript') as unknown;
+          return {
+            id,
+            text: textOf.get(id) ?? '',
+            transcript: typeof transcript === 'string' ? transcript : null,
+            hasRecording: recording?.exists ?? false,
+            recordingKind: recording?.exists
+              ? recording.get('kind') === 'audio'
+                ? 'audio'
+                : 'video'
+              : null,
+            aiNotes: share.includeAiNotes ? aiNotesOf(insights[i]) : null,
+          };
+        }),
+        grant,
+        feedback: stored ? feedbackView(stored) : null,
+      };
+    },
+  );
+}
+
+type SavedFeedback = ResponseOf<typeof shareEndpoints.saveShareFeedback>['feedback'];
+
+/**
+ * Stores the viewer's feedback against the shared interview (each save replaces it); ratings only
+ * for the questions shared (400 otherwise). The first feedback tells the sender, once.
+ */
+export async function saveShareFeedback(
+  shareId: string,
+  input: z.output<typeof shareFeedbackSchema>,
+): Promise<SavedFeedback> {
+  return commitRacingChange(
+    () => db.batch(),
+    async (batch) => {
+      const snap = await liveShare(shareId);
+      const share = snap.data()!;
+      await assertViewer(shareId, share, input.viewerToken);
+      await sharedInterview(share);
+      for (const id of Object.keys(input.ratings))
+        if (!share.questionIds.includes(id)) throw badRequest(REVIEW_MESSAGES.questionUnknown);
+      const ref = docRef(collections.externalFeedback, share.interviewId, shareId);
+      const existing = await ref.get();
+      const now = Timestamp.now();
+      const feedback = {
+        shareId,
+        reviewerEmail: share.recipientEmail,
+        ratings: input.ratings,
+        recommendation: input.recommendation,
+        comment: input.comment,
+        createdAt: existing.get('createdAt') ?? now,
+        updatedAt: now,
+      };
+      batch.set(ref, feedback);
+      batch.update(
+        snap.ref,
+        { ...(share.feedbackAt ? {} : { feedbackAt: now }), updatedAt: now },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      if (!share.feedbackAt)
+        queueMail(batch, senderNotice(share, 'feedback'), shareMailAbout(share));
+      return feedbackView(feedback);
+    },
+  );
+}
+
+const grantInvalid = () => new HttpError(401, REVIEW_MESSAGES.playbackGrantInvalid);
+
+/**
+ * Who may play a shared answer: a grant from viewShare for this share, not expired, on a share
+ * that still opens and includes the question. Answers the org and interview to read it from.
+ */
+export async function sharedRecordingOwner(
+  shareId: string,
+  questionId: string,
+  grant: unknown,
+): Promise<{ orgId: string; interviewId: string }> {
+  if (typeof grant !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(grant)) throw grantInvalid();
+  const [shareSnap, grantSnap] = await Promise.all([
+    docRef(collections.shares, shareId).get(),
+    docRef(collections.shareGrants, shareId, sha256(grant)).get(),
+  ]);
+  const share = shareSnap.data();
+  const stored = grantSnap.data();
+  if (!share || !stored || stored.expiresAt.toMillis() <= Date.now()) throw grantInvalid();
+  if (endedState(share)) throw accessEnded();
+  if (!share.questionIds.includes(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  return { orgId: share.orgId, interviewId: share.interviewId };
+}

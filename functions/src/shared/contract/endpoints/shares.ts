@@ -1,0 +1,135 @@
+import { REVIEW_DECISIONS } from '../../constants/domain';
+import { REVIEW_MESSAGES } from '../../messages/review';
+import { SHARE_MESSAGES } from '../../messages/shares';
+import {
+  createShareSchema,
+  requestShareCodeSchema,
+  shareFeedbackSchema,
+  verifyShareCodeSchema,
+  viewShareSchema,
+} from '../../schemas/shares';
+import { z } from '../../schemas/zod';
+import { defineEndpoint, pathParam } from '../endpoint';
+
+const interviewId = pathParam('documentId', 404, REVIEW_MESSAGES.notFound);
+const shareId = pathParam('documentId', 404, SHARE_MESSAGES.notFound);
+
+const SHARE_STATES = ['sent', 'opened', 'feedback', 'expired', 'revoked', 'locked'] as const;
+
+const externalFeedback = z.object({
+  reviewerEmail: z.string(),
+  ratings: z.record(z.string(), z.number()),
+  recommendation: z.enum(REVIEW_DECISIONS),
+  comment: z.string(),
+  updatedAt: z.string(),
+});
+
+/** One share as its sender and the org's owners see it on the review screen. */
+const shareSummary = z.object({
+  id: z.string(),
+  recipientEmail: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  state: z.enum(SHARE_STATES),
+  hideCandidate: z.boolean(),
+  includeAiNotes: z.boolean(),
+  questionIds: z.array(z.string()),
+  viewCap: z.number().nullable(),
+  views: z.number(),
+  firstOpenedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+  feedback: externalFeedback.nullable(),
+});
+
+/** One question of the shared page: only what the sender chose to show. */
+const sharedQuestion = z.object({
+  id: z.string(),
+  text: z.string(),
+  transcript: z.string().nullable(),
+  hasRecording: z.boolean(),
+  recordingKind: z.enum(['video', 'audio']).nullable(),
+  /** AI-assist notes, when the sender included them. */
+  aiNotes: z.array(z.string()).nullable(),
+});
+
+export const shareEndpoints = {
+  /** Shares a completed interview with an outside address (mailed a link; counts as a staff mail). */
+  createShare: defineEndpoint({
+    method: 'POST',
+    path: '/interviews/:id/shares',
+    params: { id: interviewId },
+    request: createShareSchema,
+    response: z.object({ share: shareSummary }),
+  }),
+  /** The interview's shares: all of them for an owner, a member's own otherwise. */
+  listShares: defineEndpoint({
+    method: 'GET',
+    path: '/interviews/:id/shares',
+    params: { id: interviewId },
+    response: z.object({ shares: z.array(shareSummary) }),
+  }),
+  /** Ends a share at once (its sender or an owner). */
+  revokeShare: defineEndpoint({
+    method: 'POST',
+    path: '/interviews/:id/shares/:shareId/revoke',
+    params: { id: interviewId, shareId },
+    response: z.object({ share: shareSummary }),
+  }),
+  /** Mails the recipient a one-time code (no sign-in; rate-limited). */
+  requestShareCode: defineEndpoint({
+    method: 'POST',
+    path: '/public/shares/:shareId/code',
+    params: { shareId },
+    request: requestShareCodeSchema,
+    response: z.object({ sent: z.literal(true) }),
+  }),
+  /** Checks the code: a right one gives this browser a viewer token; 5 wrong ones lock the share. */
+  verifyShareCode: defineEndpoint({
+    method: 'POST',
+    path: '/public/shares/:shareId/verify',
+    params: { shareId },
+    request: verifyShareCodeSchema,
+    response: z.object({ viewerToken: z.string() }),
+  }),
+  /** The shared page's content for a viewer; each call is one view (against the cap). */
+  viewShare: defineEndpoint({
+    method: 'POST',
+    path: '/public/shares/:shareId/view',
+    params: { shareId },
+    request: viewShareSchema,
+    response: z.object({
+      orgName: z.string(),
+      candidateName: z.string(),
+      interviewType: z.string(),
+      interviewLevel: z.string(),
+      completedAt: z.string().nullable(),
+      viewerEmail: z.string(),
+      expiresAt: z.string(),
+      message: z.string().nullable(),
+      questions: z.array(sharedQuestion),
+      /** For the players' URLs (?grant=), as on the review screen. */
+      grant: z.string(),
+      feedback: externalFeedback.nullable(),
+    }),
+  }),
+  /** The viewer's feedback (each save replaces theirs), shown on the review screen. */
+  saveShareFeedback: defineEndpoint({
+    method: 'POST',
+    path: '/public/shares/:shareId/feedback',
+    params: { shareId },
+    request: shareFeedbackSchema,
+    response: z.object({ saved: z.literal(true), feedback: externalFeedback }),
+  }),
+  /** One shared answer's recording, streamed like the review screen's (`?grant=` from viewShare). */
+  getSharedRecording: defineEndpoint({
+    method: 'GET',
+    path: '/public/shares/:shareId/recordings/:questionId',
+    params: {
+      shareId,
+      questionId: pathParam('questionId', 404, REVIEW_MESSAGES.recordingNotFound),
+    },
+    raw: 'response',
+    response: z.custom<Blob>(),
+  }),
+};

@@ -1,0 +1,430 @@
+// Sharing a completed interview with a hiring manager who has no account: the sender's share, the
+// recipient's one-time code (5 wrong tries in all lock the share), the page's content (only what
+// was chosen; "Candidate A" when hidden), its view cap and expiry, the outside feedback, revoke,
+// another org, and the erasure and account-deletion cascade.
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
+import { SHARE_MESSAGES } from '@shared/messages/shares';
+import { collectionRef, docRef } from '../support/admin';
+import { callApi } from '../support/call-api';
+import { createTestInterview } from '../support/interviews';
+import { mailedCode, mailsTo, shareCall, viewerOf } from '../support/shares';
+import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+import { purgeInterview } from '../../functions/src/features/lifecycle/candidate-data';
+import { apiBase } from '../support/api';
+import { audioChunks, storeRecording } from './review-media';
+
+const DAY_MS = 24 * 60 * 60_000;
+const ENDED = { error: SHARE_MESSAGES.accessEnded };
+
+/** A completed interview of a fresh org with answers to q1 and q2, and the org's owner. */
+async function completedInterview() {
+  const { orgId, staff } = await createTestOrg('Share Co');
+  const candidateEmail = `ada-${randomUUID().slice(0, 6)}@example.test`;
+  const interview = await createTestInterview({
+    orgId,
+    orgName: 'Share Co',
+    status: 'completed',
+    candidateName: 'Ada Lovelace',
+    candidateEmail,
+  });
+  for (const [questionId, transcript] of [
+    ['q1', 'I built an analytical engine.'],
+    ['q2', 'A second answer that is not shared.'],
+  ])
+    await docRef(collections.answers, interview.id, questionId).set({
+      questionId,
+      transcript,
+      savedAt: Timestamp.now(),
+    });
+  return { orgId, staff, interview, candidateEmail };
+}
+
+const recipient = () => `hm-${randomUUID().slice(0, 8)}@partner.test`;
+
+async function share(user: TestUser, interviewId: string, body: Record<string, unknown>) {
+  const res = await callApi('POST', `/interviews/${interviewId}/shares`, user, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.share as { id: string; state: string; expiresAt: string };
+}
+
+const listed = async (user: TestUser, interviewId: string) => {
+  const res = await callApi('GET', `/interviews/${interviewId}/shares`, user);
+  expect(res.status).toBe(200);
+  return res.body.shares as Record<string, unknown>[];
+};
+
+const storedShare = async (id: string) => (await docRef(collections.shares, id).get()).data();
+
+describe('sharing an interview: the whole life of a share', () => {
+  it('mails the link, opens with a code, shows only what was chosen, takes feedback', async () => {
+    const { staff, interview, candidateEmail } = await completedInterview();
+    await storeRecording(interview.id, 'q1', audioChunks, { mimeType: 'audio/webm;codecs=opus' });
+    const to = recipient();
+    const created = await share(staff, interview.id, {
+      recipientEmail: to.toUpperCase(),
+      questionIds: ['q1'],
+      hideCandidate: true,
+      message: 'Please look at the first answer.',
+    });
+    expect(created.state).toBe('sent');
+    // 7 days unless chosen.
+    expect(Date.parse(created.expiresAt) - Date.now()).toBeGreaterThan(7 * DAY_MS - 60_000);
+    expect(Date.parse(created.expiresAt) - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
+
+    const [linkMail] = await mailsTo(to, 'Share Co shared an interview with you');
+    expect(linkMail.message.text).toContain(`/shared/${created.id}`);
+    expect(linkMail.message.text).toContain('Candidate: Candidate A');
+    expect(linkMail.message.text).toContain('Please look at the first answer.');
+    expect(linkMail.message.text).not.toContain('Ada');
+
+    // Without a code the page has nothing to show.
+    const noViewer = await shareCall('POST', `/${created.id}/view`, {
+      viewerToken: 'x'.repeat(43),
+    });
+    expect(noViewer).toEqual({ status: 401, body: { error: SHARE_MESSAGES.viewerInvalid } });
+
+    const viewerToken = await viewerOf(created.id, to);
+    // The code was used up: entering it again is refused.
+    const stored = await storeShareCode(created.id);
+    expect(stored).toBeUndefined();
+
+    const page = await shareCall('POST', `/${created.id}/view`, { viewerToken });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      orgName: 'Share Co',
+      candidateName: 'Candidate A',
+      viewerEmail: to,
+      message: 'Please look at the first answer.',
+      feedback: null,
+      questions: [
+        {
+          id: 'q1',
+          text: 'Tell us about yourself.',
+          transcript: 'I built an analytical engine.',
+          hasRecording: true,
+          recordingKind: 'audio',
+          aiNotes: null,
+        },
+      ],
+    });
+    const text = JSON.stringify(page.body);
+    for (const secret of ['Ada', 'Lovelace', candidateEmail, interview.sessionId, 'second answer'])
+      expect(text).not.toContain(secret);
+
+    // The players stream the shared answer with the page's grant; nothing else.
+    const grant = encodeURIComponent(page.body.grant as string);
+    const media = await fetch(
+      `${apiBase}/api/public/shares/${created.id}/recordings/q1?grant=${grant}`,
+      { headers: { Range: 'bytes=0-99' } },
+    );
+    expect(media.status).toBe(206);
+    expect((await media.arrayBuffer()).byteLength).toBe(100);
+    const notShared = await fetch(
+      `${apiBase}/api/public/shares/${created.id}/recordings/q2?grant=${grant}`,
+    );
+    expect(notShared.status).toBe(404);
+    const noGrant = await fetch(`${apiBase}/api/public/shares/${created.id}/recordings/q1`);
+    expect(noGrant.status).toBe(401);
+
+    // Another view: the sender is told of the first one only.
+    expect((await shareCall('POST', `/${created.id}/view`, { viewerToken })).status).toBe(200);
+    const [entry] = await listed(staff, interview.id);
+    expect(entry).toMatchObject({ id: created.id, state: 'opened', views: 2, recipientEmail: to });
+    expect(entry.firstOpenedAt).toEqual(expect.stringMatching(/Z$/));
+    expect(await mailsTo(staff.email, `${to} opened the interview you shared`)).toHaveLength(1);
+
+    // Feedback: stored against the interview, shown in the list, the sender told once.
+    const feedback = { viewerToken, ratings: { q1: 4 }, recommendation: 'advance', comment: 'Yes' };
+    const saved = await shareCall('POST', `/${created.id}/feedback`, feedback);
+    expect(saved.status).toBe(200);
+    const again = await shareCall('POST', `/${created.id}/feedback`, {
+      ...feedback,
+      comment: 'Hire',
+    });
+    expect(again.status).toBe(200);
+    const doc = (await docRef(collections.externalFeedback, interview.id, created.id).get()).data();
+    expect(doc).toMatchObject({
+      shareId: created.id,
+      reviewerEmail: to,
+      ratings: { q1: 4 },
+      recommendation: 'advance',
+      comment: 'Hire',
+    });
+    const [withFeedback] = await listed(staff, interview.id);
+    expect(withFeedback.state).toBe('feedback');
+    expect(withFeedback.feedback).toMatchObject({ reviewerEmail: to, comment: 'Hire' });
+    expect(await mailsTo(staff.email, `${to} sent feedback on the shared interview`)).toHaveLength(
+      1,
+    );
+    // Rating a question that was not shared is refused.
+    const unshared = await shareCall('POST', `/${created.id}/feedback`, {
+      ...feedback,
+      ratings: { q2: 5 },
+    });
+    expect(unshared.status).toBe(400);
+  });
+
+  it('a link opened in another browser needs a code of its own', async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const first = await viewerOf(id, to);
+    const second = await viewerOf(id, to);
+    expect(first).not.toBe(second);
+    for (const viewerToken of [first, second])
+      expect((await shareCall('POST', `/${id}/view`, { viewerToken })).status).toBe(200);
+  });
+});
+
+async function storeShareCode(id: string) {
+  return (await storedShare(id))?.code;
+}
+
+describe('the one-time code', () => {
+  it('5 wrong codes in all lock the share, and the sender is told', async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const code = await mailedCode(id, to);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (const left of [4, 3]) {
+      const res = await shareCall('POST', `/${id}/verify`, { code: wrong });
+      expect(res).toEqual({ status: 400, body: { error: SHARE_MESSAGES.codeWrong(left) } });
+    }
+    // A new code does not start the count again.
+    const next = await mailedCode(id, to);
+    const wrongNext = next === '000000' ? '000001' : '000000';
+    for (const left of [2, 1]) {
+      const res = await shareCall('POST', `/${id}/verify`, { code: wrongNext });
+      expect(res).toEqual({ status: 400, body: { error: SHARE_MESSAGES.codeWrong(left) } });
+    }
+    expect(await shareCall('POST', `/${id}/verify`, { code: wrongNext })).toEqual({
+      status: 410,
+      body: ENDED,
+    });
+    // Locked: even the right code, or a new one, no longer opens it.
+    expect(await shareCall('POST', `/${id}/verify`, { code: next })).toEqual({
+      status: 410,
+      body: ENDED,
+    });
+    expect(await shareCall('POST', `/${id}/code`, {})).toEqual({ status: 410, body: ENDED });
+    expect((await storedShare(id))?.wrongTries).toBe(5);
+    expect(await mailsTo(staff.email, `Shared interview locked: ${to}`)).toHaveLength(1);
+    const [entry] = await listed(staff, interview.id);
+    expect(entry.state).toBe('locked');
+  });
+
+  it('a code works for 10 minutes; an expired one is refused without counting', async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const code = await mailedCode(id, to);
+    const stored = (await storedShare(id))!.code!;
+    const ttl = stored.expiresAt.toMillis() - Date.now();
+    expect(ttl).toBeGreaterThan(10 * 60_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000);
+    await docRef(collections.shares, id).update({
+      'code.expiresAt': Timestamp.fromMillis(Date.now() - 1_000),
+    });
+    expect(await shareCall('POST', `/${id}/verify`, { code })).toEqual({
+      status: 400,
+      body: { error: SHARE_MESSAGES.codeExpired },
+    });
+    expect((await storedShare(id))?.wrongTries).toBe(0);
+    // Only a hash of the code is stored.
+    expect(JSON.stringify(await storedShare(id))).not.toContain(code);
+  });
+
+  it('code mails to one share are limited (5 an hour)', async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    for (let i = 0; i < 5; i++)
+      expect((await shareCall('POST', `/${id}/code`, {})).status).toBe(200);
+    expect((await shareCall('POST', `/${id}/code`, {})).status).toBe(429);
+    expect(await mailsTo(to, SHARE_MESSAGES.codeSubject)).toHaveLength(5);
+  });
+});
+
+describe('when a share ends', () => {
+  it('after its expiry every call of the page answers 410', async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to, expiresInDays: 30 });
+    const viewerToken = await viewerOf(id, to);
+    await docRef(collections.shares, id).update({
+      expiresAt: Timestamp.fromMillis(Date.now() - 1_000),
+    });
+    for (const [path, body] of [
+      ['/code', {}],
+      ['/verify', { code: '123456' }],
+      ['/view', { viewerToken }],
+      ['/feedback', { viewerToken, recommendation: 'hold' }],
+    ] as const)
+      expect(await shareCall('POST', `/${id}${path}`, body)).toEqual({ status: 410, body: ENDED });
+    expect((await listed(staff, interview.id))[0].state).toBe('expired');
+  });
+
+  it('views beyond the cap answer 410', async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to, viewCap: 2 });
+    const viewerToken = await viewerOf(id, to);
+    expect((await shareCall('POST', `/${id}/view`, { viewerToken })).status).toBe(200);
+    expect((await shareCall('POST', `/${id}/view`, { viewerToken })).status).toBe(200);
+    expect(await shareCall('POST', `/${id}/view`, { viewerToken })).toEqual({
+      status: 410,
+      body: ENDED,
+    });
+    expect((await storedShare(id))?.views).toBe(2);
+  });
+
+  it('revoke ends access at once, grants included; only the sender or an owner revokes', async () => {
+    const { orgId, staff, interview } = await completedInterview();
+    await storeRecording(interview.id, 'q1', audioChunks, { mimeType: 'audio/webm;codecs=opus' });
+    const member = await createTestUser({ role: 'staff', orgId });
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const own = await share(member, interview.id, { recipientEmail: recipient() });
+    const viewerToken = await viewerOf(id, to);
+    const page = await shareCall('POST', `/${id}/view`, { viewerToken });
+    const grant = encodeURIComponent(page.body.grant as string);
+
+    // A member sees and ends only their own shares; the owner sees all.
+    expect((await listed(member, interview.id)).map((s) => s.id)).toEqual([own.id]);
+    expect((await listed(staff, interview.id)).map((s) => s.id).sort()).toEqual(
+      [id, own.id].sort(),
+    );
+    const refused = await callApi(
+      'POST',
+      `/interviews/${interview.id}/shares/${id}/revoke`,
+      member,
+    );
+    expect(refused.status).toBe(403);
+
+    const revoked = await callApi('POST', `/interviews/${interview.id}/shares/${id}/revoke`, staff);
+    expect(revoked.status).toBe(200);
+    expect((revoked.body.share as { state: string }).state).toBe('revoked');
+    expect(await shareCall('POST', `/${id}/view`, { viewerToken })).toEqual({
+      status: 410,
+      body: ENDED,
+    });
+    const media = await fetch(`${apiBase}/api/public/shares/${id}/recordings/q1?grant=${grant}`);
+    expect(media.status).toBe(410);
+    const twice = await callApi('POST', `/interviews/${interview.id}/shares/${id}/revoke`, staff);
+    expect(twice.status).toBe(409);
+  });
+});
+
+describe('who may share what', () => {
+  it("another org's interview is 404 for share, list and revoke, and nothing is written", async () => {
+    const { staff, interview } = await completedInterview();
+    const { id } = await share(staff, interview.id, { recipientEmail: recipient() });
+    const other = await createTestOrg('Other Co');
+    const body = { recipientEmail: recipient() };
+    for (const [method, path, sent] of [
+      ['POST', `/interviews/${interview.id}/shares`, body],
+      ['GET', `/interviews/${interview.id}/shares`, undefined],
+      ['POST', `/interviews/${interview.id}/shares/${id}/revoke`, undefined],
+    ] as const) {
+      const res = await callApi(method, path, other.staff, sent);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+    const shares = await collectionRef(collections.shares)
+      .where('interviewId', '==', interview.id)
+      .get();
+    expect(shares.size).toBe(1);
+    expect((await storedShare(id))?.revokedAt).toBeUndefined();
+  });
+
+  it('refuses an unfinished interview (409) and bad bodies (400), writing nothing', async () => {
+    const { orgId, staff } = await createTestOrg('Early Co');
+    const scheduled = await createTestInterview({ orgId, status: 'scheduled' });
+    const early = await callApi('POST', `/interviews/${scheduled.id}/shares`, staff, {
+      recipientEmail: recipient(),
+    });
+    expect(early).toEqual({ status: 409, body: { error: SHARE_MESSAGES.notCompleted } });
+
+    const { staff: owner, interview } = await completedInterview();
+    for (const [body, error] of [
+      [{ recipientEmail: 'not-an-address' }, SHARE_MESSAGES.emailInvalid],
+      [{ recipientEmail: recipient(), expiresInDays: 31 }, SHARE_MESSAGES.expiryInvalid],
+      [{ recipientEmail: recipient(), expiresInDays: 0 }, SHARE_MESSAGES.expiryInvalid],
+      [{ recipientEmail: recipient(), viewCap: 0 }, SHARE_MESSAGES.viewCapInvalid],
+      [{ recipientEmail: recipient(), questionIds: [] }, SHARE_MESSAGES.questionsInvalid],
+      [{ recipientEmail: recipient(), questionIds: ['q9'] }, SHARE_MESSAGES.questionsInvalid],
+      [{ recipientEmail: recipient(), message: 'a'.repeat(2001) }, SHARE_MESSAGES.messageTooLong],
+    ] as const) {
+      const res = await callApi('POST', `/interviews/${interview.id}/shares`, owner, body);
+      expect({ body, status: res.status, error: res.body.error }).toEqual({
+        body,
+        status: 400,
+        error,
+      });
+    }
+    const shares = await collectionRef(collections.shares)
+      .where('interviewId', 'in', [scheduled.id, interview.id])
+      .get();
+    expect(shares.size).toBe(0);
+  });
+
+  it('an unknown or malformed share id is 404', async () => {
+    for (const id of ['no-such-share-000000', 'bad id!'])
+      expect(await shareCall('POST', `/${encodeURIComponent(id)}/code`, {})).toEqual({
+        status: 404,
+        body: { error: SHARE_MESSAGES.notFound },
+      });
+  });
+});
+
+describe('what ends every share', () => {
+  it("erasing the candidate's data deletes the interview's shares and their feedback", async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const viewerToken = await viewerOf(id, to);
+    await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'hold' });
+    const erased = await callApi('POST', `/interviews/${interview.id}/erase`, staff);
+    expect(erased.status).toBe(200);
+    expect(await storedShare(id)).toBeUndefined();
+    expect((await collectionRef(collections.shareViewers, id).get()).size).toBe(0);
+    expect((await collectionRef(collections.externalFeedback, interview.id).get()).size).toBe(0);
+    expect(await shareCall('POST', `/${id}/view`, { viewerToken })).toEqual({
+      status: 404,
+      body: { error: SHARE_MESSAGES.notFound },
+    });
+  });
+
+  it("the retention purge deletes the interview's shares and their feedback", async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const viewerToken = await viewerOf(id, to);
+    await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'advance' });
+    await purgeInterview(interview.id);
+    expect(await storedShare(id)).toBeUndefined();
+    expect((await collectionRef(collections.externalFeedback, interview.id).get()).size).toBe(0);
+    expect((await shareCall('POST', `/${id}/view`, { viewerToken })).status).toBe(404);
+  });
+
+  it("deleting the sender's account deletes their shares and the feedback on them", async () => {
+    const { orgId, interview } = await completedInterview();
+    const sender = await createTestUser({ role: 'staff', orgId });
+    const to = recipient();
+    const { id } = await share(sender, interview.id, { recipientEmail: to });
+    const viewerToken = await viewerOf(id, to);
+    await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'reject' });
+    const deleted = await callApi('DELETE', '/auth/me', sender);
+    expect(deleted.status).toBe(200);
+    expect(await storedShare(id)).toBeUndefined();
+    expect((await docRef(collections.externalFeedback, interview.id, id).get()).exists).toBe(false);
+    expect(await shareCall('POST', `/${id}/view`, { viewerToken })).toEqual({
+      status: 404,
+      body: { error: SHARE_MESSAGES.notFound },
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { shareEndpoints } from '@shared/contract/endpoints/shares';
+import type { CreateShareInput } from '@shared/schemas/shares';
+import { callApi } from '@/lib/api-client';
+
+/** POST /api/interviews/{id}/shares: shares the interview; the recipient is mailed a link. */
+export function createShare(interviewId: string, body: CreateShareInput) {
+  return callApi(shareEndpoints.createShare, { params: { id: interviewId }, body });
+}
+
+/** GET /api/interviews/{id}/shares: the shares the caller may see, newest first. */
+export function listShares(interviewId: string) {
+  return callApi(shareEndpoints.listShares, { params: { id: interviewId } });
+}
+
+/** POST /api/interviews/{id}/shares/{shareId}/revoke: ends a share at once. */
+export function revokeShare(interviewId: string, shareId: string) {
+  return callApi(shareEndpoints.revokeShare, { params: { id: interviewId, shareId } });
+}

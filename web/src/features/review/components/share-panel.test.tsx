@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { render } from '@/test/render';
+import { SharePanel } from './share-panel';
+
+const mocks = vi.hoisted(() => ({
+  listShares: vi.fn(),
+  createShare: vi.fn(),
+  revokeShare: vi.fn(),
+}));
+vi.mock('../api/shares', () => mocks);
+
+const share = (over: Record<string, unknown> = {}) => ({
+  id: 'sh1',
+  recipientEmail: 'hm@partner.test',
+  createdBy: 'u1',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  expiresAt: '2026-12-04T10:00:00.000Z',
+  state: 'opened',
+  hideCandidate: true,
+  includeAiNotes: false,
+  questionIds: ['q1'],
+  viewCap: 5,
+  views: 2,
+  firstOpenedAt: '2026-11-27T11:00:00.000Z',
+  lastOpenedAt: '2026-11-27T12:00:00.000Z',
+  feedback: null,
+  ...over,
+});
+
+const questions = [
+  { id: 'q1', text: 'Tell us about yourself.' },
+  { id: 'q2', text: 'Describe a project.' },
+];
+
+const renderPanel = (shareable = true) =>
+  render(
+    <SharePanel interviewId="i1" questions={questions} aiAssist={false} shareable={shareable} />,
+  );
+
+beforeEach(() => {
+  for (const mock of Object.values(mocks)) mock.mockReset();
+  mocks.listShares.mockResolvedValue({ shares: [share()] });
+  mocks.createShare.mockResolvedValue({ share: share({ id: 'sh2', state: 'sent' }) });
+  mocks.revokeShare.mockResolvedValue({ share: share({ state: 'revoked' }) });
+});
+
+describe('SharePanel', () => {
+  it("lists each share's recipient, state, views of the cap and a Revoke", async () => {
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Shared with outside reviewers' });
+    for (const header of ['Recipient', 'State', 'Opened', 'Views', 'Expires', 'Actions'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const row = within(table).getByTestId('share-row');
+    expect(row).toHaveTextContent('hm@partner.test');
+    expect(row).toHaveTextContent('Opened');
+    expect(row).toHaveTextContent('2 of 5');
+    expect(
+      within(row).getByRole('button', { name: 'Revoke the share with hm@partner.test' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an ended share has no Revoke; an interview that cannot be shared has no Share button', async () => {
+    mocks.listShares.mockResolvedValue({ shares: [share({ state: 'revoked' })] });
+    renderPanel(false);
+    const row = await screen.findByTestId('share-row');
+    expect(row).toHaveTextContent('Revoked');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share with a hiring manager' })).toBeNull();
+  });
+
+  it('shares with 7 days, every question and the candidate shown unless changed', async () => {
+    renderPanel();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Share with a hiring manager' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share this interview' });
+    expect(within(dialog).getByRole('textbox', { name: 'Link expires after (days)' })).toHaveValue(
+      '7',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Recipient's email/ }),
+      'hm@partner.test',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '2. Describe a project.' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: /Hide the candidate/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(mocks.createShare).toHaveBeenCalledWith('i1', {
+      recipientEmail: 'hm@partner.test',
+      expiresInDays: 7,
+      viewCap: null,
+      questionIds: ['q1'],
+      hideCandidate: true,
+      includeAiNotes: false,
+      message: undefined,
+    });
+    await waitFor(() => expect(mocks.listShares).toHaveBeenCalledTimes(2));
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    mocks.createShare.mockRejectedValue(new ApiError('Too many requests', 429));
+    renderPanel();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Share with a hiring manager' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share this interview' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Recipient's email/ }),
+      'hm@partner.test',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests');
+  });
+
+  it('revokes through the confirm dialog', async () => {
+    renderPanel();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revoke the share with hm@partner.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this share?' });
+    expect(dialog).toHaveTextContent('hm@partner.test will no longer be able to open');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(mocks.revokeShare).toHaveBeenCalledWith('i1', 'sh1');
+    await waitFor(() => expect(mocks.listShares).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHARE_MESSAGES } from '@shared/messages/shares';
+import { ApiError } from '@/lib/api-client';
+import { render } from '@/test/render';
+import { SharedPage } from './shared-page';
+
+const mocks = vi.hoisted(() => ({
+  requestShareCode: vi.fn(),
+  verifyShareCode: vi.fn(),
+  viewShare: vi.fn(),
+  saveShareFeedback: vi.fn(),
+  sharedRecordingUrl: (shareId: string, q: string, grant: string) =>
+    `/api/public/shares/${shareId}/recordings/${q}?grant=${grant}`,
+}));
+vi.mock('../api/shared-interview', () => mocks);
+
+const TOKEN = 'v'.repeat(43);
+
+const page = {
+  orgName: 'Share Co',
+  candidateName: 'Candidate A',
+  interviewType: 'technical',
+  interviewLevel: 'mid',
+  completedAt: '2026-11-27T10:00:00.000Z',
+  viewerEmail: 'hm@partner.test',
+  expiresAt: '2026-12-04T10:00:00.000Z',
+  message: 'Please look at the first answer.',
+  questions: [
+    {
+      id: 'q1',
+      text: 'Tell us about yourself.',
+      transcript: 'I built an analytical engine.',
+      hasRecording: true,
+      recordingKind: 'video',
+      aiNotes: null,
+    },
+  ],
+  grant: 'g'.repeat(43),
+  feedback: null,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  mocks.requestShareCode.mockReset().mockResolvedValue({ sent: true });
+  mocks.verifyShareCode.mockReset().mockResolvedValue({ viewerToken: TOKEN });
+  mocks.viewShare.mockReset().mockResolvedValue(page);
+  mocks.saveShareFeedback.mockReset().mockResolvedValue({ saved: true, feedback: {} });
+});
+
+describe('SharedPage', () => {
+  it('asks for a code, opens with it, and shows the answer with a watermark and no download', async () => {
+    render(<SharedPage shareId="sh1" />);
+    expect(screen.getByRole('heading', { name: 'Shared interview' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: SHARE_MESSAGES.sendCode }));
+    expect(mocks.requestShareCode).toHaveBeenCalledWith('sh1');
+    expect(await screen.findByText(SHARE_MESSAGES.codeSent)).toBeInTheDocument();
+    const [first] = screen.getAllByRole('textbox');
+    await userEvent.click(first);
+    await userEvent.keyboard('123456');
+    await userEvent.click(screen.getByRole('button', { name: SHARE_MESSAGES.openWithCode }));
+    expect(mocks.verifyShareCode).toHaveBeenCalledWith('sh1', '123456');
+    expect(
+      await screen.findByRole('heading', { name: 'Shared interview: Candidate A' }),
+    ).toBeInTheDocument();
+    expect(mocks.viewShare).toHaveBeenCalledWith('sh1', TOKEN);
+    expect(localStorage.getItem('hiq-share-viewer:sh1')).toBe(TOKEN);
+    const video = screen.getByLabelText('Video answer to question 1');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('controlslist')).toContain('nodownload');
+    expect(video.getAttribute('src')).toBe(
+      `/api/public/shares/sh1/recordings/q1?grant=${page.grant}`,
+    );
+    expect(screen.getByTestId('watermark')).toHaveTextContent('hm@partner.test');
+    expect(screen.getByTestId('shared-transcript')).toHaveTextContent(
+      'I built an analytical engine.',
+    );
+  });
+
+  it('a browser that entered a code opens at once; its feedback is sent with its token', async () => {
+    localStorage.setItem('hiq-share-viewer:sh1', TOKEN);
+    render(<SharedPage shareId="sh1" />);
+    const form = await screen.findByRole('region', { name: SHARE_MESSAGES.feedbackTitle });
+    await userEvent.click(
+      within(within(form).getByRole('radiogroup', { name: 'Rating for question 1' })).getByRole(
+        'radio',
+        { name: '4' },
+      ),
+    );
+    await userEvent.click(within(form).getByRole('radio', { name: 'Advance' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Comment' }), 'Strong.');
+    await userEvent.click(within(form).getByRole('button', { name: SHARE_MESSAGES.sendFeedback }));
+    expect(mocks.saveShareFeedback).toHaveBeenCalledWith('sh1', {
+      viewerToken: TOKEN,
+      ratings: { q1: 4 },
+      recommendation: 'advance',
+      comment: 'Strong.',
+    });
+    expect(await within(form).findByRole('status')).toHaveTextContent(SHARE_MESSAGES.feedbackSaved);
+  });
+
+  it('says access ended when the share was revoked or expired', async () => {
+    localStorage.setItem('hiq-share-viewer:sh1', TOKEN);
+    mocks.viewShare.mockRejectedValue(new ApiError(SHARE_MESSAGES.accessEnded, 410));
+    render(<SharedPage shareId="sh1" />);
+    expect(await screen.findByTestId('share-ended')).toHaveTextContent(SHARE_MESSAGES.accessEnded);
+  });
+
+  it('a token this share does not know leads back to the code step', async () => {
+    localStorage.setItem('hiq-share-viewer:sh1', TOKEN);
+    mocks.viewShare.mockRejectedValue(new ApiError(SHARE_MESSAGES.viewerInvalid, 401));
+    render(<SharedPage shareId="sh1" />);
+    expect(
+      await screen.findByRole('button', { name: SHARE_MESSAGES.sendCode }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('hiq-share-viewer:sh1')).toBeNull());
+  });
+});

@@ -1,0 +1,371 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  PinInput,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { REVIEW_DECISIONS } from '@shared/constants/domain';
+import type { ReviewDecision } from '@shared/constants/domain';
+import { SHARE_LIMITS } from '@shared/constants/limits';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { shareEndpoints } from '@shared/contract/endpoints/shares';
+import { DECISION_LABELS } from '@shared/messages/review';
+import { SHARE_MESSAGES } from '@shared/messages/shares';
+import { ApiError } from '@/lib/api-client';
+import { formatInterviewDate } from '@/lib/format-date';
+import { useMutation } from '@/lib/use-mutation';
+import {
+  requestShareCode,
+  saveShareFeedback,
+  sharedRecordingUrl,
+  verifyShareCode,
+  viewShare,
+} from '../api/shared-interview';
+import { WatermarkedPlayer } from './watermarked-player';
+
+type Page = ResponseOf<typeof shareEndpoints.viewShare>;
+
+/** This browser's viewer token for a share: kept here so a reload needs no new code. */
+const tokenKey = (shareId: string) => `hiq-share-viewer:${shareId}`;
+const storedToken = (shareId: string) => {
+  try {
+    return localStorage.getItem(tokenKey(shareId));
+  } catch {
+    return null;
+  }
+};
+const storeToken = (shareId: string, token: string | null) => {
+  try {
+    if (token) localStorage.setItem(tokenKey(shareId), token);
+    else localStorage.removeItem(tokenKey(shareId));
+  } catch {
+    // Storage refused (private mode): the page works until it is reloaded.
+  }
+};
+
+const RATINGS = ['1', '2', '3', '4', '5'];
+
+/** The one-time code step: ask for a code by mail, then enter it. */
+function CodeStep({ shareId, onViewer }: { shareId: string; onViewer: (token: string) => void }) {
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const sending = useMutation(() => requestShareCode(shareId), {
+    fallback: SHARE_MESSAGES.codeFailed,
+    show: [400, 404, 410, 429],
+  });
+  const checking = useMutation((entered: string) => verifyShareCode(shareId, entered), {
+    fallback: SHARE_MESSAGES.codeFailed,
+    show: [400, 404, 410, 429],
+  });
+  const send = async () => {
+    if ((await sending.run()).ok) setSent(true);
+  };
+  const check = async () => {
+    const result = await checking.run(code);
+    if (result.ok) onViewer(result.value.viewerToken);
+  };
+  const error = sending.error ?? checking.error;
+  return (
+    <Stack gap="md">
+      <Text>{sent ? SHARE_MESSAGES.codeSent : SHARE_MESSAGES.codeIntro}</Text>
+      {sent && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void check();
+          }}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text fw={500} size="sm" aria-hidden="true">
+              {SHARE_MESSAGES.codeLabel}
+            </Text>
+            <PinInput
+              length={SHARE_LIMITS.codeDigits}
+              type="number"
+              oneTimeCode
+              value={code}
+              onChange={setCode}
+              aria-label={SHARE_MESSAGES.codeLabel}
+            />
+            <Button type="submit" loading={checking.busy} disabled={code.length < 6}>
+              {SHARE_MESSAGES.openWithCode}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          variant={sent ? 'default' : 'filled'}
+          onClick={() => void send()}
+          loading={sending.busy}
+        >
+          {SHARE_MESSAGES.sendCode}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The outside reviewer's feedback: a rating per answer, a recommendation and a comment. */
+function FeedbackForm({
+  shareId,
+  viewerToken,
+  page,
+}: {
+  shareId: string;
+  viewerToken: string;
+  page: Page;
+}) {
+  const [ratings, setRatings] = useState<Record<string, number>>(page.feedback?.ratings ?? {});
+  const [recommendation, setRecommendation] = useState<ReviewDecision | null>(
+    page.feedback?.recommendation ?? null,
+  );
+  const [comment, setComment] = useState(page.feedback?.comment ?? '');
+  const [saved, setSaved] = useState(false);
+  const saving = useMutation(
+    () =>
+      saveShareFeedback(shareId, {
+        viewerToken,
+        ratings,
+        recommendation: recommendation ?? ('' as ReviewDecision),
+        comment,
+      }),
+    { fallback: SHARE_MESSAGES.feedbackFailed, show: [400, 410] },
+  );
+  const submit = async () => {
+    setSaved(false);
+    if ((await saving.run()).ok) setSaved(true);
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="feedback-title">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="feedback-title">
+            {SHARE_MESSAGES.feedbackTitle}
+          </Title>
+          {page.questions.map((q, i) => (
+            <Radio.Group
+              key={q.id}
+              label={SHARE_MESSAGES.ratingLabel(i + 1)}
+              value={ratings[q.id] ? String(ratings[q.id]) : ''}
+              onChange={(v) => setRatings((r) => ({ ...r, [q.id]: Number(v) }))}
+            >
+              <Group gap="md" mt={4}>
+                {RATINGS.map((r) => (
+                  <Radio key={r} value={r} label={r} />
+                ))}
+              </Group>
+            </Radio.Group>
+          ))}
+          <Radio.Group
+            label={SHARE_MESSAGES.recommendationLabel}
+            value={recommendation ?? ''}
+            onChange={(v) => setRecommendation(v as ReviewDecision)}
+            required
+          >
+            <Group gap="md" mt={4}>
+              {REVIEW_DECISIONS.map((d) => (
+                <Radio key={d} value={d} label={DECISION_LABELS[d]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Textarea
+            label={SHARE_MESSAGES.commentLabel}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            maxLength={SHARE_LIMITS.commentMax}
+            rows={3}
+          />
+          {saving.error && (
+            <Alert color="red" role="alert">
+              {saving.error}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Text size="sm" c="green" role="status">
+              {saved && !saving.busy ? SHARE_MESSAGES.feedbackSaved : ''}
+            </Text>
+            <Button type="submit" loading={saving.busy}>
+              {SHARE_MESSAGES.sendFeedback}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function SharedContent({
+  shareId,
+  viewerToken,
+  page,
+}: {
+  shareId: string;
+  viewerToken: string;
+  page: Page;
+}) {
+  // The date the viewer watched, as it is laid over the video.
+  const [today] = useState(() => new Date().toLocaleDateString());
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>
+          {SHARE_MESSAGES.pageTitle}: {page.candidateName}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {SHARE_MESSAGES.sharedBy(page.orgName)} · {formatInterviewDate(page.completedAt)}
+        </Text>
+      </Stack>
+      {page.message && (
+        <Paper withBorder radius="md" p="md">
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{page.message}</Text>
+        </Paper>
+      )}
+      {page.questions.map((q, i) => (
+        <Paper
+          key={q.id}
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby={`question-${q.id}`}
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4" id={`question-${q.id}`}>
+              {SHARE_MESSAGES.answerTitle(i + 1, q.text)}
+            </Title>
+            {q.hasRecording && q.recordingKind && (
+              <WatermarkedPlayer
+                src={sharedRecordingUrl(shareId, q.id, page.grant)}
+                kind={q.recordingKind}
+                label={
+                  q.recordingKind === 'video'
+                    ? SHARE_MESSAGES.videoLabel(i + 1)
+                    : SHARE_MESSAGES.audioLabel(i + 1)
+                }
+                viewerEmail={page.viewerEmail}
+                date={today}
+              />
+            )}
+            <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="shared-transcript">
+              {q.transcript || SHARE_MESSAGES.noTranscript}
+            </Text>
+            {q.aiNotes && q.aiNotes.length > 0 && (
+              <Stack gap={2}>
+                <Text fw={600} size="sm">
+                  {SHARE_MESSAGES.aiNotesTitle}
+                </Text>
+                <ul style={{ margin: 0 }}>
+                  {q.aiNotes.map((note) => (
+                    <li key={note}>
+                      <Text size="sm">{note}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      <FeedbackForm shareId={shareId} viewerToken={viewerToken} page={page} />
+    </Stack>
+  );
+}
+
+type State =
+  | { step: 'code' }
+  | { step: 'loading'; viewerToken: string }
+  | { step: 'shown'; viewerToken: string; page: Page }
+  | { step: 'ended'; message: string };
+
+/**
+ * /shared/:shareId: an interview shared with someone outside the team. No account: a one-time
+ * code mailed to the recipient gives this browser access; then the chosen answers, the recordings
+ * with a watermark, and the feedback form. Ended (revoked, expired, over its views): says so.
+ */
+export function SharedPage({ shareId }: { shareId: string }) {
+  const [state, setState] = useState<State>(() => {
+    const token = storedToken(shareId);
+    return token ? { step: 'loading', viewerToken: token } : { step: 'code' };
+  });
+  const loaded = useRef<string | null>(null);
+
+  const load = useCallback(
+    (viewerToken: string) => {
+      viewShare(shareId, viewerToken).then(
+        (page) => setState({ step: 'shown', viewerToken, page }),
+        (error: unknown) => {
+          const status = error instanceof ApiError ? error.status : 0;
+          if (status === 401) {
+            // Not this browser's (or no longer): a new code.
+            storeToken(shareId, null);
+            setState({ step: 'code' });
+          } else
+            setState({
+              step: 'ended',
+              message:
+                status === 404 || status === 410
+                  ? (error as ApiError).message
+                  : SHARE_MESSAGES.loadFailed,
+            });
+        },
+      );
+    },
+    [shareId],
+  );
+
+  useEffect(() => {
+    if (state.step !== 'loading' || loaded.current === state.viewerToken) return;
+    loaded.current = state.viewerToken;
+    load(state.viewerToken);
+  }, [state, load]);
+
+  const onViewer = (viewerToken: string) => {
+    storeToken(shareId, viewerToken);
+    setState({ step: 'loading', viewerToken });
+  };
+
+  return (
+    <Container component="main" size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      {state.step === 'shown' ? (
+        <SharedContent shareId={shareId} viewerToken={state.viewerToken} page={state.page} />
+      ) : (
+        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" maw={520} mx="auto">
+          <Stack gap="md">
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {SHARE_MESSAGES.pageTitle}
+            </Title>
+            {state.step === 'code' && <CodeStep shareId={shareId} onViewer={onViewer} />}
+            {state.step === 'loading' && (
+              <Loader role="progressbar" aria-label={SHARE_MESSAGES.loading} />
+            )}
+            {state.step === 'ended' && (
+              <Alert color="yellow" role="alert" data-testid="share-ended">
+                {state.message}
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Container>
+  );
+}
