@@ -77,4 +77,29 @@ export const INTEGRATIONS_MESSAGES = {
   limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
   statusInvalid: 'status must be scheduled, completed or cancelled',
   rateLimited: (seconds: number) => `Too many requests with this API key; retry in ${seconds} s`,
+  // server: webhooks
+  webhooksOwnersOnly: 'Only an owner of your team can manage webhooks',
+  webhookUrlRequired: 'Give the address that receives the events',
+  webhookUrlInvalid: 'The address must be a full https:// URL, without a user name or password',
+  webhookUrlTooLong: (max: number) => `An address is at most ${max} characters`,
+  webhookUrlHttpsOnly: 'The address must start with https://',
+  webhookUrlPrivate:
+    'The address is private, loopback or link-local (or its name resolves to one): HiQ sends events only to public addresses',
+  webhookUrlUnresolved: 'The address’s host name does not resolve',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookEventUnknown: 'Unknown event',
+  webhookEventsRepeated: 'Each event may be chosen once',
+  webhookDescriptionTooLong: (max: number) => `A description is at most ${max} characters`,
+  webhookEnabledInvalid: 'enabled must be true or false',
+  webhookChangeRequired: 'Change at least one of events, description or enabled',
+  webhookNotFound: 'Webhook endpoint not found',
+  webhookDeliveryNotFound: 'Delivery not found',
+  webhookTooMany: (max: number) => `A team may have at most ${max} webhook endpoints`,
+  webhookDeliveryInProgress: 'This delivery is still being tried; send it again once it has ended',
+  webhookEndpointOff: 'Not sent: the endpoint is switched off',
+  webhookDisabledMail: {
+    subject: 'A HiQ webhook endpoint was switched off',
+    body: (url: string, failures: number) =>
+      `HiQ switched off the webhook endpoint ${url} after ${failures} failed deliveries in a row. No more events are sent to it until an owner switches it on again on the Integrations screen.`,
+  },
 } as const;
