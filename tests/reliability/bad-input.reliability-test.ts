@@ -214,6 +214,13 @@ const ENDPOINTS = [
   'GET /api/v1/interviews',
   'GET /api/v1/interviews/:id',
   'GET /api/v1/openapi.json',
+  'GET /api/integrations/webhooks',
+  'POST /api/integrations/webhooks',
+  'PATCH /api/integrations/webhooks/:id',
+  'DELETE /api/integrations/webhooks/:id',
+  'POST /api/integrations/webhooks/:id/test',
+  'GET /api/integrations/webhooks/:id/deliveries',
+  'POST /api/integrations/webhooks/:id/deliveries/:deliveryId/resend',
 ];
 
 describe('bad input', () => {

@@ -90,17 +90,17 @@ async function claim(id: string, mode: Mode, now: number): Promise<Claimed> {
   });
 }
 
-export type Sender = (message: SignedMessage) => Promise<SendResult>;
+type Sender = (message: SignedMessage) => Promise<SendResult>;
 const defaultSender: Sender = (message) => sendSigned(message, { mode: webhookGuardMode() });
 
-export interface DeliverOptions {
+interface DeliverOptions {
   mode?: Mode;
   now?: number;
   send?: Sender;
 }
 
 /** One attempt of one delivery, its outcome recorded on it and on its endpoint. */
-export async function deliverWebhook(
+async function deliverWebhook(
   id: string,
   options: DeliverOptions = {},
 ): Promise<'sent' | 'failed' | 'skipped'> {
@@ -179,14 +179,14 @@ async function recordOutcome(
   });
 }
 
-export interface RetryReport {
+interface RetryReport {
   sent: string[];
   failed: string[];
   skipped: string[];
 }
 
 /** One pass of the retry job: failed deliveries now due, dead leases, ones the trigger missed. */
-export async function retryWebhookDeliveries(
+async function retryWebhookDeliveries(
   options: { now?: number; send?: Sender } = {},
 ): Promise<RetryReport> {
   const now = options.now ?? Date.now();

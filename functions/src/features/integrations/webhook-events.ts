@@ -11,7 +11,7 @@ import { collectionRef, db } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
 import { messageIdFrom, queueDelivery, webhookPayload } from './webhooks';
 
-export interface WebhookEmission {
+interface WebhookEmission {
   type: WebhookEvent;
   data: Record<string, unknown>;
 }
@@ -19,7 +19,7 @@ export interface WebhookEmission {
 const iso = (t: TimestampLike | undefined | null) => (t ? t.toDate().toISOString() : null);
 
 /** The events one write of an interview document means (none for most writes). */
-export function interviewEvents(
+function interviewEvents(
   before: InterviewDoc | undefined,
   after: InterviewDoc | undefined,
   interviewId: string,
@@ -62,7 +62,7 @@ export function interviewEvents(
 }
 
 /** The event a write of a review means: a decision made or changed. */
-export function reviewEvents(
+function reviewEvents(
   before: ReviewDoc | undefined,
   after: ReviewDoc | undefined,
   interviewId: string,
@@ -83,7 +83,7 @@ const ALREADY_EXISTS = 6;
  * Queues each event for each of the org's endpoints that is on and subscribed to it. The ids are
  * derived from the trigger's event id, so a trigger run twice for one change queues nothing twice.
  */
-export async function emitWebhookEvents(
+async function emitWebhookEvents(
   orgId: string,
   sourceEventId: string,
   emissions: WebhookEmission[],

@@ -26,7 +26,7 @@ export interface SignedMessage {
 }
 
 /** The three Standard Webhooks headers of one attempt, signed with the endpoint's secret. */
-export function signedHeaders(message: Omit<SignedMessage, 'url'>): Record<string, string> {
+function signedHeaders(message: Omit<SignedMessage, 'url'>): Record<string, string> {
   const timestamp = Math.floor(message.at.getTime() / 1000);
   return {
     'webhook-id': message.messageId,

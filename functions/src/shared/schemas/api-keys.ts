@@ -60,7 +60,6 @@ export const CreateWebhookSchema = z.strictObject({
   events: webhookEvents,
   description: webhookDescription.default(''),
 });
-export type CreateWebhookInput = z.input<typeof CreateWebhookSchema>;
 
 /** PATCH /api/integrations/webhooks/:id: any of events, description and enabled (the URL stays). */
 export const UpdateWebhookSchema = z
@@ -73,7 +72,6 @@ export const UpdateWebhookSchema = z
     (change) => Object.values(change).some((value) => value !== undefined),
     M.webhookChangeRequired,
   );
-export type UpdateWebhookInput = z.input<typeof UpdateWebhookSchema>;
 
 const limitInvalid = M.limitInvalid(V1_PAGE_MAX);
 
