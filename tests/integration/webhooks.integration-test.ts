@@ -294,24 +294,28 @@ describe('webhook deliveries', () => {
     await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(3);
     await expect.poll(() => at(onlyCancel).length, { timeout: 20_000 }).toBe(1);
 
+    // An interview written straight to Firestore (as the public API or a job would) is scheduled
+    // too: the events come from the document, whoever writes it.
     const completed = await createTestInterview({ orgId, status: 'scheduled' });
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(4);
     const completedRef = docRef(collections.interviews, completed.id);
     await completedRef.update({ status: 'completed', completedAt: Timestamp.now() });
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(4);
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(5);
     const review = await callApi('POST', `/interviews/${completed.id}/reviews`, owner, {
       ratings: { q1: 4 },
       decision: 'advance',
     });
     expect(review.status).toBe(200);
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(5);
-    expect((await callApi('POST', `/interviews/${completed.id}/erase`, owner)).status).toBe(200);
     await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(6);
+    expect((await callApi('POST', `/interviews/${completed.id}/erase`, owner)).status).toBe(200);
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(7);
 
     const events = at(everything).map((r) => verify(all.secret, r));
     expect(events.map((e) => e.type)).toEqual([
       'interview.scheduled',
       'interview.started',
       'interview.cancelled',
+      'interview.scheduled',
       'interview.completed',
       'review.decided',
       'candidate.data_deleted',
@@ -322,12 +326,18 @@ describe('webhook deliveries', () => {
       scheduledFor: expect.any(String),
     });
     expect(events[2].data).toMatchObject({ interviewId, status: 'cancelled' });
-    expect(events[4].data).toEqual({
+    expect(events[3].data).toMatchObject({ interviewId: completed.id, status: 'scheduled' });
+    expect(events[4].data).toMatchObject({
+      interviewId: completed.id,
+      status: 'completed',
+      completedAt: expect.any(String),
+    });
+    expect(events[5].data).toEqual({
       interviewId: completed.id,
       decision: 'advance',
       decidedAt: expect.any(String),
     });
-    expect(events[5].data).toMatchObject({ interviewId: completed.id, reason: 'erasure' });
+    expect(events[6].data).toMatchObject({ interviewId: completed.id, reason: 'erasure' });
     // Thin: no names, addresses or answers.
     const bodies = at(everything)
       .map((r) => r.body)
