@@ -3,14 +3,11 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { WEBHOOK_EVENTS } from '@shared/constants/domain';
 import type { WebhookEvent } from '@shared/constants/domain';
-import type { ResponseOf } from '@shared/contract/endpoint';
-import type { integrationsEndpoints, WebhookView } from '@shared/contract/endpoints/integrations';
+import type { WebhookView } from '@shared/contract/endpoints/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { useMutation } from '@/lib/use-mutation';
 import { createWebhook, updateWebhook } from '../api/webhooks';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
-
-export type CreatedWebhook = ResponseOf<typeof integrationsEndpoints.createWebhook>;
 
 const isEvent = (value: string): value is WebhookEvent =>
   WEBHOOK_EVENTS.includes(value as WebhookEvent);
