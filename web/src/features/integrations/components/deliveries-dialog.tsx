@@ -65,7 +65,7 @@ export function DeliveriesDialog({
           <Text id={titleId} fw={500}>
             {M.deliveries}
           </Text>
-          <Button size="xs" variant="light" onClick={deliveries.reload}>
+          <Button size="xs" variant="default" onClick={deliveries.reload}>
             {M.refresh}
           </Button>
         </Group>
