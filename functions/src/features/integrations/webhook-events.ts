@@ -4,77 +4,12 @@
 // screens, the public API, the candidate, scheduled jobs) emits them alike.
 import { createHash } from 'node:crypto';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { WebhookEvent } from '../../shared/constants/domain';
 import { collections } from '../../shared/contract/collections';
-import type { InterviewDoc, ReviewDoc, TimestampLike } from '../../shared/contract/collections';
 import { collectionRef, db } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
+import { interviewEvents, reviewEvents } from './webhook-event-rules';
+import type { WebhookEmission } from './webhook-event-rules';
 import { messageIdFrom, queueDelivery, webhookPayload } from './webhooks';
-
-interface WebhookEmission {
-  type: WebhookEvent;
-  data: Record<string, unknown>;
-}
-
-const iso = (t: TimestampLike | undefined | null) => (t ? t.toDate().toISOString() : null);
-
-/** The events one write of an interview document means (none for most writes). */
-function interviewEvents(
-  before: InterviewDoc | undefined,
-  after: InterviewDoc | undefined,
-  interviewId: string,
-): WebhookEmission[] {
-  if (!after) return [];
-  const data = (extra: Record<string, unknown> = {}) => ({
-    interviewId,
-    status: after.status,
-    scheduledFor: after.date,
-    ...extra,
-  });
-  const events: WebhookEmission[] = [];
-  if (!before && after.status === 'scheduled')
-    events.push({ type: 'interview.scheduled', data: data() });
-  if (before && !before.consentedAt && after.consentedAt)
-    events.push({
-      type: 'interview.started',
-      data: data({ startedAt: iso(after.consentedAt) }),
-    });
-  if (before && before.status !== 'completed' && after.status === 'completed')
-    events.push({
-      type: 'interview.completed',
-      data: data({ completedAt: iso(after.completedAt) }),
-    });
-  if (before && before.status !== 'cancelled' && after.status === 'cancelled')
-    events.push({
-      type: 'interview.cancelled',
-      data: data({ cancelledAt: iso(after.cancelledAt) }),
-    });
-  if (before && !before.purgedAt && after.purgedAt)
-    events.push({
-      type: 'candidate.data_deleted',
-      data: {
-        interviewId,
-        reason: after.erasedAt ? 'erasure' : 'retention',
-        deletedAt: iso(after.purgedAt),
-      },
-    });
-  return events;
-}
-
-/** The event a write of a review means: a decision made or changed. */
-function reviewEvents(
-  before: ReviewDoc | undefined,
-  after: ReviewDoc | undefined,
-  interviewId: string,
-): WebhookEmission[] {
-  if (!after?.decision || before?.decision === after.decision) return [];
-  return [
-    {
-      type: 'review.decided',
-      data: { interviewId, decision: after.decision, decidedAt: iso(after.updatedAt) },
-    },
-  ];
-}
 
 /** gRPC status of a create over an existing document. */
 const ALREADY_EXISTS = 6;
