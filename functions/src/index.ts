@@ -17,3 +17,5 @@ export { onMemberRemoved } from './features/team/member-removed';
 export { preparePlayback } from './features/review/prepare-playback';
 export { analyseAnswers } from './features/insights/analyse-answers';
 export { refreshInsights } from './features/insights/scheduled';
+export { retryWebhooks, sendWebhook } from './features/integrations/webhook-delivery';
+export { webhooksOnInterview, webhooksOnReview } from './features/integrations/webhook-events';

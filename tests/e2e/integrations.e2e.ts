@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { collections } from '@shared/contract/collections';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { expect, expectAccessible, test } from '../support/e2e-test';
@@ -54,4 +57,73 @@ test('API keys: an owner creates a key, sees the secret once, and revokes it', a
   await expect(page.getByRole('status').filter({ hasText: M.revoked('Greenhouse') })).toBeVisible();
   expect((await withKey('/interviews', secret)).status).toBe(401);
   await expectAccessible(page);
+});
+
+/**
+ * Webhooks end to end: an owner adds an endpoint (a receiver on this machine, allowed under the
+ * emulators), sees its signing secret once, sends a test event that arrives signed, and finds it
+ * delivered in the endpoint's delivery log.
+ */
+test('Webhooks: an owner adds an endpoint, sends a test event, and sees it in the delivery log', async ({
+  page,
+}) => {
+  const received: { headers: Record<string, string>; body: string }[] = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({ headers: req.headers as Record<string, string>, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hiq-events`;
+  try {
+    const { staff: owner } = await createTestOrg('Webhooks Corp');
+    await signInInBrowser(page, owner.email, owner.password, '/integrations');
+    await expect(page.getByRole('heading', { level: 2, name: M.webhooksTitle })).toBeVisible();
+    await expect(page.getByText(M.noWebhooks)).toBeVisible();
+
+    await page.getByRole('button', { name: M.addWebhook }).click();
+    const add = page.getByRole('dialog', { name: M.addWebhookTitle });
+    await add.getByRole('textbox', { name: M.webhookUrlLabel }).fill(url);
+    await add.getByRole('textbox', { name: M.webhookDescriptionLabel }).fill('Our ATS');
+    await add.getByRole('checkbox', { name: M.eventLabels['interview.completed'] }).check();
+    await expectAccessible(page);
+    await add.getByRole('button', { name: M.addWebhookSubmit }).click();
+
+    const shown = page.getByRole('dialog', { name: M.webhookSecretTitle });
+    const secret = await shown.getByRole('textbox', { name: M.webhookSecretLabel }).inputValue();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    await shown.getByRole('button', { name: M.done }).click();
+    await expect(shown).toBeHidden();
+
+    const table = page.getByRole('table', { name: M.webhooksTitle });
+    const row = table.getByRole('row').filter({ hasText: url });
+    await expect(row).toContainText(M.eventLabels['interview.completed']);
+    await expect(row).toContainText(M.webhookOn);
+    await row.getByRole('button', { name: M.sendTestLabel(url) }).click();
+    await expect(page.getByRole('status').filter({ hasText: M.testSent(url) })).toBeVisible();
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
+    const [message] = received;
+    expect(new Webhook(secret).verify(message.body, message.headers)).toMatchObject({
+      type: 'webhook.test',
+    });
+
+    await row.getByRole('button', { name: M.deliveriesLabel(url) }).click();
+    const log = page.getByRole('dialog', { name: M.deliveriesTitle(url) });
+    const logTable = log.getByRole('table', { name: M.deliveries });
+    await expect(async () => {
+      await log.getByRole('button', { name: M.refresh }).click();
+      await expect(logTable.getByRole('row').nth(1)).toContainText(M.deliveryStates.SUCCESS, {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    const delivered = logTable.getByRole('row').nth(1);
+    await expect(delivered).toContainText(message.headers['webhook-id']);
+    await expect(delivered).toContainText('204');
+    await expectAccessible(page);
+  } finally {
+    receiver.close();
+  }
 });

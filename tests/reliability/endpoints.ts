@@ -95,6 +95,11 @@ export interface Fixtures {
     revoked: { id: string; secret: string };
     otherOrg: { id: string; secret: string };
   };
+  /**
+   * Webhook endpoints of org A and org B (through the API, subscribed to no event the fixtures
+   * cause), and a delivery of org A's still being tried (ERROR, its retry far ahead).
+   */
+  webhooks: { a: string; b: string; busyDelivery: string };
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -215,6 +220,30 @@ export async function createFixtures(): Promise<Fixtures> {
       lastUsedAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000),
     });
 
+  const webhooks = {
+    a: await webhookFixture(orgA.staff),
+    b: await webhookFixture(orgB.staff),
+    busyDelivery: '',
+  };
+  const busy = collectionRef(collections.webhookDeliveries).doc();
+  await busy.create({
+    orgId: orgA.orgId,
+    endpointId: webhooks.a,
+    messageId: 'msg_000000000000000000000000',
+    eventType: 'webhook.test',
+    payload: '{}',
+    state: 'ERROR',
+    attempts: 1,
+    nextAttemptAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000),
+    leaseExpireTime: null,
+    lastAttemptAt: Timestamp.now(),
+    responseStatus: 500,
+    durationMs: 3,
+    error: 'HTTP 500',
+    createdAt: Timestamp.now(),
+  });
+  webhooks.busyDelivery = busy.id;
+
   // The interviews' counters trigger runs a moment later (seconds, cold): let it finish now, so its
   // writes are not taken for the first endpoint's.
   await waitForCounters(orgA.orgId, { total: 3 });
@@ -257,6 +286,7 @@ export async function createFixtures(): Promise<Fixtures> {
     questionSets,
     shares,
     apiKeys,
+    webhooks,
   };
 }
 
@@ -298,6 +328,18 @@ async function shareFixture(
     expiresAt: Timestamp.fromMillis(Date.now() + 3600_000),
   });
   return { id: ref.id, viewerToken, grant };
+}
+
+/** A webhook endpoint as an owner creates it on the Integrations screen. */
+async function webhookFixture(owner: TestUser): Promise<string> {
+  const res = await fetch(`${apiBase}/api/integrations/webhooks`, {
+    method: 'POST',
+    headers: { ...JSON_TYPE, ...bearer(owner) },
+    body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['candidate.data_deleted'] }),
+  });
+  const body = (await res.json()) as { endpoint: { id: string } };
+  if (res.status !== 201) throw new Error(`webhook fixture: ${res.status} ${JSON.stringify(body)}`);
+  return body.endpoint.id;
 }
 
 /** An API key as an owner creates it on the Integrations screen. */
@@ -2270,6 +2312,171 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     { name: 'POST /api/question-sets/:id/archive', cases: archiveCases('/archive') },
     { name: 'POST /api/question-sets/:id/restore', cases: archiveCases('/restore') },
     ...apiKeyTable(f, notStaffA, notOwners),
+    ...webhookTable(f, notStaffA, notOwners),
+  ];
+}
+
+/** The org's webhook endpoints (staff routes): every member reads, owners manage. */
+function webhookTable(
+  f: Fixtures,
+  notStaffA: Record<string, TestUser>,
+  notOwners: Record<string, TestUser>,
+): EndpointCases[] {
+  const owner = bearer(f.staffA);
+  const hooks = '/api/integrations/webhooks';
+  const newHook = { url: 'http://127.0.0.1:9/another', events: ['review.decided'] };
+  const one = (id: string) => `${hooks}/${id}`;
+  const resend = (id: string, deliveryId: string) => `${one(id)}/deliveries/${deliveryId}/resend`;
+  const { a, b, busyDelivery } = f.webhooks;
+  const ownerJson = { ...JSON_TYPE, ...owner };
+  /** Owner A on org B's endpoint (404), by each method: the generated junk aims there. */
+  const aimAtB = (name: string, method: 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
+    generated({ name, method, path: `${hooks}/:id${suffix}`, id: b, headers: owner, auth: true });
+  return [
+    {
+      name: 'GET /api/integrations/webhooks',
+      cases: [
+        ...generated({
+          name: 'list webhooks',
+          method: 'GET',
+          path: hooks,
+          headers: owner,
+          auth: true,
+        }),
+        ...asUsers('list webhooks', 'GET', hooks, notStaffA),
+      ],
+    },
+    {
+      name: 'POST /api/integrations/webhooks',
+      cases: [
+        ...generated({
+          name: 'create webhook',
+          method: 'POST',
+          path: hooks,
+          headers: owner,
+          auth: true,
+          validBody: newHook,
+          required: fieldSpecs(endpoints.createWebhook.request),
+        }),
+        ...(
+          [
+            ['no event', { ...newHook, events: [] }],
+            ['an unknown event', { ...newHook, events: ['interview.deleted'] }],
+            ['the test event', { ...newHook, events: ['webhook.test'] }],
+            ['an event twice', { ...newHook, events: ['review.decided', 'review.decided'] }],
+            ['an ftp URL', { ...newHook, url: 'ftp://127.0.0.1/hook' }],
+            ['a URL with a password', { ...newHook, url: 'http://u:p@127.0.0.1:9/hook' }],
+            ['a relative URL', { ...newHook, url: '/hook' }],
+            ['a URL of 2001 characters', { ...newHook, url: `http://a.test/${'a'.repeat(1987)}` }],
+            ['a description of 201 characters', { ...newHook, description: 'd'.repeat(201) }],
+            ['its own secret', { ...newHook, secret: 'whsec_AAAA' }],
+            ['switched off', { ...newHook, enabled: false }],
+            ['another org', { ...newHook, orgId: 'another-org.test' }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({ label, path: hooks, headers: ownerJson, body: json(body) })),
+        ...asUsers('create webhook', 'POST', hooks, notOwners, json(newHook)),
+        ...badTokens('POST', hooks, json(newHook)),
+        { label: 'over the JSON limit', path: hooks, headers: ownerJson, body: overLimit(newHook) },
+      ],
+    },
+    {
+      name: 'PATCH /api/integrations/webhooks/:id',
+      cases: [
+        ...aimAtB('update webhook', 'PATCH'),
+        ...(
+          [
+            ['an empty change', {}],
+            ['enabled as a string', { enabled: 'true' }],
+            ['no event', { events: [] }],
+            ['a new URL', { url: 'http://127.0.0.1:9/moved' }],
+            ['a new secret', { secret: 'whsec_AAAA' }],
+            ['a description of 201 characters', { description: 'd'.repeat(201) }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          method: 'PATCH',
+          path: one(a),
+          headers: ownerJson,
+          body: json(body),
+        })),
+        ...asUsers('update webhook', 'PATCH', one(a), notOwners, json({ enabled: false })),
+        ...badTokens('PATCH', one(a), json({ enabled: false })),
+        ...junkIds(a).map(([label, id]) => ({
+          label: `endpoint id ${label}`,
+          method: 'PATCH',
+          path: one(id),
+          headers: ownerJson,
+          body: json({ enabled: false }),
+        })),
+      ],
+    },
+    {
+      name: 'DELETE /api/integrations/webhooks/:id',
+      cases: [
+        ...aimAtB('delete webhook', 'DELETE'),
+        ...asUsers('delete webhook', 'DELETE', one(a), notOwners),
+        ...badTokens('DELETE', one(a)),
+        ...junkIds(a).map(([label, id]) => ({
+          label: `endpoint id ${label}`,
+          method: 'DELETE',
+          path: one(id),
+          headers: ownerJson,
+        })),
+      ],
+    },
+    {
+      name: 'POST /api/integrations/webhooks/:id/test',
+      cases: [
+        ...aimAtB('test webhook', 'POST', '/test'),
+        ...asUsers('test webhook', 'POST', `${one(a)}/test`, notOwners),
+        ...badTokens('POST', `${one(a)}/test`),
+        ...junkIds(a).map(([label, id]) => ({
+          label: `endpoint id ${label}`,
+          path: `${one(id)}/test`,
+          headers: ownerJson,
+        })),
+      ],
+    },
+    {
+      // Any member reads the log: junk aims at callers who may not, and at ids that are none.
+      name: 'GET /api/integrations/webhooks/:id/deliveries',
+      cases: [
+        ...generated({
+          name: 'list deliveries',
+          method: 'GET',
+          path: `${hooks}/:id/deliveries`,
+          id: a,
+          headers: owner,
+          auth: true,
+        }),
+        ...asUsers('list deliveries', 'GET', `${one(a)}/deliveries`, notStaffA),
+        ...asUsers('list org B’s deliveries', 'GET', `${one(b)}/deliveries`, { owner: f.staffA }),
+      ],
+    },
+    {
+      // Generated cases aim at the delivery still being tried: sending it again is a 409.
+      name: 'POST /api/integrations/webhooks/:id/deliveries/:deliveryId/resend',
+      cases: [
+        ...generated({
+          name: 'resend delivery',
+          method: 'POST',
+          path: resend(':id', busyDelivery),
+          id: a,
+          headers: owner,
+          auth: true,
+        }),
+        ...asUsers('resend delivery', 'POST', resend(a, busyDelivery), notOwners),
+        ...asUsers('resend through org B’s endpoint', 'POST', resend(b, busyDelivery), {
+          owner: f.staffA,
+        }),
+        ...badTokens('POST', resend(a, busyDelivery)),
+        ...junkIds(busyDelivery).map(([label, id]) => ({
+          label: `delivery id ${label}`,
+          path: resend(a, id),
+          headers: ownerJson,
+        })),
+      ],
+    },
   ];
 }
 

@@ -145,3 +145,16 @@ export const API_KEY_SCOPES = [
   'webhooks:manage',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** What an org's webhook endpoints may subscribe to: thin payloads the API completes. */
+export const WEBHOOK_EVENTS = [
+  'interview.scheduled',
+  'interview.started',
+  'interview.completed',
+  'interview.cancelled',
+  'review.decided',
+  'candidate.data_deleted',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The event of "Send test event": sent to one endpoint on an owner's request, never subscribed. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';

@@ -167,3 +167,27 @@ export const SHARE_CODE_LIMITS = {
   perShare: { name: 'share-code-share', limit: 5, windowMs: 60 * 60_000 },
   perClient: { name: 'share-code-client', limit: 30, windowMs: 60 * 60_000 },
 } as const;
+
+/** Webhook endpoints an org may have. */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+/** A receiver answers within this or the attempt fails. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * Wait before each retry of a failed delivery (the Standard Webhooks schedule): 5 s, 5 min,
+ * 30 min, 2 h, 5 h, 10 h, 10 h, about 27.6 hours in all; after the last one it has failed.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3600_000,
+  5 * 3600_000,
+  10 * 3600_000,
+  10 * 3600_000,
+] as const;
+/** Failed attempts in a row (across deliveries) that switch an endpoint off and mail the owners. */
+export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
+/** The delivery log shows an endpoint's latest deliveries, this many. */
+export const WEBHOOK_DELIVERIES_SHOWN = 50;

@@ -16,6 +16,7 @@ import {
   RECORDING_MODES,
   REVIEW_DECISIONS,
   ROLES,
+  WEBHOOK_EVENTS,
 } from '../constants/domain';
 import { answerInsightsSchema } from '../schemas/insights';
 import { z } from '../schemas/zod';
@@ -253,6 +254,54 @@ const idempotencyRecordSchema = z.object({
   interviewId: z.string(),
   createdAt: timestamp,
   expiresAt: timestamp,
+});
+
+/**
+ * An org's webhook endpoint. Its signing secret is kept readable here because every delivery is
+ * signed with it; no client reads this collection (rules deny it) and no answer carries the secret
+ * after the one that created it.
+ */
+const webhookEndpointSchema = z.object({
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
+  /** Why it is off: an owner switched it off, or failed deliveries did; null while on. */
+  disabledReason: z.enum(['owner', 'failures']).nullable(),
+  /** `whsec_` and base64 of 32 random bytes (the Standard Webhooks secret format). */
+  secret: z.string(),
+  /** Failed attempts since the last success; at WEBHOOK_DISABLE_AFTER_FAILURES it is switched off. */
+  consecutiveFailures: count,
+  createdByUid: z.string(),
+  createdByName: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const WEBHOOK_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
+
+/**
+ * One message to one endpoint: the outbox the `sendWebhook` trigger and the `retryWebhooks` job
+ * drain, and the endpoint's delivery log. The body is kept exactly as signed (ids and times only).
+ */
+const webhookDeliverySchema = z.object({
+  orgId: z.string(),
+  endpointId: z.string(),
+  /** `webhook-id`: the same for every attempt and every "send again" of one message. */
+  messageId: z.string(),
+  eventType: z.string(),
+  /** The JSON body, as sent. */
+  payload: z.string(),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: count,
+  nextAttemptAt: timestamp.nullable(),
+  leaseExpireTime: timestamp.nullable(),
+  lastAttemptAt: timestamp.nullable(),
+  /** The receiver's HTTP status of the last attempt; null when none came (timeout, refused). */
+  responseStatus: z.number().int().nullable(),
+  durationMs: count.nullable(),
+  error: z.string().nullable(),
+  createdAt: timestamp,
 });
 
 // ---- Access requests ----
@@ -752,6 +801,11 @@ export const collections = {
     (orgId: string, keyId: string) => `orgs/${orgId}/apiKeys/${keyId}/idempotencyRecords`,
     idempotencyRecordSchema,
   ),
+  webhookEndpoints: defineCollection(
+    (orgId: string) => `orgs/${orgId}/webhookEndpoints`,
+    webhookEndpointSchema,
+  ),
+  webhookDeliveries: defineCollection(() => 'webhookDeliveries', webhookDeliverySchema),
   /** Id: sha256 of the token in the link. */
   registrationTokens: defineCollection(() => 'registrationTokens', registrationTokenSchema),
   /** Id: sha256 of the token in the link. */
@@ -842,6 +896,9 @@ export type OrgDoc = z.output<typeof orgSchema>;
 export type MemberDoc = z.output<typeof memberSchema>;
 export type InvitationDoc = z.output<typeof invitationSchema>;
 export type ApiKeyDoc = z.output<typeof apiKeySchema>;
+export type WebhookEndpointDoc = z.output<typeof webhookEndpointSchema>;
+export type WebhookDeliveryDoc = z.output<typeof webhookDeliverySchema>;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 export type RegistrationTokenDoc = z.output<typeof registrationTokenSchema>;
 /** @public */ export type EmailVerificationDoc = z.output<typeof emailVerificationSchema>;
 export type AccessRequestDoc = z.output<typeof accessRequestSchema>;

@@ -1,11 +1,13 @@
 // Request bodies and queries of the org's API keys (/api/integrations/*) and of the public API
 // v1 (/api/v1/*), shared by the Integrations screen and the API.
-import { API_KEY_SCOPES, INTERVIEW_STATUSES } from '../constants/domain';
+import { API_KEY_SCOPES, INTERVIEW_STATUSES, WEBHOOK_EVENTS } from '../constants/domain';
 import {
   API_KEY_NAME_MAX,
   IDEMPOTENCY_KEY_MAX,
   V1_PAGE_DEFAULT,
   V1_PAGE_MAX,
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_URL_MAX,
 } from '../constants/limits';
 import { INTEGRATIONS_MESSAGES as M } from '../messages/integrations';
 import { z } from './zod';
@@ -23,6 +25,54 @@ export const CreateApiKeySchema = z.strictObject({
     .refine((scopes) => new Set(scopes).size === scopes.length, M.scopesRepeated),
 });
 export type CreateApiKeyInput = z.input<typeof CreateApiKeySchema>;
+
+/** An absolute http(s) URL without credentials; the server adds https-only and the address check. */
+const webhookUrl = z
+  .string({ error: M.webhookUrlRequired })
+  .trim()
+  .min(1, M.webhookUrlRequired)
+  .max(WEBHOOK_URL_MAX, M.webhookUrlTooLong(WEBHOOK_URL_MAX))
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === ''
+    );
+  }, M.webhookUrlInvalid);
+
+const webhookEvents = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: M.webhookEventUnknown }), {
+    error: M.webhookEventsRequired,
+  })
+  .min(1, M.webhookEventsRequired)
+  .refine((events) => new Set(events).size === events.length, M.webhookEventsRepeated);
+
+const webhookDescription = z
+  .string({ error: M.webhookDescriptionTooLong(WEBHOOK_DESCRIPTION_MAX) })
+  .trim()
+  .max(WEBHOOK_DESCRIPTION_MAX, M.webhookDescriptionTooLong(WEBHOOK_DESCRIPTION_MAX));
+
+/** POST /api/integrations/webhooks: where events go, which ones, and a note for people. */
+export const CreateWebhookSchema = z.strictObject({
+  url: webhookUrl,
+  events: webhookEvents,
+  description: webhookDescription.default(''),
+});
+
+/** PATCH /api/integrations/webhooks/:id: any of events, description and enabled (the URL stays). */
+export const UpdateWebhookSchema = z
+  .strictObject({
+    events: webhookEvents.optional(),
+    description: webhookDescription.optional(),
+    enabled: z.boolean({ error: M.webhookEnabledInvalid }).optional(),
+  })
+  .refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    M.webhookChangeRequired,
+  );
 
 const limitInvalid = M.limitInvalid(V1_PAGE_MAX);
 

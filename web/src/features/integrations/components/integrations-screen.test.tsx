@@ -19,6 +19,16 @@ vi.mock('@/lib/auth/use-session', () => ({ useSession: mocks.useSession }));
 vi.mock('../api/list-api-keys', () => ({ listApiKeys: mocks.listApiKeys }));
 vi.mock('../api/create-api-key', () => ({ createApiKey: mocks.createApiKey }));
 vi.mock('../api/revoke-api-key', () => ({ revokeApiKey: mocks.revokeApiKey }));
+// The webhooks section below the keys has tests of its own: here it has no endpoints.
+vi.mock('../api/webhooks', () => ({
+  listWebhooks: () => Promise.resolve({ endpoints: [] }),
+  createWebhook: vi.fn(),
+  updateWebhook: vi.fn(),
+  deleteWebhook: vi.fn(),
+  sendTestWebhook: vi.fn(),
+  listWebhookDeliveries: vi.fn(),
+  resendWebhookDelivery: vi.fn(),
+}));
 
 const SECRET = 'hiq_AbCdEfGhIj0123456789_' + 'x'.repeat(43);
 const greenhouse: ApiKeyView = {

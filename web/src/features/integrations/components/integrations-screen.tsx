@@ -14,6 +14,7 @@ import { useApiKeys } from '../lib/use-api-keys';
 import { ApiKeysTable } from './api-keys-table';
 import { CreateKeyDialog } from './create-key-dialog';
 import { SecretDialog } from './secret-dialog';
+import { WebhooksSection } from './webhooks-section';
 
 /** The org's API keys: owners create and revoke them; members see the list only. */
 function OrgKeys() {
@@ -120,11 +121,12 @@ function OrgKeys() {
           </ConfirmDialog>
         </>
       )}
+      <WebhooksSection isOwner={isOwner} />
     </Stack>
   );
 }
 
-/** /integrations: a company user's API keys. Anyone else (the admin) is told they are not in a team. */
+/** /integrations: a company user's API keys and webhooks. Anyone else (the admin) is told they are not in a team. */
 export function IntegrationsScreen() {
   return <StaffOrgScreen title={M.title}>{() => <OrgKeys />}</StaffOrgScreen>;
 }

@@ -1,17 +1,27 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 
+const KEY_TEXTS = { title: M.secretTitle, warning: M.secretWarning, label: M.secretLabel };
+
 /**
- * A new key's secret, shown this once: the server keeps only its hash, so once the dialog is
- * closed nobody can see it again.
+ * A new secret (an API key, a webhook endpoint's signing secret), shown this once: no answer of
+ * the API carries it again, so once the dialog is closed nobody can see it here again.
  */
-export function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
+export function SecretDialog({
+  secret,
+  onClose,
+  texts = KEY_TEXTS,
+}: {
+  secret: string | null;
+  onClose: () => void;
+  texts?: { title: string; warning: string; label: string };
+}) {
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={M.secretTitle} centered size="lg">
+    <Modal opened={secret !== null} onClose={onClose} title={texts.title} centered size="lg">
       <Stack>
-        <Alert color="yellow">{M.secretWarning}</Alert>
+        <Alert color="yellow">{texts.warning}</Alert>
         <TextInput
-          label={M.secretLabel}
+          label={texts.label}
           value={secret ?? ''}
           readOnly
           ff="monospace"

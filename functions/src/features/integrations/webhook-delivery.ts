@@ -1,0 +1,244 @@
+// The webhook outbox: `webhookDeliveries/{id}` is created in the same write as the change it
+// reports (or by the trigger that saw it), sent by `sendWebhook` on creation and by `retryWebhooks`
+// after a failure, with the backoff of WEBHOOK_RETRY_DELAYS_MS. Each attempt claims the delivery
+// under a lease in a transaction, so a duplicate trigger or a retry racing it never sends it twice
+// at once; a receiver may still see a message again (at-least-once), always with its webhook-id.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { runWith } from 'firebase-functions/v1';
+import { WEBHOOK_DISABLE_AFTER_FAILURES } from '../../shared/constants/limits';
+import { collections } from '../../shared/contract/collections';
+import type {
+  TimestampLike,
+  WebhookDeliveryDoc,
+  WebhookDeliveryState,
+} from '../../shared/contract/collections';
+import { INTEGRATIONS_MESSAGES as M } from '../../shared/messages/integrations';
+import { collectionRef, db, docRef } from '../../lib/firebase';
+import { logger } from '../../lib/logger';
+import { composeMail } from '../mail/layout';
+import { queueMail } from '../mail/queue';
+import { nextAttemptDelay, WEBHOOK_MAX_ATTEMPTS } from './webhook-backoff';
+import { sendSigned } from './webhook-send';
+import type { SendResult, SignedMessage } from './webhook-send';
+import { webhookGuardMode } from './webhook-url-guard';
+
+/** An attempt that has not recorded its outcome after this long died with its instance. */
+const LEASE_MS = 60_000;
+/** A delivery still PENDING this long after it was queued never reached the trigger. */
+const STALE_PENDING_MS = 2 * 60_000;
+const RETRY_BATCH = 100;
+
+type Mode = 'first' | 'retry';
+const millis = (t: TimestampLike | null | undefined) => (t ? t.toMillis() : 0);
+
+function claimable(delivery: WebhookDeliveryDoc, mode: Mode, now: number): boolean {
+  if (delivery.attempts >= WEBHOOK_MAX_ATTEMPTS) return false;
+  if (mode === 'first') return delivery.state === 'PENDING';
+  switch (delivery.state) {
+    case 'ERROR':
+      return millis(delivery.nextAttemptAt) <= now;
+    case 'PROCESSING':
+      return millis(delivery.leaseExpireTime) <= now;
+    case 'PENDING':
+      return millis(delivery.createdAt) <= now - STALE_PENDING_MS;
+    default:
+      return false;
+  }
+}
+
+type Claimed =
+  | { kind: 'send'; delivery: WebhookDeliveryDoc; message: Omit<SignedMessage, 'at'> }
+  | { kind: 'skipped' };
+
+async function claim(id: string, mode: Mode, now: number): Promise<Claimed> {
+  const ref = docRef(collections.webhookDeliveries, id);
+  return db.runTransaction(async (tx) => {
+    const delivery = (await tx.get(ref)).data();
+    if (!delivery || !claimable(delivery, mode, now)) return { kind: 'skipped' };
+    const endpointRef = docRef(collections.webhookEndpoints, delivery.orgId, delivery.endpointId);
+    const endpoint = (await tx.get(endpointRef)).data();
+    // A test message goes to a switched-off endpoint too: that is how an owner checks it first.
+    const isTest = delivery.eventType === 'webhook.test';
+    if (!endpoint || (!endpoint.enabled && !isTest)) {
+      tx.update(ref, {
+        state: 'FAILED' satisfies WebhookDeliveryState,
+        nextAttemptAt: null,
+        leaseExpireTime: null,
+        error: endpoint ? M.webhookEndpointOff : M.webhookNotFound,
+      });
+      return { kind: 'skipped' };
+    }
+    const attempts = delivery.attempts + 1;
+    tx.update(ref, {
+      state: 'PROCESSING' satisfies WebhookDeliveryState,
+      attempts,
+      leaseExpireTime: Timestamp.fromMillis(now + LEASE_MS),
+      nextAttemptAt: null,
+    });
+    return {
+      kind: 'send',
+      delivery: { ...delivery, attempts },
+      message: {
+        url: endpoint.url,
+        secret: endpoint.secret,
+        messageId: delivery.messageId,
+        payload: delivery.payload,
+      },
+    };
+  });
+}
+
+type Sender = (message: SignedMessage) => Promise<SendResult>;
+const defaultSender: Sender = (message) => sendSigned(message, { mode: webhookGuardMode() });
+
+interface DeliverOptions {
+  mode?: Mode;
+  now?: number;
+  send?: Sender;
+}
+
+/** One attempt of one delivery, its outcome recorded on it and on its endpoint. */
+async function deliverWebhook(
+  id: string,
+  options: DeliverOptions = {},
+): Promise<'sent' | 'failed' | 'skipped'> {
+  const now = options.now ?? Date.now();
+  const claimed = await claim(id, options.mode ?? 'first', now);
+  if (claimed.kind === 'skipped') return 'skipped';
+  const { delivery, message } = claimed;
+  const result = await (options.send ?? defaultSender)({ ...message, at: new Date() });
+  await recordOutcome(id, delivery, result, now);
+  return result.ok ? 'sent' : 'failed';
+}
+
+async function recordOutcome(
+  id: string,
+  delivery: WebhookDeliveryDoc,
+  result: SendResult,
+  now: number,
+): Promise<void> {
+  const ref = docRef(collections.webhookDeliveries, id);
+  const endpointRef = docRef(collections.webhookEndpoints, delivery.orgId, delivery.endpointId);
+  const delay = result.ok ? null : nextAttemptDelay(delivery.attempts);
+  const state: WebhookDeliveryState = result.ok ? 'SUCCESS' : delay === null ? 'FAILED' : 'ERROR';
+  await db.runTransaction(async (tx) => {
+    const [deliverySnap, endpointSnap] = await Promise.all([tx.get(ref), tx.get(endpointRef)]);
+    const endpoint = endpointSnap.data();
+    // Owners of the org, read before any write: the transaction may have to mail them.
+    const owners =
+      endpoint && !result.ok && endpoint.enabled
+        ? await tx.get(
+            collectionRef(collections.members, delivery.orgId).where('role', '==', 'owner'),
+          )
+        : null;
+    if (deliverySnap.exists)
+      tx.update(ref, {
+        state,
+        lastAttemptAt: Timestamp.now(),
+        responseStatus: result.status,
+        durationMs: result.durationMs,
+        error: result.error,
+        leaseExpireTime: null,
+        nextAttemptAt: delay === null ? null : Timestamp.fromMillis(now + delay),
+      });
+    if (!endpoint) return;
+    if (result.ok) {
+      if (endpoint.consecutiveFailures !== 0) tx.update(endpointRef, { consecutiveFailures: 0 });
+      return;
+    }
+    const failures = endpoint.consecutiveFailures + 1;
+    if (!endpoint.enabled || failures < WEBHOOK_DISABLE_AFTER_FAILURES) {
+      tx.update(endpointRef, { consecutiveFailures: failures });
+      return;
+    }
+    tx.update(endpointRef, {
+      consecutiveFailures: failures,
+      enabled: false,
+      disabledReason: 'failures',
+      updatedAt: Timestamp.now(),
+    });
+    for (const owner of owners?.docs ?? []) {
+      const to = owner.get('email') as string;
+      queueMail(
+        tx,
+        composeMail({
+          to,
+          subject: M.webhookDisabledMail.subject,
+          greeting: 'Hello,',
+          paragraphs: [M.webhookDisabledMail.body(endpoint.url, failures)],
+        }),
+      );
+    }
+    logger.warn('webhook endpoint switched off', {
+      orgId: delivery.orgId,
+      endpointId: delivery.endpointId,
+      failures,
+    });
+  });
+}
+
+interface RetryReport {
+  sent: string[];
+  failed: string[];
+  skipped: string[];
+}
+
+/** One pass of the retry job: failed deliveries now due, dead leases, ones the trigger missed. */
+async function retryWebhookDeliveries(
+  options: { now?: number; send?: Sender } = {},
+): Promise<RetryReport> {
+  const now = options.now ?? Date.now();
+  const at = Timestamp.fromMillis(now);
+  const dueBy = (state: WebhookDeliveryState, field: string, before: Timestamp) =>
+    collectionRef(collections.webhookDeliveries)
+      .where('state', '==', state)
+      .where(field, '<=', before)
+      .orderBy(field)
+      .limit(RETRY_BATCH)
+      .get();
+  const due = await Promise.all([
+    dueBy('ERROR', 'nextAttemptAt', at),
+    dueBy('PROCESSING', 'leaseExpireTime', at),
+    dueBy('PENDING', 'createdAt', Timestamp.fromMillis(now - STALE_PENDING_MS)),
+  ]);
+  const ids = [...new Set(due.flatMap((q) => q.docs.map((d: DocumentSnapshot) => d.id)))];
+  const report: RetryReport = { sent: [], failed: [], skipped: [] };
+  // A few at a time: one slow receiver (10 s) must not hold up every other endpoint's retries.
+  for (let i = 0; i < ids.length; i += 10) {
+    const outcomes = await Promise.all(
+      ids
+        .slice(i, i + 10)
+        .map((id) => deliverWebhook(id, { mode: 'retry', now, send: options.send })),
+    );
+    outcomes.forEach((outcome, j) => report[outcome].push(ids[i + j]));
+  }
+  return report;
+}
+
+/** `webhookDeliveries/{id}` created → its first attempt (retries belong to `retryWebhooks`). */
+export const sendWebhook = onDocumentCreated(
+  { document: collections.webhookDeliveries.doc('{id}'), timeoutSeconds: 60 },
+  async (event) => {
+    const outcome = await deliverWebhook(event.params.id);
+    logger.info(`webhook delivery ${event.params.id}: ${outcome}`);
+  },
+);
+
+/**
+ * Every minute: retry failed deliveries whose backoff has passed and send the ones a crash or a
+ * lost event stranded. 1st-gen like the other jobs, so the emulator runs it from its Pub/Sub topic
+ * (`firebase-schedule-retryWebhooks`).
+ */
+export const retryWebhooks = runWith({ timeoutSeconds: 300 })
+  .pubsub.schedule('every 1 minutes')
+  .onRun(async () => {
+    const report = await retryWebhookDeliveries();
+    if (report.sent.length + report.failed.length > 0)
+      logger.info('webhook retry pass', {
+        sent: report.sent.length,
+        failed: report.failed.length,
+        skipped: report.skipped.length,
+      });
+  });

@@ -1,0 +1,69 @@
+// Which webhook events a write means: pure rules over a document's before and after, so they can
+// be tested without Firestore.
+import type { WebhookEvent } from '../../shared/constants/domain';
+import type { InterviewDoc, ReviewDoc, TimestampLike } from '../../shared/contract/collections';
+
+export interface WebhookEmission {
+  type: WebhookEvent;
+  data: Record<string, unknown>;
+}
+
+const iso = (t: TimestampLike | undefined | null) => (t ? t.toDate().toISOString() : null);
+
+/** The events one write of an interview document means (none for most writes). */
+export function interviewEvents(
+  before: InterviewDoc | undefined,
+  after: InterviewDoc | undefined,
+  interviewId: string,
+): WebhookEmission[] {
+  if (!after) return [];
+  const data = (extra: Record<string, unknown> = {}) => ({
+    interviewId,
+    status: after.status,
+    scheduledFor: after.date,
+    ...extra,
+  });
+  const events: WebhookEmission[] = [];
+  if (!before && after.status === 'scheduled')
+    events.push({ type: 'interview.scheduled', data: data() });
+  if (before && !before.consentedAt && after.consentedAt)
+    events.push({
+      type: 'interview.started',
+      data: data({ startedAt: iso(after.consentedAt) }),
+    });
+  if (before && before.status !== 'completed' && after.status === 'completed')
+    events.push({
+      type: 'interview.completed',
+      data: data({ completedAt: iso(after.completedAt) }),
+    });
+  if (before && before.status !== 'cancelled' && after.status === 'cancelled')
+    events.push({
+      type: 'interview.cancelled',
+      data: data({ cancelledAt: iso(after.cancelledAt) }),
+    });
+  if (before && !before.purgedAt && after.purgedAt)
+    events.push({
+      type: 'candidate.data_deleted',
+      data: {
+        interviewId,
+        reason: after.erasedAt ? 'erasure' : 'retention',
+        deletedAt: iso(after.purgedAt),
+      },
+    });
+  return events;
+}
+
+/** The event a write of a review means: a decision made or changed. */
+export function reviewEvents(
+  before: ReviewDoc | undefined,
+  after: ReviewDoc | undefined,
+  interviewId: string,
+): WebhookEmission[] {
+  if (!after?.decision || before?.decision === after.decision) return [];
+  return [
+    {
+      type: 'review.decided',
+      data: { interviewId, decision: after.decision, decidedAt: iso(after.updatedAt) },
+    },
+  ];
+}

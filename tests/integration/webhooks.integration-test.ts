@@ -1,0 +1,415 @@
+// Signed outgoing webhooks: owners manage an org's endpoints (the signing secret answered once),
+// members read them; events from interviews and reviews reach a receiver signed per Standard
+// Webhooks, through an outbox that loses nothing when the receiver fails and repeats a message
+// only under its webhook-id. A receiver on this machine is allowed under the emulators.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '@shared/contract/collections';
+import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
+import { collectionRef, docRef } from '../support/admin';
+import { callApi } from '../support/call-api';
+import { createTestInterview, schedulePayload } from '../support/interviews';
+import { waitForMail } from '../support/maildev';
+import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+
+const HOOKS = '/integrations/webhooks';
+
+interface Received {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  status: number;
+}
+
+/** A receiver on this machine: each endpoint gets its own path; `failing` paths answer 500. */
+const received: Received[] = [];
+const failEvery = new Map<string, (n: number) => boolean>();
+let receiverUrl = '';
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+  req.on('end', () => {
+    const path = req.url ?? '/';
+    const n = received.filter((r) => r.path === path).length;
+    const status = failEvery.get(path)?.(n) ? 500 : 200;
+    received.push({ path, headers: req.headers as Record<string, string>, body, status });
+    res.writeHead(status).end();
+  });
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+let pathCount = 0;
+const newPath = (label: string) => `/${label}-${Date.now()}-${(pathCount += 1)}`;
+const at = (path: string) => received.filter((r) => r.path === path);
+
+async function createEndpoint(owner: TestUser, path: string, events: string[], description = '') {
+  const res = await callApi('POST', HOOKS, owner, {
+    url: `${receiverUrl}${path}`,
+    events,
+    description,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { id: String((res.body.endpoint as { id: string }).id), secret: String(res.body.secret) };
+}
+
+/** The org's endpoint and delivery documents with their update times: a refused call changes none. */
+async function webhookState(orgId: string) {
+  const [endpoints, deliveries] = await Promise.all([
+    collectionRef(collections.webhookEndpoints, orgId).get(),
+    collectionRef(collections.webhookDeliveries).where('orgId', '==', orgId).get(),
+  ]);
+  return [...endpoints.docs, ...deliveries.docs]
+    .map((d) => `${d.ref.path}@${d.updateTime.toMillis()}`)
+    .sort();
+}
+
+const deliveriesOf = async (endpointId: string) =>
+  (await collectionRef(collections.webhookDeliveries).where('endpointId', '==', endpointId).get())
+    .docs;
+
+/** Runs the retry job once, as its schedule would, through its Pub/Sub topic. */
+async function runRetryJob() {
+  const host = process.env.PUBSUB_EMULATOR_HOST ?? '127.0.0.1:8085';
+  const res = await fetch(
+    `http://${host}/v1/projects/demo-hiq/topics/firebase-schedule-retryWebhooks:publish`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
+    },
+  );
+  expect(res.status).toBe(200);
+}
+
+const verify = (secret: string, r: Received) =>
+  new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> };
+
+describe('webhook endpoints: creating, listing, changing, deleting', () => {
+  it('an owner creates one: the secret is answered once, never listed; members read it', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const res = await callApi('POST', HOOKS, owner, {
+      url: `${receiverUrl}/ats`,
+      events: ['interview.completed', 'review.decided'],
+      description: '  Greenhouse  ',
+    });
+    expect(res.status).toBe(201);
+    const secret = String(res.body.secret);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(res.body.endpoint).toEqual({
+      id: expect.any(String),
+      url: `${receiverUrl}/ats`,
+      description: 'Greenhouse',
+      events: ['interview.completed', 'review.decided'],
+      enabled: true,
+      disabledReason: null,
+      createdByName: owner.email,
+      createdAt: expect.any(String),
+    });
+    for (const user of [owner, member]) {
+      const list = await callApi('GET', HOOKS, user);
+      expect(list.status).toBe(200);
+      expect(list.body.endpoints).toEqual([res.body.endpoint]);
+      expect(JSON.stringify(list.body)).not.toContain(secret.slice(6));
+    }
+    const id = (res.body.endpoint as { id: string }).id;
+    const changed = await callApi('PATCH', `${HOOKS}/${id}`, owner, {
+      events: ['interview.cancelled'],
+      enabled: false,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.endpoint).toMatchObject({
+      events: ['interview.cancelled'],
+      description: 'Greenhouse',
+      enabled: false,
+      disabledReason: 'owner',
+    });
+    expect(JSON.stringify(changed.body)).not.toContain(secret.slice(6));
+    expect((await callApi('DELETE', `${HOOKS}/${id}`, owner)).body).toEqual({ deleted: true });
+    expect((await callApi('GET', HOOKS, member)).body).toEqual({ endpoints: [] });
+    expect((await callApi('DELETE', `${HOOKS}/${id}`, owner)).status).toBe(404);
+  });
+
+  it('a member can manage nothing (403), and nothing is written', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    const member = await createTestUser({ role: 'staff', orgId }, orgId);
+    const { id } = await createEndpoint(owner, newPath('member'), ['interview.scheduled']);
+    const before = await webhookState(orgId);
+    const forbidden = { status: 403, body: { error: M.webhooksOwnersOnly } };
+    expect(
+      await callApi('POST', HOOKS, member, { url: `${receiverUrl}/x`, events: ['review.decided'] }),
+    ).toEqual(forbidden);
+    expect(await callApi('PATCH', `${HOOKS}/${id}`, member, { enabled: false })).toEqual(forbidden);
+    expect(await callApi('DELETE', `${HOOKS}/${id}`, member)).toEqual(forbidden);
+    expect(await callApi('POST', `${HOOKS}/${id}/test`, member)).toEqual(forbidden);
+    expect(await webhookState(orgId)).toEqual(before);
+    expect((await callApi('GET', `${HOOKS}/${id}/deliveries`, member)).status).toBe(200);
+  });
+
+  it('another org’s owner can neither see nor touch an endpoint (404), and nothing is written', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    const { id } = await createEndpoint(owner, newPath('other'), ['interview.scheduled']);
+    const other = await createTestOrg('Other Co');
+    const before = await webhookState(orgId);
+    const notFound = { status: 404, body: { error: M.webhookNotFound } };
+    expect((await callApi('GET', HOOKS, other.staff)).body).toEqual({ endpoints: [] });
+    expect(await callApi('GET', `${HOOKS}/${id}/deliveries`, other.staff)).toEqual(notFound);
+    expect(await callApi('PATCH', `${HOOKS}/${id}`, other.staff, { enabled: false })).toEqual(
+      notFound,
+    );
+    expect(await callApi('DELETE', `${HOOKS}/${id}`, other.staff)).toEqual(notFound);
+    expect(await callApi('POST', `${HOOKS}/${id}/test`, other.staff)).toEqual(notFound);
+    expect(await webhookState(orgId)).toEqual(before);
+  });
+
+  it.each([
+    [{ events: ['interview.scheduled'] }, M.webhookUrlRequired],
+    [{ url: '', events: ['interview.scheduled'] }, M.webhookUrlRequired],
+    [{ url: 'hooks.example.com/hiq', events: ['interview.scheduled'] }, M.webhookUrlInvalid],
+    [{ url: 'ftp://hooks.example.com/', events: ['interview.scheduled'] }, M.webhookUrlInvalid],
+    [
+      { url: 'https://u:p@hooks.example.com/', events: ['interview.scheduled'] },
+      M.webhookUrlInvalid,
+    ],
+    [
+      { url: `https://h.example.com/${'a'.repeat(2000)}`, events: ['interview.scheduled'] },
+      M.webhookUrlTooLong(2000),
+    ],
+    [{ url: 'https://hooks.example.com/' }, M.webhookEventsRequired],
+    [{ url: 'https://hooks.example.com/', events: [] }, M.webhookEventsRequired],
+    [{ url: 'https://hooks.example.com/', events: ['interview.deleted'] }, M.webhookEventUnknown],
+    [{ url: 'https://hooks.example.com/', events: ['webhook.test'] }, M.webhookEventUnknown],
+    [
+      { url: 'https://hooks.example.com/', events: ['review.decided', 'review.decided'] },
+      M.webhookEventsRepeated,
+    ],
+    [
+      {
+        url: 'https://hooks.example.com/',
+        events: ['review.decided'],
+        description: 'd'.repeat(201),
+      },
+      M.webhookDescriptionTooLong(200),
+    ],
+  ])('create %j → 400 "%s", nothing written', async (body, message) => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    const res = await callApi('POST', HOOKS, owner, body);
+    expect(res).toEqual({ status: 400, body: expect.objectContaining({ error: message }) });
+    expect(await webhookState(orgId)).toEqual([]);
+  });
+
+  it('a field an endpoint does not take, an empty change or a wrong type → 400, nothing written', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    for (const body of [
+      { url: 'https://hooks.example.com/', events: ['review.decided'], secret: 'whsec_x' },
+      { url: 'https://hooks.example.com/', events: ['review.decided'], enabled: false },
+      [],
+      null,
+    ])
+      expect((await callApi('POST', HOOKS, owner, body)).status).toBe(400);
+    expect(await webhookState(orgId)).toEqual([]);
+    const { id } = await createEndpoint(owner, newPath('patch'), ['review.decided']);
+    const before = await webhookState(orgId);
+    for (const [body, message] of [
+      [{}, M.webhookChangeRequired],
+      [{ enabled: 'no' }, M.webhookEnabledInvalid],
+      [{ events: [] }, M.webhookEventsRequired],
+      [{ url: 'https://elsewhere.example.com/' }, undefined],
+    ] as const) {
+      const res = await callApi('PATCH', `${HOOKS}/${id}`, owner, body);
+      expect(res.status).toBe(400);
+      if (message) expect(res.body.error).toBe(message);
+    }
+    expect(await webhookState(orgId)).toEqual(before);
+  });
+});
+
+describe('webhook deliveries', () => {
+  it('a test event reaches the receiver signed; the log shows it; sent again it keeps its webhook-id', async () => {
+    const { staff: owner } = await createTestOrg('Hooks Co');
+    const path = newPath('test');
+    const { id, secret } = await createEndpoint(owner, path, ['interview.completed']);
+    const test = await callApi('POST', `${HOOKS}/${id}/test`, owner);
+    expect(test.status).toBe(201);
+    const queued = test.body.delivery as { id: string; messageId: string };
+    expect(queued).toMatchObject({ eventType: 'webhook.test', state: 'PENDING', attempts: 0 });
+    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(1);
+    const [first] = at(path);
+    expect(first.headers['webhook-id']).toBe(queued.messageId);
+    expect(verify(secret, first)).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.any(String),
+      data: { endpointId: id },
+    });
+    await expect
+      .poll(async () => (await callApi('GET', `${HOOKS}/${id}/deliveries`, owner)).body.deliveries)
+      .toEqual([
+        expect.objectContaining({
+          id: queued.id,
+          state: 'SUCCESS',
+          attempts: 1,
+          responseStatus: 200,
+          durationMs: expect.any(Number),
+          error: null,
+        }),
+      ]);
+    const again = await callApi('POST', `${HOOKS}/${id}/deliveries/${queued.id}/resend`, owner);
+    expect(again.status).toBe(201);
+    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(2);
+    expect(at(path)[1].headers['webhook-id']).toBe(queued.messageId);
+    expect(at(path)[1].body).toBe(first.body);
+    expect(verify(secret, at(path)[1])).toMatchObject({ type: 'webhook.test' });
+  });
+
+  it('schedule, start, complete, decide, cancel and erase reach the endpoints subscribed to them', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    const everything = newPath('all');
+    const onlyCancel = newPath('cancel');
+    const all = await createEndpoint(owner, everything, [
+      'interview.scheduled',
+      'interview.started',
+      'interview.completed',
+      'interview.cancelled',
+      'review.decided',
+      'candidate.data_deleted',
+    ]);
+    const cancelOnly = await createEndpoint(owner, onlyCancel, ['interview.cancelled']);
+
+    const scheduled = await callApi('POST', '/interviews', owner, schedulePayload());
+    expect(scheduled.status).toBe(201);
+    const interviewId = (scheduled.body.interview as { id: string }).id;
+    const ref = docRef(collections.interviews, interviewId);
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(1);
+    await ref.update({ consentedAt: Timestamp.now() });
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(2);
+    expect((await callApi('POST', `/interviews/${interviewId}/cancel`, owner)).status).toBe(200);
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => at(onlyCancel).length, { timeout: 20_000 }).toBe(1);
+
+    // An interview written straight to Firestore (as the public API or a job would) is scheduled
+    // too: the events come from the document, whoever writes it.
+    const completed = await createTestInterview({ orgId, status: 'scheduled' });
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(4);
+    const completedRef = docRef(collections.interviews, completed.id);
+    await completedRef.update({ status: 'completed', completedAt: Timestamp.now() });
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(5);
+    const review = await callApi('POST', `/interviews/${completed.id}/reviews`, owner, {
+      ratings: { q1: 4 },
+      decision: 'advance',
+    });
+    expect(review.status).toBe(200);
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(6);
+    expect((await callApi('POST', `/interviews/${completed.id}/erase`, owner)).status).toBe(200);
+    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(7);
+
+    const events = at(everything).map((r) => verify(all.secret, r));
+    expect(events.map((e) => e.type)).toEqual([
+      'interview.scheduled',
+      'interview.started',
+      'interview.cancelled',
+      'interview.scheduled',
+      'interview.completed',
+      'review.decided',
+      'candidate.data_deleted',
+    ]);
+    expect(events[0].data).toEqual({
+      interviewId,
+      status: 'scheduled',
+      scheduledFor: expect.any(String),
+    });
+    expect(events[2].data).toMatchObject({ interviewId, status: 'cancelled' });
+    expect(events[3].data).toMatchObject({ interviewId: completed.id, status: 'scheduled' });
+    expect(events[4].data).toMatchObject({
+      interviewId: completed.id,
+      status: 'completed',
+      completedAt: expect.any(String),
+    });
+    expect(events[5].data).toEqual({
+      interviewId: completed.id,
+      decision: 'advance',
+      decidedAt: expect.any(String),
+    });
+    expect(events[6].data).toMatchObject({ interviewId: completed.id, reason: 'erasure' });
+    // Thin: no names, addresses or answers.
+    const bodies = at(everything)
+      .map((r) => r.body)
+      .join('\n');
+    expect(bodies).not.toContain('Ada Lovelace');
+    expect(bodies).not.toContain('@example');
+    // The other endpoint got the cancellation alone, signed with its own secret, under the same
+    // webhook-id as the first endpoint's copy of that message.
+    expect(at(onlyCancel).map((r) => verify(cancelOnly.secret, r).type)).toEqual([
+      'interview.cancelled',
+    ]);
+    expect(at(onlyCancel)[0].headers['webhook-id']).toBe(at(everything)[2].headers['webhook-id']);
+  });
+
+  it('with the receiver failing 30 % of requests nothing is lost, and a repeat carries the same webhook-id', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    const path = newPath('flaky');
+    // Requests 1, 4, 7 ... of every ten fail (30 %), whatever they carry.
+    failEvery.set(path, (n) => [1, 4, 7].includes(n % 10));
+    const { id, secret } = await createEndpoint(owner, path, ['interview.completed']);
+    const sent: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await callApi('POST', `${HOOKS}/${id}/test`, owner);
+      expect(res.status).toBe(201);
+      sent.push((res.body.delivery as { messageId: string }).messageId);
+    }
+    // Time passes: each failed delivery's backoff is moved to now and the job runs, until all
+    // have been delivered.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const docs = await deliveriesOf(id);
+      if (docs.length === 20 && docs.every((d) => d.get('state') === 'SUCCESS')) break;
+      expect(Date.now()).toBeLessThan(deadline);
+      for (const d of docs.filter((doc) => doc.get('state') === 'ERROR'))
+        await d.ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
+      await runRetryJob();
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+    const requests = at(path);
+    expect(requests.filter((r) => r.status === 500).length).toBeGreaterThan(0);
+    const delivered = requests.filter((r) => r.status === 200);
+    // Every message arrived, each verified; a message seen twice is the same message.
+    expect(new Set(delivered.map((r) => r.headers['webhook-id']))).toEqual(new Set(sent));
+    const byId = new Map<string, string>();
+    for (const r of requests) {
+      verify(secret, r);
+      const id2 = r.headers['webhook-id'];
+      if (byId.has(id2)) expect(r.body).toBe(byId.get(id2));
+      else byId.set(id2, r.body);
+    }
+    expect(new Set(requests.map((r) => r.headers['webhook-id']))).toEqual(new Set(sent));
+    // The endpoint stayed on: its failures never ran to 20 in a row.
+    expect((await docRef(collections.webhookEndpoints, orgId, id).get()).get('enabled')).toBe(true);
+  }, 120_000);
+
+  it('after 20 failed attempts in a row the endpoint is switched off and its owners are mailed', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    const path = newPath('down');
+    failEvery.set(path, () => true);
+    const { id } = await createEndpoint(owner, path, ['interview.completed']);
+    await docRef(collections.webhookEndpoints, orgId, id).update({ consecutiveFailures: 19 });
+    expect((await callApi('POST', `${HOOKS}/${id}/test`, owner)).status).toBe(201);
+    await expect
+      .poll(async () => (await callApi('GET', HOOKS, owner)).body.endpoints, { timeout: 20_000 })
+      .toEqual([expect.objectContaining({ id, enabled: false, disabledReason: 'failures' })]);
+    const mail = await waitForMail(owner.email, (m) => m.subject === M.webhookDisabledMail.subject);
+    expect(mail.text).toContain(`${receiverUrl}${path}`);
+    // Switched on again by an owner, its failures are forgotten.
+    const on = await callApi('PATCH', `${HOOKS}/${id}`, owner, { enabled: true });
+    expect(on.body.endpoint).toMatchObject({ enabled: true, disabledReason: null });
+    expect(
+      (await docRef(collections.webhookEndpoints, orgId, id).get()).get('consecutiveFailures'),
+    ).toBe(0);
+  });
+});
