@@ -277,6 +277,19 @@ describe('API v1: scopes of the new routes', () => {
 });
 
 /** A completed interview with AI assist, two answers (one recorded), insights and a review. */
+/** Until the analysis trigger has stored insights for each of the answers (30 s at most). */
+async function waitForInsights(interviewId: string, questionIds: string[]) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const stored = await Promise.all(
+      questionIds.map((q) => docRef(collections.insights, interviewId, q).get()),
+    );
+    if (stored.every((snap) => snap.exists)) return;
+    if (Date.now() > deadline) throw new Error(`no insights for ${interviewId} after 30 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function completedWithResults(orgId: string, reviewer: Parameters<typeof callApi>[2]) {
   const interview = await createTestInterview({ orgId, status: 'completed' });
   await docRef(collections.interviews, interview.id).update({
@@ -298,6 +311,11 @@ async function completedWithResults(orgId: string, reviewer: Parameters<typeof c
       savedAt: now,
       take: 1,
     }),
+  ]);
+  // The answers' analysis trigger runs on its own: wait for it, so q1's evidence below is not
+  // overwritten by it afterwards (it runs only when an answer is written).
+  await waitForInsights(interview.id, ['q1', 'q2']);
+  await Promise.all([
     docRef(collections.insights, interview.id, 'q1').set({
       questionId: 'q1',
       take: 1,
@@ -385,7 +403,8 @@ describe('API v1: a completed interview’s results', () => {
         followUpTo: null,
         transcript: 'Typed.',
         recording: null,
-        aiAssist: null,
+        // The trigger's own verdict on a one-word answer.
+        aiAssist: { coverage: [], tooLittleText: true },
       },
     ]);
     expect(res.body.data).toMatchObject({
