@@ -216,13 +216,6 @@ const ENDPOINTS = [
   'POST /api/question-sets/:id/duplicate',
   'POST /api/question-sets/:id/archive',
   'POST /api/question-sets/:id/restore',
-  'GET /api/integrations/webhooks',
-  'POST /api/integrations/webhooks',
-  'PATCH /api/integrations/webhooks/:id',
-  'DELETE /api/integrations/webhooks/:id',
-  'POST /api/integrations/webhooks/:id/test',
-  'GET /api/integrations/webhooks/:id/deliveries',
-  'POST /api/integrations/webhooks/:id/deliveries/:deliveryId/resend',
   'GET /api/integrations/api-keys',
   'POST /api/integrations/api-keys',
   'POST /api/integrations/api-keys/:id/revoke',
@@ -233,6 +226,13 @@ const ENDPOINTS = [
   'GET /api/v1/interviews/:id/results',
   'GET /api/v1/question-sets',
   'GET /api/v1/openapi.json',
+  'GET /api/integrations/webhooks',
+  'POST /api/integrations/webhooks',
+  'PATCH /api/integrations/webhooks/:id',
+  'DELETE /api/integrations/webhooks/:id',
+  'POST /api/integrations/webhooks/:id/test',
+  'GET /api/integrations/webhooks/:id/deliveries',
+  'POST /api/integrations/webhooks/:id/deliveries/:deliveryId/resend',
 ];
 
 describe('bad input', () => {
