@@ -2,17 +2,10 @@
 // playback grants and the outside reviewer's feedback. Erasing or purging a candidate's data and
 // deleting a sender's account remove them all, so no way into the interview outlives them.
 import { collections } from '../shared/contract/collections';
-import { collectionRef, db, docRef } from './firebase';
+import { deleteAll } from './batched-writes';
+import { collectionRef, docRef } from './firebase';
 
 type Ref = FirebaseFirestore.DocumentReference;
-
-async function deleteAll(refs: Ref[]) {
-  for (let i = 0; i < refs.length; i += 400) {
-    const batch = db.batch();
-    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
-    await batch.commit();
-  }
-}
 
 /**
  * Deletes the shares found (by interview or by sender), each with its viewers, grants and

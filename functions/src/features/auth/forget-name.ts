@@ -2,7 +2,8 @@
 // it created or last changed, the invitations it sent (and their links), the memberships of people
 // it invited. The records stay (they are the org's); the name becomes FORMER_MEMBER_NAME.
 import { collections } from '../../shared/contract/collections';
-import { collectionRef, db, docRef, groupRef } from '../../lib/firebase';
+import { inBatches } from '../../lib/batched-writes';
+import { collectionRef, docRef, groupRef } from '../../lib/firebase';
 
 /** How records name a member whose account is deleted. */
 export const FORMER_MEMBER_NAME = 'Former team member';
@@ -70,10 +71,6 @@ export async function forgetName(
   await Promise.all(found);
 
   const entries = [...changes.values()];
-  for (let i = 0; i < entries.length; i += 400) {
-    const batch = db.batch();
-    for (const { ref, fields } of entries.slice(i, i + 400)) batch.update(ref, fields);
-    await batch.commit();
-  }
+  await inBatches(entries, (batch, { ref, fields }) => batch.update(ref, fields));
   return entries.length;
 }

@@ -1,24 +1,13 @@
 // What a deleted account leaves behind is removed or made anonymous: nothing keeps the person's
 // name or address once they have deleted their account.
 import { collections } from '../../shared/contract/collections';
-import { collectionRef, db, groupRef } from '../../lib/firebase';
+import { inBatches } from '../../lib/batched-writes';
+import { collectionRef, groupRef } from '../../lib/firebase';
 import { deleteSharesBy } from '../../lib/share-records';
 import { mailAbout } from '../mail/queue';
 import { FORMER_MEMBER_NAME, forgetName } from './forget-name';
 
 type Ref = FirebaseFirestore.DocumentReference;
-
-/** Deletes or updates in batches of at most 400 writes. */
-async function inBatches(
-  refs: Ref[],
-  write: (batch: FirebaseFirestore.WriteBatch, ref: Ref) => void,
-) {
-  for (let i = 0; i < refs.length; i += 400) {
-    const batch = db.batch();
-    for (const ref of refs.slice(i, i + 400)) write(batch, ref);
-    await batch.commit();
-  }
-}
 
 /**
  * The account's reviews keep their ratings but lose the reviewer's name and address (signed

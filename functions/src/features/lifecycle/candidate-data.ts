@@ -8,6 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import { interviewSortKeys } from '../../shared/interview-sort';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
+import { deleteAll } from '../../lib/batched-writes';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { bucket, mediaPrefix } from '../../lib/storage';
@@ -19,14 +20,6 @@ import { candidateMail } from './candidate-mail';
 const ERASED_CANDIDATE_NAME = 'Erased candidate';
 
 type Ref = FirebaseFirestore.DocumentReference;
-
-async function deleteAll(refs: Ref[]) {
-  for (let i = 0; i < refs.length; i += 400) {
-    const batch = db.batch();
-    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
-    await batch.commit();
-  }
-}
 
 /**
  * Deletes the interview's recordings, transcripts, AI notes and attempts, its shares with their
