@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { membersOf, orgRef } from '../../lib/membership';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { mailAbout, queueMail } from '../mail/queue';
+import { isoOrNull } from '../../lib/iso-time';
 import { usableCaptcha } from './captcha';
 import {
   CONFIRMATION_TTL_MS,
@@ -135,8 +136,6 @@ export async function confirmAccessRequest(token: string): Promise<void> {
 /** One request as the admin list answers it (its shape is the endpoint's response). */
 type AccessRequestView = ResponseOf<typeof accessEndpoints.listAccessRequests>['requests'][number];
 
-const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
-
 function toView(
   snap: QueryDocumentSnapshot<AccessRequestDoc>,
   status: AccessRequestStatus,
@@ -149,8 +148,8 @@ function toView(
     teamSize: d.teamSize ?? null,
     message: d.message ?? null,
     status,
-    createdAt: iso(d.createdAt),
-    decidedAt: iso(d.decidedAt),
+    createdAt: isoOrNull(d.createdAt),
+    decidedAt: isoOrNull(d.decidedAt),
     rejectionReason: d.rejectionReason ?? null,
     orgId: d.orgId ?? null,
     existingOrg: d.existingOrg === true,

@@ -11,8 +11,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { dataOrSkip } from '../../lib/stored-document';
-
-const iso = (time: Timestamp | null) => (time ? time.toDate().toISOString() : null);
+import { isoOrNull } from '../../lib/iso-time';
 
 const view = (id: string, key: ApiKeyDoc): ApiKeyView => ({
   id,
@@ -20,9 +19,9 @@ const view = (id: string, key: ApiKeyDoc): ApiKeyView => ({
   scopes: key.scopes,
   prefix: key.prefix,
   createdByName: key.createdByName,
-  createdAt: iso(key.createdAt as Timestamp)!,
-  lastUsedAt: iso(key.lastUsedAt as Timestamp | null),
-  revokedAt: iso(key.revokedAt as Timestamp | null),
+  createdAt: isoOrNull(key.createdAt)!,
+  lastUsedAt: isoOrNull(key.lastUsedAt),
+  revokedAt: isoOrNull(key.revokedAt),
 });
 
 /** The org's keys, newest first; one stored against the contract is left out (and logged). */

@@ -1,14 +1,13 @@
 // Which webhook events a write means: pure rules over a document's before and after, so they can
 // be tested without Firestore.
 import type { WebhookEvent } from '../../shared/constants/domain';
-import type { InterviewDoc, ReviewDoc, TimestampLike } from '../../shared/contract/collections';
+import type { InterviewDoc, ReviewDoc } from '../../shared/contract/collections';
+import { isoOrNull } from '../../lib/iso-time';
 
 export interface WebhookEmission {
   type: WebhookEvent;
   data: Record<string, unknown>;
 }
-
-const iso = (t: TimestampLike | undefined | null) => (t ? t.toDate().toISOString() : null);
 
 /** The events one write of an interview document means (none for most writes). */
 export function interviewEvents(
@@ -29,17 +28,17 @@ export function interviewEvents(
   if (before && !before.consentedAt && after.consentedAt)
     events.push({
       type: 'interview.started',
-      data: data({ startedAt: iso(after.consentedAt) }),
+      data: data({ startedAt: isoOrNull(after.consentedAt) }),
     });
   if (before && before.status !== 'completed' && after.status === 'completed')
     events.push({
       type: 'interview.completed',
-      data: data({ completedAt: iso(after.completedAt) }),
+      data: data({ completedAt: isoOrNull(after.completedAt) }),
     });
   if (before && before.status !== 'cancelled' && after.status === 'cancelled')
     events.push({
       type: 'interview.cancelled',
-      data: data({ cancelledAt: iso(after.cancelledAt) }),
+      data: data({ cancelledAt: isoOrNull(after.cancelledAt) }),
     });
   if (before && !before.purgedAt && after.purgedAt)
     events.push({
@@ -47,7 +46,7 @@ export function interviewEvents(
       data: {
         interviewId,
         reason: after.erasedAt ? 'erasure' : 'retention',
-        deletedAt: iso(after.purgedAt),
+        deletedAt: isoOrNull(after.purgedAt),
       },
     });
   return events;
@@ -63,7 +62,7 @@ export function reviewEvents(
   return [
     {
       type: 'review.decided',
-      data: { interviewId, decision: after.decision, decidedAt: iso(after.updatedAt) },
+      data: { interviewId, decision: after.decision, decidedAt: isoOrNull(after.updatedAt) },
     },
   ];
 }

@@ -19,9 +19,8 @@ import type { z } from '../../shared/schemas/zod';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { dataOrSkip } from '../../lib/stored-document';
+import { isoOrNull } from '../../lib/iso-time';
 import { webhookGuardMode, webhookUrlProblem } from './webhook-url-guard';
-
-const iso = (time: Timestamp | null) => (time ? time.toDate().toISOString() : null);
 
 const endpointView = (id: string, e: WebhookEndpointDoc): WebhookView => ({
   id,
@@ -31,7 +30,7 @@ const endpointView = (id: string, e: WebhookEndpointDoc): WebhookView => ({
   enabled: e.enabled,
   disabledReason: e.disabledReason,
   createdByName: e.createdByName,
-  createdAt: iso(e.createdAt as Timestamp)!,
+  createdAt: isoOrNull(e.createdAt)!,
 });
 
 const deliveryView = (id: string, d: WebhookDeliveryDoc): WebhookDeliveryView => ({
@@ -40,9 +39,9 @@ const deliveryView = (id: string, d: WebhookDeliveryDoc): WebhookDeliveryView =>
   eventType: d.eventType,
   state: d.state,
   attempts: d.attempts,
-  createdAt: iso(d.createdAt as Timestamp)!,
-  lastAttemptAt: iso(d.lastAttemptAt as Timestamp | null),
-  nextAttemptAt: iso(d.nextAttemptAt as Timestamp | null),
+  createdAt: isoOrNull(d.createdAt)!,
+  lastAttemptAt: isoOrNull(d.lastAttemptAt),
+  nextAttemptAt: isoOrNull(d.nextAttemptAt),
   responseStatus: d.responseStatus,
   durationMs: d.durationMs,
   error: d.error,

@@ -16,6 +16,7 @@ import { collectionRef, db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { staffNameOf } from '../../lib/membership';
 import { queueMail } from '../mail/queue';
+import { isoOrNull } from '../../lib/iso-time';
 import { staffInterview } from './interview-access';
 import { shareMail, shareMailAbout } from './share-mails';
 
@@ -30,8 +31,6 @@ export interface ShareSender {
   role: OrgRole;
   email: string | undefined;
 }
-
-const iso = (at: { toDate(): Date } | undefined) => (at ? at.toDate().toISOString() : null);
 
 /** Why a share no longer opens, if it does not: revoked, locked after wrong codes, or expired. */
 export function endedState(
@@ -50,7 +49,7 @@ export function feedbackView(doc: ExternalFeedbackDoc): Feedback {
     ratings: doc.ratings,
     recommendation: doc.recommendation,
     comment: doc.comment,
-    updatedAt: iso(doc.updatedAt) ?? '',
+    updatedAt: isoOrNull(doc.updatedAt) ?? '',
   };
 }
 
@@ -65,16 +64,16 @@ function shareSummary(
     id,
     recipientEmail: share.recipientEmail,
     createdBy: share.createdBy,
-    createdAt: iso(share.createdAt) ?? '',
-    expiresAt: iso(share.expiresAt) ?? '',
+    createdAt: isoOrNull(share.createdAt) ?? '',
+    expiresAt: isoOrNull(share.expiresAt) ?? '',
     state,
     hideCandidate: share.hideCandidate,
     includeAiNotes: share.includeAiNotes,
     questionIds: share.questionIds,
     viewCap: share.viewCap,
     views: share.views,
-    firstOpenedAt: iso(share.firstOpenedAt),
-    lastOpenedAt: iso(share.lastOpenedAt),
+    firstOpenedAt: isoOrNull(share.firstOpenedAt),
+    lastOpenedAt: isoOrNull(share.lastOpenedAt),
     feedback: feedback ? feedbackView(feedback) : null,
   };
 }

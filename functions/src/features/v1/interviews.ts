@@ -9,8 +9,7 @@ import { INTEGRATIONS_MESSAGES } from '../../shared/messages/integrations';
 import { collectionRef, docRef } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-error';
 import { dataOrSkip, storedData } from '../../lib/stored-document';
-
-const iso = (time: unknown) => (time instanceof Timestamp ? time.toDate().toISOString() : null);
+import { isoOrNull } from '../../lib/iso-time';
 
 export function v1View(id: string, interview: InterviewDoc): V1Interview {
   return {
@@ -19,8 +18,8 @@ export function v1View(id: string, interview: InterviewDoc): V1Interview {
     candidate: { name: interview.candidateName, email: interview.candidateEmail },
     position: { type: interview.type, level: interview.level },
     scheduledAt: interview.date,
-    createdAt: iso(interview.createdAt) ?? '',
-    completedAt: iso(interview.completedAt),
+    createdAt: isoOrNull(interview.createdAt) ?? '',
+    completedAt: isoOrNull(interview.completedAt),
     questionSetId: interview.questionSetId ?? null,
   };
 }

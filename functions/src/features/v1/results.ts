@@ -2,7 +2,6 @@
 // (answers with transcripts and recordings, AI assist's evidence, the team's reviews), as JSON.
 // Recordings are streamed through a playback grant given to the key, so their URLs work without
 // a staff session and stop working when the grant expires.
-import { Timestamp } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { InsightDoc, InterviewDoc } from '../../shared/contract/collections';
@@ -17,11 +16,10 @@ import { collectionRef, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { createApiKeyPlaybackGrant } from '../review/playback-grants';
+import { isoOrNull } from '../../lib/iso-time';
 import { v1View } from './interviews';
 
 type V1Answer = V1Results['answers'][number];
-
-const iso = (time: unknown) => (time instanceof Timestamp ? time.toDate().toISOString() : null);
 
 const byId = <T>(docs: QueryDocumentSnapshot<T>[]) =>
   new Map(
@@ -122,7 +120,7 @@ export async function getV1InterviewResults(key: ApiKeyCaller, id: string): Prom
       comments: r.comments,
       decision: r.decision,
       note: r.note,
-      updatedAt: iso(r.updatedAt),
+      updatedAt: isoOrNull(r.updatedAt),
     })),
   };
 }
