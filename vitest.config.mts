@@ -9,6 +9,12 @@ import type { TestSpecification } from 'vitest/node';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * On CI (slower, shared machines) an emulator-bound test that fails runs once more; `npm test`'s
+ * summary says per stage how many passed only so. Locally a failure is a failure.
+ */
+const RETRIES_ON_CI = process.env.CI ? 1 : 0;
+
 const alias = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
@@ -150,6 +156,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One emulator suite is shared: files run one after another.
           fileParallelism: false,
+          retry: RETRIES_ON_CI,
         },
       },
       {
@@ -162,6 +169,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The same emulator suite as `integration`: files run one after another.
           fileParallelism: false,
+          retry: RETRIES_ON_CI,
         },
       },
     ],

@@ -89,6 +89,19 @@ export function playwrightCounts(report) {
   };
 }
 
+/**
+ * Tests that passed only on a retry (CI retries the emulator stages once): Playwright counts them
+ * as flaky; vitest keeps the failed attempts' errors on a test that then passed.
+ */
+export function retriedCount(kind, report) {
+  if (kind === 'playwright') return report?.stats?.flaky ?? 0;
+  let retried = 0;
+  for (const file of report?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) retried += 1;
+  return retried;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -117,7 +130,7 @@ export function summarize(dir = reportsDir, exitCode = 0) {
       const report = readJson(reportFile(stage, dir));
       const counts = kind === 'playwright' ? playwrightCounts(report) : vitestCounts(report);
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return { stage, code, ...counts };
+      return { stage, code, ...counts, retried: retriedCount(kind, report) };
     });
   const total = zero();
   for (const stage of stages) {
@@ -138,7 +151,12 @@ export function formatCounts({ passed, failed, skipped }) {
 export function summaryLines(dir = reportsDir, exitCode = 0) {
   try {
     const { stages, total } = summarize(dir, exitCode);
-    const perStage = stages.map((s) => `${s.stage}: ${formatCounts(s)}`).join(' · ');
+    const perStage = stages
+      .map(
+        (s) =>
+          `${s.stage}: ${formatCounts(s)}${s.retried ? ` (${s.retried} of them passed on a retry)` : ''}`,
+      )
+      .join(' · ');
     return [...(perStage ? [`[hiq] ${perStage}`] : []), formatCounts(total)];
   } catch {
     return [formatCounts({ passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 })];

@@ -99,6 +99,19 @@ describe('summarize', () => {
     expect(summaryLines(dir, 0).at(-1)).toBe('14 passed, 0 failed, 3 skipped');
   });
 
+  it('says per stage how many passed only on a retry; the total counts them as passed', () => {
+    stage('e2e', 'playwright', 0, playwrightReport({ expected: 4, flaky: 2 }), 2);
+    const unit = vitestReport([{ tests: ['passed', 'passed', 'passed'] }]);
+    unit.testResults[0].assertionResults[1].failureMessages = ['timed out'];
+    unit.testResults[0].assertionResults[2].failureMessages = [];
+    stage('unit', 'vitest', 0, unit, 1);
+    expect(summarize(dir, 0).stages.map((s) => s.retried)).toEqual([1, 2]);
+    expect(summaryLines(dir, 0)).toEqual([
+      '[hiq] unit: 3 passed, 0 failed (1 of them passed on a retry) · e2e: 6 passed, 0 failed (2 of them passed on a retry)',
+      '9 passed, 0 failed',
+    ]);
+  });
+
   it('counts the failed tests of a failed stage', () => {
     stage('unit', 'vitest', 0, vitestReport([{ tests: ['passed', 'passed'] }]), 1);
     stage('integration', 'vitest', 1, vitestReport([{ tests: ['passed', 'failed', 'failed'] }]));

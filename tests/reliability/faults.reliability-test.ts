@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collections } from '@shared/contract/collections';
 import { collectionRef, docRef } from '../support/admin';
-import { apiBase, maildevBase } from '../support/api';
+import { apiBase } from '../support/api';
 import { consentTo } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
 import { storedChunks } from '../support/media';
-import { waitForMail } from '../support/maildev';
-import type { ReceivedMail } from '../support/maildev';
+import { mailsTo, waitForMail } from '../support/maildev';
 import { bearer, createTestOrg } from '../support/users';
 import { deliverMail, retryFailedMail } from '../../functions/src/features/mail/send-mail';
 import type { MailTransport } from '../../functions/src/features/mail/send-mail';
@@ -281,11 +280,6 @@ const smtp =
     });
 const MAILDEV_SMTP = 1025;
 const CLOSED_PORT = 1; // nothing listens on tcpmux
-
-async function mailsTo(to: string): Promise<ReceivedMail[]> {
-  const list = (await (await fetch(`${maildevBase}/email`)).json()) as ReceivedMail[];
-  return list.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()));
-}
 
 async function delivery(id: string) {
   return (await docRef(collections.mail, id).get()).get('delivery') as Record<string, unknown> & {

@@ -8,8 +8,8 @@ import { collections } from '@shared/contract/collections';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import type { PowChallenge, PowPayload } from '@shared/schemas/captcha-pow';
 import { docRef } from './admin';
-import { apiBase, maildevBase } from './api';
-import type { ReceivedMail } from './maildev';
+import { apiBase } from './api';
+import { mailsTo } from './maildev';
 
 /** A client address of its own per test, so the per-client rate limits of one test never hit another. */
 export const clientIp = () =>
@@ -125,13 +125,8 @@ export function confirm(ip: string, token: unknown) {
 
 /** The confirmation tokens in an address's inbox (MailDev; a sent mail's stored copy is emptied). */
 async function inboxTokens(email: string): Promise<string[]> {
-  const list = (await (await fetch(`${maildevBase}/email`)).json()) as ReceivedMail[];
-  return list
-    .filter(
-      (m) =>
-        m.subject === ACCESS_MESSAGES.confirmationSubject &&
-        m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()),
-    )
+  return (await mailsTo(email))
+    .filter((m) => m.subject === ACCESS_MESSAGES.confirmationSubject)
     .flatMap((m) =>
       [...(m.text ?? '').matchAll(/\/confirm-access\/([A-Za-z0-9_-]+)/g)].map((x) => x[1]!),
     );

@@ -9,6 +9,24 @@ export interface ReceivedMail {
   attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
 }
 
+/**
+ * The messages MailDev holds for an address. Filtered by MailDev itself (its exact match on
+ * `to.address`): a whole run leaves thousands of messages, and listing them all on every poll
+ * loads the machine the functions under test share.
+ */
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const spellings = [...new Set([to, to.toLowerCase()])];
+  const lists = await Promise.all(
+    spellings.map(async (address) => {
+      const res = await fetch(
+        `${maildevBase}/email?${new URLSearchParams({ 'to.address': address })}`,
+      );
+      return (await res.json()) as ReceivedMail[];
+    }),
+  );
+  return [...new Map(lists.flat().map((m) => [m.id, m])).values()];
+}
+
 /** MailDev may list a message a moment after SMTP accepted it: poll. */
 export async function waitForMail(
   to: string,
@@ -17,10 +35,7 @@ export async function waitForMail(
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const list = (await (await fetch(`${maildevBase}/email`)).json()) as ReceivedMail[];
-    const found = list.find(
-      (m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && predicate(m),
-    );
+    const found = (await mailsTo(to)).find(predicate);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 250));
   }
