@@ -61,8 +61,9 @@ function platformAnswer(c: BadRequest): string | undefined {
 }
 
 /**
- * The rate limits (10 access requests an hour per client…) sit in front of the validation: clear
- * their counters between batches so every case reaches it. Product code keeps its limits.
+ * The rate limits (10 access requests an hour per client…) sit in front of the validation: a case
+ * answered 429 is sent again after their counters are cleared, so every case reaches it. Product
+ * code keeps its limits.
  */
 async function clearRateLimits() {
   // Recursive: each window's hits are a subcollection under a document that never exists.
@@ -132,6 +133,8 @@ const report: {
   cases: number;
   platform: number;
   statuses: Record<number, number>;
+  /** Batches that met a rate limit and were sent again after clearing it. */
+  cleared: number;
   ms: number;
 }[] = [];
 const started = Date.now();
@@ -148,7 +151,8 @@ afterAll(() => {
       .map(([status, n]) => `${status}×${n}`)
       .join(' ');
     const seconds = (r.ms / 1000).toFixed(1).padStart(5);
-    return `${r.endpoint.padEnd(52)} ${String(r.cases).padStart(4)} ${String(r.platform).padStart(4)} ${seconds} s  ${statuses}`;
+    const resent = r.cleared ? `  (${r.cleared} batches resent after a 429)` : '';
+    return `${r.endpoint.padEnd(52)} ${String(r.cases).padStart(4)} ${String(r.platform).padStart(4)} ${seconds} s  ${statuses}${resent}`;
   });
   console.log(
     [
@@ -265,13 +269,25 @@ describe('bad input', () => {
       const failures: string[] = [];
       if (cases.length < MIN_CASES) failures.push(`only ${cases.length} cases`);
       const outcomes: Outcome[] = [];
+      let cleared = 0;
+      await clearRateLimits();
       for (let i = 0; i < cases.length; i += PARALLEL) {
-        // Before every batch: some limits count per user, org or session, not per client (10 an
-        // hour for some), and the sweep sends hundreds.
-        await clearRateLimits();
-        outcomes.push(
-          ...(await Promise.all(cases.slice(i, i + PARALLEL).map((c) => send(name, c)))),
-        );
+        const batch = cases.slice(i, i + PARALLEL);
+        const answers = await Promise.all(batch.map((c) => send(name, c)));
+        // Some limits count per user, org or session, not per client (10 an hour for some), and
+        // the sweep sends hundreds: a 429 is the limit, not the validation, so clear and resend.
+        const limited = answers.flatMap((o, j) => (o.status === 429 ? [j] : []));
+        if (limited.length) {
+          await clearRateLimits();
+          cleared += 1;
+          const again = await Promise.all(limited.map((j) => send(name, batch[j]!)));
+          limited.forEach((j, k) => {
+            const o = again[k]!;
+            answers[j] =
+              o.status === 429 ? { ...o, problem: 'rate-limited again right after clearing' } : o;
+          });
+        }
+        outcomes.push(...answers);
       }
       const statuses: Record<number, number> = {};
       for (const o of outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
@@ -290,6 +306,7 @@ describe('bad input', () => {
         cases: cases.length,
         platform: outcomes.filter((o) => o.platform).length,
         statuses,
+        cleared,
         ms: Date.now() - t0,
       });
       if (failures.length)
