@@ -7,64 +7,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { collections } from '../functions/lib/shared/contract/collections.js';
 import {
   admin,
+  cannon,
+  CONNECTIONS,
   createOrgWithStaff,
   interviewBody,
   openTakes,
-  percentile,
   scheduleInterview,
+  WARMUP,
 } from './support.mjs';
-
-/** Modest load for a shared 2-core machine: a few connections, a fixed number of requests. */
-const CONNECTIONS = 4;
-const WARMUP = 20;
-
-/** One autocannon run; latencies (ms) collected per response so p95 is exact, statuses counted. */
-async function cannon(origin, { method, path, headers = {}, next, amount }) {
-  const { default: autocannon } = await import('autocannon');
-  const latencies = [];
-  const statuses = {};
-  let i = 0;
-  const started = performance.now();
-  await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections: CONNECTIONS,
-        amount,
-        timeout: 30,
-        requests: [
-          {
-            method,
-            path,
-            headers: {
-              ...headers,
-              ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-            },
-            setupRequest: (req) => {
-              const custom = next ? next(i++) : {};
-              return { ...req, ...custom };
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    });
-  });
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    count: latencies.length,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: Math.max(...latencies),
-    rps: latencies.length / seconds,
-    statuses,
-  };
-}
 
 /** Verified, unused captchas written straight to Firestore (the answer is never checked again). */
 async function verifiedCaptchas(count) {

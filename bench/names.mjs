@@ -6,6 +6,7 @@ export const BENCHES = [
   'candidate',
   'follow-ups',
   'api-latency',
+  'integrations',
   'realtime',
   'dashboard',
   'audio',

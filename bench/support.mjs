@@ -182,3 +182,55 @@ export async function openTakes(template, count) {
   }
   return takes;
 }
+
+/** Modest load for a shared 2-core machine: a few connections, a fixed number of requests. */
+export const CONNECTIONS = 4;
+export const WARMUP = 20;
+
+/** One autocannon run; latencies (ms) collected per response so p95 is exact, statuses counted. */
+export async function cannon(origin, { method, path, headers = {}, next, amount }) {
+  const { default: autocannon } = await import('autocannon');
+  const latencies = [];
+  const statuses = {};
+  let i = 0;
+  const started = performance.now();
+  await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        amount,
+        timeout: 30,
+        requests: [
+          {
+            method,
+            path,
+            headers: {
+              ...headers,
+              ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            },
+            setupRequest: (req) => {
+              const custom = next ? next(i++) : {};
+              return { ...req, ...custom };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    count: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    rps: latencies.length / seconds,
+    statuses,
+  };
+}

@@ -2,8 +2,7 @@
 // emulators (scripts/lib/services.mjs runUnderEmulators) and prints one table (also
 // written to bench/results.json).
 //   npm run bench -- --quick                 fewer iterations (1 Lighthouse run, fewer requests)
-//   npm run bench -- --only=bundle,audio     some benches: bundle, lighthouse, candidate, api-latency,
-//                                            realtime, dashboard, audio, video
+//   npm run bench -- --only=bundle,audio     some benches (their names: bench/names.mjs)
 // Rate limits are switched off for this run only (HIQ_DISABLE_RATE_LIMITS=true reaches the
 // functions emulator through the environment), or the latency bench would measure 429s.
 import { existsSync, readFileSync, statSync } from 'node:fs';
