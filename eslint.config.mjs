@@ -73,6 +73,7 @@ const boundaryZones = [
             './interviews/schedule-interview.ts',
             './interviews/cancel-interview.ts',
             './review/playback-grants.ts',
+            './integrations/webhooks.ts',
           ]
         : []),
     ],

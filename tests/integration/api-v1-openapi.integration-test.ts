@@ -70,6 +70,12 @@ describe('API v1: the OpenAPI document', () => {
     const reader = await createApiKey(owner, ['interviews:read']);
     const writer = await createApiKey(owner, ['interviews:write']);
     const results = await createApiKey(owner, ['results:read']);
+    const hooks = await createApiKey(owner, ['webhooks:manage']);
+    const hook = { url: 'http://127.0.0.1:9/openapi', events: ['review.decided'] };
+    const made = await sendV1('POST', '/webhooks', hooks.secret, { body: hook });
+    const hookId = (made.body.data as { id: string }).id;
+    const tested = await sendV1('POST', `/webhooks/${hookId}/test`, hooks.secret);
+    const deliveryId = (tested.body.data as { id: string }).id;
     const body = schedulePayload();
     const idempotent = (key: string) => ({ body, headers: { 'Idempotency-Key': key } });
 
@@ -118,6 +124,39 @@ describe('API v1: the OpenAPI document', () => {
         () => callV1('/question-sets'),
         () => sendV1('GET', '/question-sets', writer.secret),
       ],
+      listV1Webhooks: [
+        () => sendV1('GET', '/webhooks', hooks.secret),
+        () => callV1('/webhooks'),
+        () => sendV1('GET', '/webhooks', reader.secret),
+      ],
+      createV1Webhook: [
+        () => sendV1('POST', '/webhooks', hooks.secret, { body: hook }),
+        () => sendV1('POST', '/webhooks', hooks.secret, { body: { ...hook, events: [] } }),
+        () => sendV1('POST', '/webhooks', reader.secret, { body: hook }),
+      ],
+      updateV1Webhook: [
+        () => sendV1('PATCH', `/webhooks/${hookId}`, hooks.secret, { body: { enabled: true } }),
+        () => sendV1('PATCH', `/webhooks/${hookId}`, hooks.secret, { body: {} }),
+        () => sendV1('PATCH', '/webhooks/not-a-hook', hooks.secret, { body: { enabled: true } }),
+      ],
+      testV1Webhook: [
+        () => sendV1('POST', `/webhooks/${hookId}/test`, hooks.secret),
+        () => sendV1('POST', '/webhooks/not-a-hook/test', hooks.secret),
+        () => sendV1('POST', `/webhooks/${hookId}/test`, writer.secret),
+      ],
+      listV1WebhookDeliveries: [
+        () => sendV1('GET', `/webhooks/${hookId}/deliveries`, hooks.secret),
+        () => sendV1('GET', '/webhooks/not-a-hook/deliveries', hooks.secret),
+      ],
+      resendV1WebhookDelivery: [
+        () => sendV1('POST', `/webhooks/${hookId}/deliveries/not-a-delivery/resend`, hooks.secret),
+        () => sendV1('POST', `/webhooks/${hookId}/deliveries/${deliveryId}/resend`, results.secret),
+      ],
+      deleteV1Webhook: [
+        () => sendV1('DELETE', `/webhooks/${hookId}`, hooks.secret),
+        () => sendV1('DELETE', `/webhooks/${hookId}`, hooks.secret),
+        () => sendV1('DELETE', `/webhooks/${hookId}`, 'hiq_nothing'),
+      ],
     };
     const operations = Object.values(doc.paths).flatMap((item) =>
       Object.values(item).map((o) => o.operationId),
@@ -163,6 +202,25 @@ describe('API v1: the OpenAPI document', () => {
       'listV1QuestionSets 200',
       'listV1QuestionSets 401',
       'listV1QuestionSets 403',
+      'listV1Webhooks 200',
+      'listV1Webhooks 401',
+      'listV1Webhooks 403',
+      'createV1Webhook 201',
+      'createV1Webhook 400',
+      'createV1Webhook 403',
+      'updateV1Webhook 200',
+      'updateV1Webhook 400',
+      'updateV1Webhook 404',
+      'testV1Webhook 201',
+      'testV1Webhook 404',
+      'testV1Webhook 403',
+      'listV1WebhookDeliveries 200',
+      'listV1WebhookDeliveries 404',
+      'resendV1WebhookDelivery 404',
+      'resendV1WebhookDelivery 403',
+      'deleteV1Webhook 200',
+      'deleteV1Webhook 404',
+      'deleteV1Webhook 401',
     ]);
   });
 });

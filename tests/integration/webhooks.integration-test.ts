@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { collectionRef, docRef } from '../support/admin';
+import { createApiKey, expectProblem } from '../support/api-keys';
+import { sendV1 } from '../support/api-v1';
 import { callApi } from '../support/call-api';
 import { createTestInterview, schedulePayload } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
@@ -411,5 +413,109 @@ describe('webhook deliveries', () => {
     expect(
       (await docRef(collections.webhookEndpoints, orgId, id).get()).get('consecutiveFailures'),
     ).toBe(0);
+  });
+});
+
+describe('webhooks through the public API v1 (a webhooks:manage key)', () => {
+  it('a key makes an endpoint the screen lists as the key’s, tests it, reads its log, changes and deletes it', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks API Co');
+    const hooks = await createApiKey(owner, ['webhooks:manage'], 'Ashby sync');
+    const path = newPath('v1');
+    const made = await sendV1('POST', '/webhooks', hooks.secret, {
+      body: { url: `${receiverUrl}${path}`, events: ['interview.completed'], description: 'ATS' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(String(made.body.secret)).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const endpoint = made.body.data as { id: string; createdByName: string };
+    expect(endpoint.createdByName).toBe('API key "Ashby sync"');
+    // The owner's screen and the key see the same endpoint, never its secret.
+    const screen = await callApi('GET', HOOKS, owner);
+    expect(screen.body.endpoints).toEqual([endpoint]);
+    expect((await sendV1('GET', '/webhooks', hooks.secret)).body).toEqual({ data: [endpoint] });
+
+    const test = await sendV1('POST', `/webhooks/${endpoint.id}/test`, hooks.secret);
+    expect(test.status).toBe(201);
+    const queued = test.body.data as { id: string; messageId: string };
+    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(1);
+    expect(verify(String(made.body.secret), at(path)[0])).toMatchObject({ type: 'webhook.test' });
+    await expect
+      .poll(
+        async () =>
+          (await sendV1('GET', `/webhooks/${endpoint.id}/deliveries`, hooks.secret)).body.data,
+      )
+      .toEqual([expect.objectContaining({ id: queued.id, state: 'SUCCESS', responseStatus: 200 })]);
+    const again = await sendV1(
+      'POST',
+      `/webhooks/${endpoint.id}/deliveries/${queued.id}/resend`,
+      hooks.secret,
+    );
+    expect(again.status).toBe(201);
+    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(2);
+    expect(at(path)[1].headers['webhook-id']).toBe(queued.messageId);
+
+    const off = await sendV1('PATCH', `/webhooks/${endpoint.id}`, hooks.secret, {
+      body: { enabled: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({
+      id: endpoint.id,
+      enabled: false,
+      disabledReason: 'owner',
+    });
+    const gone = await sendV1('DELETE', `/webhooks/${endpoint.id}`, hooks.secret);
+    expect(gone.body).toEqual({ data: { id: endpoint.id, deleted: true } });
+    expect((await callApi('GET', HOOKS, owner)).body.endpoints).toEqual([]);
+    expect(await webhookState(orgId)).toEqual([]);
+  });
+
+  it('without the scope 403, revoked 401, another org’s endpoint 404: nothing written', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Hooks API Co');
+    const other = await createTestOrg('Other Hooks API Co');
+    const theirs = await createEndpoint(other.staff, newPath('theirs'), ['review.decided']);
+    const mine = await createEndpoint(owner, newPath('mine'), ['review.decided']);
+    const reader = await createApiKey(owner, [
+      'interviews:read',
+      'interviews:write',
+      'results:read',
+    ]);
+    const hooks = await createApiKey(owner, ['webhooks:manage']);
+    const revoked = await createApiKey(owner, ['webhooks:manage']);
+    expect(
+      (await callApi('POST', `/integrations/api-keys/${revoked.id}/revoke`, owner)).status,
+    ).toBe(200);
+    const before = [await webhookState(orgId), await webhookState(other.orgId)];
+    const body = { url: `${receiverUrl}/x`, events: ['review.decided'] };
+
+    for (const [method, path, payload] of [
+      ['GET', '/webhooks', undefined],
+      ['POST', '/webhooks', body],
+      ['PATCH', `/webhooks/${mine.id}`, { enabled: false }],
+      ['DELETE', `/webhooks/${mine.id}`, undefined],
+      ['POST', `/webhooks/${mine.id}/test`, undefined],
+      ['GET', `/webhooks/${mine.id}/deliveries`, undefined],
+    ] as const) {
+      const options = payload === undefined ? {} : { body: payload };
+      expectProblem(
+        await sendV1(method, path, reader.secret, options),
+        403,
+        M.scopeMissing('webhooks:manage'),
+      );
+      expectProblem(await sendV1(method, path, revoked.secret, options), 401, M.keyInvalid);
+    }
+    for (const [method, path, payload] of [
+      ['PATCH', `/webhooks/${theirs.id}`, { enabled: false }],
+      ['DELETE', `/webhooks/${theirs.id}`, undefined],
+      ['POST', `/webhooks/${theirs.id}/test`, undefined],
+      ['GET', `/webhooks/${theirs.id}/deliveries`, undefined],
+    ] as const)
+      expectProblem(
+        await sendV1(method, path, hooks.secret, payload === undefined ? {} : { body: payload }),
+        404,
+        M.webhookNotFound,
+      );
+    expect((await sendV1('GET', '/webhooks', hooks.secret)).body.data).toEqual([
+      expect.objectContaining({ id: mine.id }),
+    ]);
+    expect([await webhookState(orgId), await webhookState(other.orgId)]).toEqual(before);
   });
 });

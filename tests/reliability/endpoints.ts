@@ -92,6 +92,7 @@ export interface Fixtures {
     noScope: { id: string; secret: string };
     writer: { id: string; secret: string };
     results: { id: string; secret: string };
+    hooks: { id: string; secret: string };
     revoked: { id: string; secret: string };
     otherOrg: { id: string; secret: string };
   };
@@ -203,6 +204,7 @@ export async function createFixtures(): Promise<Fixtures> {
     revoked: await apiKeyFixture(orgA.staff, ['interviews:read']),
     writer: await apiKeyFixture(orgA.staff, ['interviews:write']),
     results: await apiKeyFixture(orgA.staff, ['results:read']),
+    hooks: await apiKeyFixture(orgA.staff, ['webhooks:manage']),
     otherOrg: await apiKeyFixture(orgB.staff, ['interviews:read']),
   };
   await docRef(collections.apiKeys, orgA.orgId, apiKeys.revoked.id).update({
@@ -214,6 +216,7 @@ export async function createFixtures(): Promise<Fixtures> {
     [orgA.orgId, apiKeys.noScope],
     [orgA.orgId, apiKeys.writer],
     [orgA.orgId, apiKeys.results],
+    [orgA.orgId, apiKeys.hooks],
     [orgB.orgId, apiKeys.otherOrg],
   ] as const)
     await docRef(collections.apiKeys, orgId, key.id).update({
@@ -2680,8 +2683,159 @@ function apiKeyTable(
       ],
     },
     ...v1WriteTable(f, key, asKeys),
+    ...v1WebhookTable(f, key, asKeys),
     // Public (no key): what a bad request can change is nothing; each answers a problem.
     { name: 'GET /api/v1/openapi.json', cases: noInputCases('/api/v1/openapi.json') },
+  ];
+}
+
+/**
+ * The public API v1's webhook routes (a webhooks:manage key): what the staff webhook table sends,
+ * with keys instead of staff tokens. Generated cases aim at org B's endpoint (404 for org A's key)
+ * or carry a broken body; resends aim at the delivery still being tried (409).
+ */
+function v1WebhookTable(
+  f: Fixtures,
+  key: (k: { secret: string }) => Record<string, string>,
+  asKeys: (
+    label: string,
+    path: string,
+    method?: string,
+    unscoped?: { secret: string },
+    extra?: Record<string, string>,
+    body?: string,
+  ) => BadRequest[],
+): EndpointCases[] {
+  const hooksKey = key(f.apiKeys.hooks);
+  const withBody = { ...JSON_TYPE, ...hooksKey };
+  const base = '/api/v1/webhooks';
+  const one = (id: string) => `${base}/${id}`;
+  const resend = (id: string, deliveryId: string) => `${one(id)}/deliveries/${deliveryId}/resend`;
+  const { a, b, busyDelivery } = f.webhooks;
+  const newHook = { url: 'http://127.0.0.1:9/another', events: ['review.decided'] };
+  const unscoped = f.apiKeys.live;
+  const aimAtB = (name: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
+    generated({ name, method, path: `${base}/:id${suffix}`, id: b, headers: hooksKey, auth: true });
+  const junk = (method: string, suffix: string, body?: string) =>
+    junkIds(a).map(([label, id]) => ({
+      label: `endpoint id ${label}`,
+      method,
+      path: `${one(id)}${suffix}`,
+      headers: body === undefined ? hooksKey : withBody,
+      body,
+    }));
+  return [
+    {
+      name: 'GET /api/v1/webhooks',
+      cases: [
+        ...generated({
+          name: 'v1 list webhooks',
+          method: 'GET',
+          path: base,
+          headers: hooksKey,
+          auth: true,
+        }),
+        ...asKeys('v1 list webhooks', base, 'GET', unscoped),
+      ],
+    },
+    {
+      name: 'POST /api/v1/webhooks',
+      cases: [
+        ...generated({
+          name: 'v1 create webhook',
+          method: 'POST',
+          path: base,
+          headers: hooksKey,
+          auth: true,
+          validBody: newHook,
+          required: fieldSpecs(endpoints.createV1Webhook.request),
+        }),
+        ...(
+          [
+            ['no event', { ...newHook, events: [] }],
+            ['an unknown event', { ...newHook, events: ['interview.deleted'] }],
+            ['the test event', { ...newHook, events: ['webhook.test'] }],
+            ['an ftp URL', { ...newHook, url: 'ftp://127.0.0.1/hook' }],
+            ['a URL with a password', { ...newHook, url: 'http://u:p@127.0.0.1:9/hook' }],
+            ['its own secret', { ...newHook, secret: 'whsec_AAAA' }],
+            ['another org', { ...newHook, orgId: 'another-org.test' }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({ label, path: base, headers: withBody, body: json(body) })),
+        ...asKeys('v1 create webhook', base, 'POST', unscoped, {}, json(newHook)),
+        { label: 'over the JSON limit', path: base, headers: withBody, body: overLimit(newHook) },
+      ],
+    },
+    {
+      name: 'PATCH /api/v1/webhooks/:id',
+      cases: [
+        ...aimAtB('v1 update webhook', 'PATCH'),
+        ...(
+          [
+            ['an empty change', {}],
+            ['enabled as a string', { enabled: 'true' }],
+            ['no event', { events: [] }],
+            ['a new URL', { url: 'http://127.0.0.1:9/moved' }],
+            ['a new secret', { secret: 'whsec_AAAA' }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          method: 'PATCH',
+          path: one(a),
+          headers: withBody,
+          body: json(body),
+        })),
+        ...asKeys('v1 update webhook', one(a), 'PATCH', unscoped, {}, json({ enabled: false })),
+        ...junk('PATCH', '', json({ enabled: false })),
+      ],
+    },
+    {
+      name: 'DELETE /api/v1/webhooks/:id',
+      cases: [
+        ...aimAtB('v1 delete webhook', 'DELETE'),
+        ...asKeys('v1 delete webhook', one(a), 'DELETE', unscoped),
+        ...junk('DELETE', ''),
+      ],
+    },
+    {
+      name: 'POST /api/v1/webhooks/:id/test',
+      cases: [
+        ...aimAtB('v1 test webhook', 'POST', '/test'),
+        ...asKeys('v1 test webhook', `${one(a)}/test`, 'POST', unscoped),
+        ...junk('POST', '/test'),
+      ],
+    },
+    {
+      name: 'GET /api/v1/webhooks/:id/deliveries',
+      cases: [
+        ...aimAtB('v1 list deliveries', 'GET', '/deliveries'),
+        ...asKeys('v1 list deliveries', `${one(a)}/deliveries`, 'GET', unscoped),
+        ...junk('GET', '/deliveries'),
+      ],
+    },
+    {
+      name: 'POST /api/v1/webhooks/:id/deliveries/:deliveryId/resend',
+      cases: [
+        ...generated({
+          name: 'v1 resend delivery',
+          method: 'POST',
+          path: resend(':id', busyDelivery),
+          id: a,
+          headers: hooksKey,
+          auth: true,
+        }),
+        ...asKeys('v1 resend delivery', resend(a, busyDelivery), 'POST', unscoped),
+        {
+          label: 'through org B’s endpoint',
+          path: resend(b, busyDelivery),
+          headers: hooksKey,
+        },
+        ...junkIds(busyDelivery).map(([label, id]) => ({
+          label: `delivery id ${label}`,
+          path: resend(a, id),
+          headers: hooksKey,
+        })),
+      ],
+    },
   ];
 }
 

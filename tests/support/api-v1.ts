@@ -21,7 +21,7 @@ export const withKey = (path: string, secret: string) => callV1(path, `Bearer ${
 
 /** A v1 call with a method, a JSON body and headers of its own (e.g. Idempotency-Key). */
 export async function sendV1(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   secret: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},

@@ -19,6 +19,8 @@ export interface ApiKeyCaller {
   scopes: readonly ApiKeyScope[];
   /** The member who created the key: what the key makes or changes is recorded as theirs too. */
   createdByUid: string;
+  /** The key's name, for what it makes to say who made it. */
+  name: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -65,6 +67,7 @@ async function callerOf(req: Request): Promise<ApiKeyCaller> {
     orgId: snap.ref.parent.parent!.id,
     scopes: key.scopes,
     createdByUid: key.createdByUid,
+    name: key.name,
   };
 }
 

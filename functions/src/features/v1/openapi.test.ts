@@ -33,6 +33,23 @@ describe('the public API’s OpenAPI document', () => {
         [{ apiKey: ['results:read'] }],
       ],
       ['get', '/api/v1/question-sets', 'listV1QuestionSets', [{ apiKey: ['interviews:read'] }]],
+      ['get', '/api/v1/webhooks', 'listV1Webhooks', [{ apiKey: ['webhooks:manage'] }]],
+      ['post', '/api/v1/webhooks', 'createV1Webhook', [{ apiKey: ['webhooks:manage'] }]],
+      ['patch', '/api/v1/webhooks/{id}', 'updateV1Webhook', [{ apiKey: ['webhooks:manage'] }]],
+      ['delete', '/api/v1/webhooks/{id}', 'deleteV1Webhook', [{ apiKey: ['webhooks:manage'] }]],
+      ['post', '/api/v1/webhooks/{id}/test', 'testV1Webhook', [{ apiKey: ['webhooks:manage'] }]],
+      [
+        'get',
+        '/api/v1/webhooks/{id}/deliveries',
+        'listV1WebhookDeliveries',
+        [{ apiKey: ['webhooks:manage'] }],
+      ],
+      [
+        'post',
+        '/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend',
+        'resendV1WebhookDelivery',
+        [{ apiKey: ['webhooks:manage'] }],
+      ],
     ]);
   });
 

@@ -5,6 +5,16 @@ import { v1Endpoints } from '../../shared/contract/endpoints/v1';
 import { apiKeyCaller, apiKeyOrgId, requireApiKey, requireScope } from '../../lib/api-key-auth';
 import { route, send } from '../../lib/endpoint-route';
 import { parse } from '../../lib/validate';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  resendDelivery,
+  sendTestEvent,
+  updateWebhook,
+} from '../integrations/webhooks';
+import { INTEGRATIONS_MESSAGES } from '../../shared/messages/integrations';
 import { getV1Interview, listV1Interviews } from './interviews';
 import { v1OpenApiDocument } from './openapi';
 import { listV1QuestionSets } from './question-sets';
@@ -99,3 +109,85 @@ route(v1Router, v1Endpoints.getV1OpenApiDocument, (_req, res) => {
   openApiDocument ??= { ...v1OpenApiDocument() };
   send(res, v1Endpoints.getV1OpenApiDocument, openApiDocument);
 });
+
+// ---- Webhooks: what an owner does on the Integrations screen, with a webhooks:manage key. ----
+
+route(
+  v1Router,
+  v1Endpoints.listV1Webhooks,
+  ...keyed(v1Endpoints.listV1Webhooks),
+  async (req, res) => {
+    send(res, v1Endpoints.listV1Webhooks, { data: await listWebhooks(apiKeyOrgId(req)) });
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.createV1Webhook,
+  ...keyed(v1Endpoints.createV1Webhook),
+  async (req, res) => {
+    const input = parse(v1Endpoints.createV1Webhook.request, req.body);
+    const key = apiKeyCaller(req);
+    const { endpoint, secret } = await createWebhook(
+      {
+        orgId: key.orgId,
+        uid: key.createdByUid,
+        name: INTEGRATIONS_MESSAGES.webhookCreatedByKey(key.name),
+      },
+      input,
+    );
+    send(res, v1Endpoints.createV1Webhook, { data: endpoint, secret }, 201);
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.updateV1Webhook,
+  ...keyed(v1Endpoints.updateV1Webhook),
+  async (req, res) => {
+    const change = parse(v1Endpoints.updateV1Webhook.request, req.body);
+    const data = await updateWebhook(apiKeyOrgId(req), req.params.id, change);
+    send(res, v1Endpoints.updateV1Webhook, { data });
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.deleteV1Webhook,
+  ...keyed(v1Endpoints.deleteV1Webhook),
+  async (req, res) => {
+    await deleteWebhook(apiKeyOrgId(req), req.params.id);
+    send(res, v1Endpoints.deleteV1Webhook, { data: { id: req.params.id, deleted: true } });
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.testV1Webhook,
+  ...keyed(v1Endpoints.testV1Webhook),
+  async (req, res) => {
+    const data = await sendTestEvent(apiKeyOrgId(req), req.params.id);
+    send(res, v1Endpoints.testV1Webhook, { data }, 201);
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.listV1WebhookDeliveries,
+  ...keyed(v1Endpoints.listV1WebhookDeliveries),
+  async (req, res) => {
+    const data = await listDeliveries(apiKeyOrgId(req), req.params.id);
+    send(res, v1Endpoints.listV1WebhookDeliveries, { data });
+  },
+);
+
+route(
+  v1Router,
+  v1Endpoints.resendV1WebhookDelivery,
+  ...keyed(v1Endpoints.resendV1WebhookDelivery),
+  async (req, res) => {
+    const { id, deliveryId } = req.params;
+    const data = await resendDelivery(apiKeyOrgId(req), id, deliveryId);
+    send(res, v1Endpoints.resendV1WebhookDelivery, { data }, 201);
+  },
+);

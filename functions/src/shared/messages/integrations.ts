@@ -173,6 +173,8 @@ export const INTEGRATIONS_MESSAGES = {
   webhookDeleted: (url: string) => `Webhook endpoint ${url} deleted`,
   // server: webhooks
   webhooksOwnersOnly: 'Only an owner of your team can manage webhooks',
+  /** Who made an endpoint through the public API: the key, by name. */
+  webhookCreatedByKey: (name: string) => `API key "${name}"`,
   webhookUrlRequired: 'Give the address that receives the events',
   webhookUrlInvalid: 'The address must be a full https:// URL, without a user name or password',
   webhookUrlTooLong: (max: number) => `An address is at most ${max} characters`,

@@ -25,7 +25,7 @@ export type ApiKeyView = z.infer<typeof apiKeyView>;
 const keyId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.keyNotFound);
 
 /** An endpoint as the screen shows it: never its signing secret. */
-const webhookView = z.strictObject({
+export const webhookView = z.strictObject({
   id: z.string(),
   url: z.string(),
   description: z.string(),
@@ -38,7 +38,7 @@ const webhookView = z.strictObject({
 export type WebhookView = z.infer<typeof webhookView>;
 
 /** One message to one endpoint, as its delivery log shows it (never the body). */
-const deliveryView = z.strictObject({
+export const deliveryView = z.strictObject({
   id: z.string(),
   messageId: z.string(),
   eventType: z.string(),
@@ -53,8 +53,8 @@ const deliveryView = z.strictObject({
 });
 export type WebhookDeliveryView = z.infer<typeof deliveryView>;
 
-const webhookId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.webhookNotFound);
-const deliveryId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.webhookDeliveryNotFound);
+export const webhookId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.webhookNotFound);
+export const deliveryId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.webhookDeliveryNotFound);
 
 export const integrationsEndpoints = {
   /** The org's keys, newest first, revoked ones included. */

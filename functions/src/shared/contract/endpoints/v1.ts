@@ -3,11 +3,17 @@
 import { INTERVIEW_LEVELS, INTERVIEW_TYPES, REVIEW_DECISIONS } from '../../constants/domain';
 import { INTEGRATIONS_MESSAGES } from '../../messages/integrations';
 import { REVIEW_MESSAGES } from '../../messages/review';
-import { V1IdempotencyHeadersSchema, V1InterviewListQuerySchema } from '../../schemas/api-keys';
+import {
+  CreateWebhookSchema,
+  UpdateWebhookSchema,
+  V1IdempotencyHeadersSchema,
+  V1InterviewListQuerySchema,
+} from '../../schemas/api-keys';
 import { scheduleInterviewSchema } from '../../schemas/interviews';
 import { z } from '../../schemas/zod';
 import { collections } from '../collections';
 import { defineEndpoint, pathParam } from '../endpoint';
+import { deliveryId, deliveryView, webhookId, webhookView } from './integrations';
 
 const stored = collections.interviews.schema.shape;
 
@@ -175,6 +181,70 @@ export const v1Endpoints = {
     path: '/v1/question-sets',
     scope: 'interviews:read',
     response: z.object({ data: z.array(v1QuestionSetSchema) }),
+  }),
+  /** The org's webhook endpoints, oldest first (never their signing secrets). */
+  listV1Webhooks: defineEndpoint({
+    method: 'GET',
+    path: '/v1/webhooks',
+    scope: 'webhooks:manage',
+    response: z.object({ data: z.array(webhookView) }),
+  }),
+  /**
+   * A new endpoint for the events named; the answer carries its signing secret, the only time it
+   * is ever shown; 409 when the org has as many endpoints as it may.
+   */
+  createV1Webhook: defineEndpoint({
+    method: 'POST',
+    path: '/v1/webhooks',
+    scope: 'webhooks:manage',
+    request: CreateWebhookSchema,
+    creates: true,
+    conflict: 'The org already has as many webhook endpoints as it may.',
+    response: z.object({ data: webhookView, secret: z.string() }),
+  }),
+  /** Its events, description, or switched on or off (on again: its failures are forgotten). */
+  updateV1Webhook: defineEndpoint({
+    method: 'PATCH',
+    path: '/v1/webhooks/:id',
+    scope: 'webhooks:manage',
+    params: { id: webhookId },
+    request: UpdateWebhookSchema,
+    response: z.object({ data: webhookView }),
+  }),
+  /** No more events go to it; its delivery log goes with it. */
+  deleteV1Webhook: defineEndpoint({
+    method: 'DELETE',
+    path: '/v1/webhooks/:id',
+    scope: 'webhooks:manage',
+    params: { id: webhookId },
+    response: z.object({ data: z.strictObject({ id: z.string(), deleted: z.literal(true) }) }),
+  }),
+  /** Queues a signed `webhook.test` message to it, switched off or not. */
+  testV1Webhook: defineEndpoint({
+    method: 'POST',
+    path: '/v1/webhooks/:id/test',
+    scope: 'webhooks:manage',
+    params: { id: webhookId },
+    creates: true,
+    response: z.object({ data: deliveryView }),
+  }),
+  /** The endpoint's latest deliveries, newest first (status, response code, duration). */
+  listV1WebhookDeliveries: defineEndpoint({
+    method: 'GET',
+    path: '/v1/webhooks/:id/deliveries',
+    scope: 'webhooks:manage',
+    params: { id: webhookId },
+    response: z.object({ data: z.array(deliveryView) }),
+  }),
+  /** The same message (same webhook-id) queued again; 409 while it is still being tried. */
+  resendV1WebhookDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/v1/webhooks/:id/deliveries/:deliveryId/resend',
+    scope: 'webhooks:manage',
+    params: { id: webhookId, deliveryId },
+    creates: true,
+    conflict: 'The delivery is still being tried.',
+    response: z.object({ data: deliveryView }),
   }),
   /**
    * The OpenAPI 3.1 document of the routes above, generated from this contract; public (no key),
