@@ -243,6 +243,10 @@ describe('webhook deliveries', () => {
     expect(test.status).toBe(201);
     const queued = test.body.delivery as { id: string; messageId: string };
     expect(queued).toMatchObject({ eventType: 'webhook.test', state: 'PENDING', attempts: 0 });
+    // A TTL policy deletes the delivery and the body it carried 30 days after it was queued.
+    const stored = await docRef(collections.webhookDeliveries, queued.id).get();
+    const kept = stored.get('expiresAt').toMillis() - stored.get('createdAt').toMillis();
+    expect(kept).toBe(30 * 24 * 3600_000);
     await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(1);
     const [first] = at(path);
     expect(first.headers['webhook-id']).toBe(queued.messageId);

@@ -244,6 +244,7 @@ export async function createFixtures(): Promise<Fixtures> {
     durationMs: 3,
     error: 'HTTP 500',
     createdAt: Timestamp.now(),
+    expiresAt: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600_000),
   });
   webhooks.busyDelivery = busy.id;
 

@@ -6,7 +6,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { WEBHOOK_TEST_EVENT } from '../../shared/constants/domain';
 import type { WebhookEvent } from '../../shared/constants/domain';
-import { WEBHOOK_DELIVERIES_SHOWN, WEBHOOK_ENDPOINTS_MAX } from '../../shared/constants/limits';
+import {
+  WEBHOOK_DELIVERIES_SHOWN,
+  WEBHOOK_DELIVERY_KEPT_MS,
+  WEBHOOK_ENDPOINTS_MAX,
+} from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from '../../shared/contract/collections';
 import type {
@@ -156,6 +160,7 @@ export function queueDelivery(
 ): { id: string; doc: WebhookDeliveryDoc } {
   const all = collectionRef(collections.webhookDeliveries);
   const ref = id ? all.doc(id) : all.doc();
+  const now = Timestamp.now();
   const doc: WebhookDeliveryDoc = {
     ...delivery,
     state: 'PENDING',
@@ -166,7 +171,8 @@ export function queueDelivery(
     responseStatus: null,
     durationMs: null,
     error: null,
-    createdAt: Timestamp.now(),
+    createdAt: now,
+    expiresAt: Timestamp.fromMillis(now.toMillis() + WEBHOOK_DELIVERY_KEPT_MS),
   };
   tx.create(ref, doc);
   return { id: ref.id, doc };

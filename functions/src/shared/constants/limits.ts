@@ -189,5 +189,10 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
 ] as const;
 /** Failed attempts in a row (across deliveries) that switch an endpoint off and mail the owners. */
 export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
+/**
+ * A delivery (its log row and the body it carried) is deleted this long after it was queued, by
+ * a TTL policy on `expiresAt`; its retries end long before.
+ */
+export const WEBHOOK_DELIVERY_KEPT_MS = 30 * 24 * 3600_000;
 /** The delivery log shows an endpoint's latest deliveries, this many. */
 export const WEBHOOK_DELIVERIES_SHOWN = 50;

@@ -302,6 +302,8 @@ const webhookDeliverySchema = z.object({
   durationMs: count.nullable(),
   error: z.string().nullable(),
   createdAt: timestamp,
+  /** A TTL policy deletes the delivery then (WEBHOOK_DELIVERY_KEPT_MS after createdAt). */
+  expiresAt: timestamp,
 });
 
 // ---- Access requests ----
