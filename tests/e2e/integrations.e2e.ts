@@ -127,3 +127,49 @@ test('Webhooks: an owner adds an endpoint, sends a test event, and sees it in th
     receiver.close();
   }
 });
+
+/**
+ * The API reference: from the Integrations screen to the public page that reads the OpenAPI
+ * document; a developer without an account reads it too.
+ */
+test('API reference: every route of the document, its scope, parameters and answers', async ({
+  page,
+}) => {
+  const R = M.reference;
+  const { staff: owner } = await createTestOrg('Reference Corp');
+  await signInInBrowser(page, owner.email, owner.password, '/integrations');
+  await page.getByRole('link', { name: M.apiReferenceLink }).click();
+  await expect(page).toHaveURL(/\/developers\/api$/);
+  await expect(page.getByRole('heading', { level: 1, name: R.title })).toBeVisible();
+
+  const doc = (await (await page.request.get('/api/v1/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { summary: string }>>;
+  };
+  const summaries = Object.values(doc.paths).flatMap((item) =>
+    Object.values(item).map((op) => op.summary),
+  );
+  const routes = page.getByRole('navigation', { name: R.operations });
+  await expect(routes.getByRole('link')).toHaveCount(summaries.length);
+  for (const summary of summaries)
+    await expect(page.getByRole('heading', { level: 2, name: summary })).toBeVisible();
+
+  const schedule = page.getByRole('region', { name: 'Schedule an interview' });
+  await expect(schedule.getByText('POST /api/v1/interviews')).toBeVisible();
+  await expect(schedule.getByText(R.scope('interviews:write'))).toBeVisible();
+  const parameters = schedule.getByRole('table', { name: R.parameters });
+  await expect(parameters.getByRole('row').filter({ hasText: 'Idempotency-Key' })).toContainText(
+    R.requiredYes,
+  );
+  const responses = schedule.getByRole('table', { name: R.responses });
+  for (const status of ['201', '200', '400', '401', '403', '409', '429'])
+    await expect(responses.getByRole('cell', { name: status, exact: true })).toBeVisible();
+  await schedule.getByText(R.requestBody).click();
+  await expect(schedule.getByText('"candidateEmail"').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Public, as the document is: a fresh browser with no session reads the same page.
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(`${new URL(page.url()).origin}/developers/api`);
+  await expect(stranger.getByRole('heading', { level: 2, name: 'List interviews' })).toBeVisible();
+  await stranger.close();
+});

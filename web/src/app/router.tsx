@@ -73,6 +73,10 @@ const routes: RouteObject[] = [
         lazy: () => import('./routes/confirm-access'),
       },
       {
+        path: childRoute(APP_ROUTES.apiReference),
+        lazy: () => import('./routes/api-reference'),
+      },
+      {
         path: childRoute(APP_ROUTES.sharedInterview),
         lazy: () => import('./routes/shared-interview'),
       },

@@ -53,6 +53,14 @@ describe('the public API’s OpenAPI document', () => {
     ]);
   });
 
+  it('titles every operation in a few words', () => {
+    const summaries = Object.values(doc.paths ?? {}).flatMap((item) =>
+      Object.values(item as Record<string, { summary?: string }>).map((op) => op.summary),
+    );
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const summary of summaries) expect(summary).toMatch(/^\S.{4,60}$/);
+  });
+
   it('makes the create need an Idempotency-Key of 1 to 255 printable characters: 201, then 200, or 409', () => {
     const create = doc.paths?.['/api/v1/interviews']?.post;
     expect(create?.parameters).toEqual([

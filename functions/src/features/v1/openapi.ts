@@ -28,12 +28,13 @@ const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 
 function operation(
   name: string,
-  endpoint: Endpoint & { scope: string },
+  endpoint: Endpoint & { scope: string; summary: string },
 ): ZodOpenApiOperationObject {
   const params = Object.entries(endpoint.params ?? {});
   const json = { 'application/json': { schema: endpoint.response } };
   return {
     operationId: name,
+    summary: endpoint.summary,
     description: `Needs an API key with the scope \`${endpoint.scope}\`.`,
     // OpenAPI 3.1 lets a bearer scheme name the roles (here: the key's scope) an operation needs.
     security: [{ apiKey: [endpoint.scope] }],
@@ -87,10 +88,11 @@ export function v1OpenApiDocument() {
   const paths: ZodOpenApiPathsObject = {};
   for (const [name, endpoint] of Object.entries(v1Endpoints) as [string, Endpoint][]) {
     if (!endpoint.scope) continue;
+    if (!endpoint.summary) throw new Error(`${name}: a v1 route needs a summary`);
     const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
     paths[openApiPath(endpoint.path)] = {
       ...paths[openApiPath(endpoint.path)],
-      [method]: operation(name, { ...endpoint, scope: endpoint.scope }),
+      [method]: operation(name, { ...endpoint, scope: endpoint.scope, summary: endpoint.summary }),
     };
   }
   return createDocument({

@@ -11,6 +11,8 @@ export const APP_ROUTES = {
   team: '/team',
   /** An org's API keys (owners manage them; members see them). */
   integrations: '/integrations',
+  /** The public API's reference, read from its OpenAPI document; public, as the document is. */
+  apiReference: '/developers/api',
   questionSets: '/question-sets',
   /** A set's editor; `new` for a new set, `library-<type>-<level>` for a library set (read-only). */
   questionSet: '/question-sets/:id',
@@ -61,6 +63,7 @@ export const appPaths = {
   dashboard: APP_ROUTES.dashboard,
   team: APP_ROUTES.team,
   integrations: APP_ROUTES.integrations,
+  apiReference: APP_ROUTES.apiReference,
   questionSets: APP_ROUTES.questionSets,
   questionSet: (id: string) => routePath(APP_ROUTES.questionSet, { id }),
   newQuestionSet: routePath(APP_ROUTES.questionSet, { id: 'new' }),

@@ -38,6 +38,8 @@ export interface Endpoint {
   readonly raw?: 'request' | 'response';
   /** A public API v1 route: the API key scope it needs (its document publishes it too). */
   readonly scope?: ApiKeyScope;
+  /** A public API v1 route's title in a few words (its document and reference page show it). */
+  readonly summary?: string;
   /** Request headers the route reads beyond authorization (published in the v1 document). */
   readonly headers?: z.ZodObject;
   /** A success that makes something answers 201 (a repeat of it that makes nothing, 200). */

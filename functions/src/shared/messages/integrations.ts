@@ -10,6 +10,27 @@ export const INTEGRATIONS_MESSAGES = {
   apiDocumentIntro:
     'Every route of the API, its parameters and its answers are described in one document, generated from the code that serves them:',
   apiDocument: 'the API’s OpenAPI document',
+  apiReferenceLink: 'Read the API reference',
+  /** The public API's reference page, read from the OpenAPI document. */
+  reference: {
+    title: 'HiQ API reference',
+    intro:
+      'Call the API with an API key from the Integrations screen, sent in the header Authorization: Bearer hiq_…. Each route needs the scope it names. Every failure is an RFC 9457 problem (application/problem+json) whose detail says what went wrong.',
+    document: 'Download the OpenAPI 3.1 document',
+    loading: 'Loading the API reference...',
+    loadFailed: 'Failed to load the API reference. Please try again.',
+    operations: 'Routes',
+    scope: (scope: string) => `Needs the scope ${scope}`,
+    parameters: 'Parameters',
+    noParameters: 'No parameters',
+    columns: { name: 'Name', in: 'In', required: 'Required', description: 'Description' },
+    requiredYes: 'Yes',
+    requiredNo: 'No',
+    requestBody: 'Request body (JSON Schema)',
+    responses: 'Responses',
+    responseColumns: { status: 'Status', meaning: 'Meaning' },
+    successSchema: (status: string) => `Answer ${status} (JSON Schema)`,
+  },
   loading: 'Loading API keys...',
   loadFailed: 'Failed to load your API keys. Please try again.',
   retry: 'Try again',

@@ -127,6 +127,7 @@ export const v1Endpoints = {
   listV1Interviews: defineEndpoint({
     method: 'GET',
     path: '/v1/interviews',
+    summary: 'List interviews',
     scope: 'interviews:read',
     query: V1InterviewListQuerySchema,
     response: z.object({ data: z.array(v1InterviewSchema), nextCursor: z.string().nullable() }),
@@ -135,6 +136,7 @@ export const v1Endpoints = {
   getV1Interview: defineEndpoint({
     method: 'GET',
     path: '/v1/interviews/:id',
+    summary: 'Get an interview',
     scope: 'interviews:read',
     params: { id: interviewId },
     response: z.object({ data: v1InterviewSchema }),
@@ -147,6 +149,7 @@ export const v1Endpoints = {
   createV1Interview: defineEndpoint({
     method: 'POST',
     path: '/v1/interviews',
+    summary: 'Schedule an interview',
     scope: 'interviews:write',
     headers: V1IdempotencyHeadersSchema,
     request: scheduleInterviewSchema,
@@ -158,6 +161,7 @@ export const v1Endpoints = {
   cancelV1Interview: defineEndpoint({
     method: 'POST',
     path: '/v1/interviews/:id/cancel',
+    summary: 'Cancel an interview',
     scope: 'interviews:write',
     params: { id: interviewId },
     conflict: 'The interview is not scheduled (already completed or cancelled).',
@@ -170,6 +174,7 @@ export const v1Endpoints = {
   getV1InterviewResults: defineEndpoint({
     method: 'GET',
     path: '/v1/interviews/:id/results',
+    summary: 'Get a completed interview’s results',
     scope: 'results:read',
     params: { id: interviewId },
     conflict: 'The interview is not completed yet (or was cancelled).',
@@ -179,6 +184,7 @@ export const v1Endpoints = {
   listV1QuestionSets: defineEndpoint({
     method: 'GET',
     path: '/v1/question-sets',
+    summary: 'List question sets',
     scope: 'interviews:read',
     response: z.object({ data: z.array(v1QuestionSetSchema) }),
   }),
@@ -186,6 +192,7 @@ export const v1Endpoints = {
   listV1Webhooks: defineEndpoint({
     method: 'GET',
     path: '/v1/webhooks',
+    summary: 'List webhook endpoints',
     scope: 'webhooks:manage',
     response: z.object({ data: z.array(webhookView) }),
   }),
@@ -196,6 +203,7 @@ export const v1Endpoints = {
   createV1Webhook: defineEndpoint({
     method: 'POST',
     path: '/v1/webhooks',
+    summary: 'Create a webhook endpoint',
     scope: 'webhooks:manage',
     request: CreateWebhookSchema,
     creates: true,
@@ -206,6 +214,7 @@ export const v1Endpoints = {
   updateV1Webhook: defineEndpoint({
     method: 'PATCH',
     path: '/v1/webhooks/:id',
+    summary: 'Change a webhook endpoint',
     scope: 'webhooks:manage',
     params: { id: webhookId },
     request: UpdateWebhookSchema,
@@ -215,6 +224,7 @@ export const v1Endpoints = {
   deleteV1Webhook: defineEndpoint({
     method: 'DELETE',
     path: '/v1/webhooks/:id',
+    summary: 'Delete a webhook endpoint',
     scope: 'webhooks:manage',
     params: { id: webhookId },
     response: z.object({ data: z.strictObject({ id: z.string(), deleted: z.literal(true) }) }),
@@ -223,6 +233,7 @@ export const v1Endpoints = {
   testV1Webhook: defineEndpoint({
     method: 'POST',
     path: '/v1/webhooks/:id/test',
+    summary: 'Send a test event',
     scope: 'webhooks:manage',
     params: { id: webhookId },
     creates: true,
@@ -232,6 +243,7 @@ export const v1Endpoints = {
   listV1WebhookDeliveries: defineEndpoint({
     method: 'GET',
     path: '/v1/webhooks/:id/deliveries',
+    summary: 'List an endpoint’s deliveries',
     scope: 'webhooks:manage',
     params: { id: webhookId },
     response: z.object({ data: z.array(deliveryView) }),
@@ -240,6 +252,7 @@ export const v1Endpoints = {
   resendV1WebhookDelivery: defineEndpoint({
     method: 'POST',
     path: '/v1/webhooks/:id/deliveries/:deliveryId/resend',
+    summary: 'Send a delivery again',
     scope: 'webhooks:manage',
     params: { id: webhookId, deliveryId },
     creates: true,

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { v1Endpoints } from '@shared/contract/endpoints/v1';
 import type { ApiKeyView } from '@shared/contract/endpoints/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
+import { paths } from '@/config/paths';
 import { useMembership } from '@/lib/auth/membership';
 import { apiUrl } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
@@ -64,6 +66,10 @@ function OrgKeys() {
         {M.apiDocumentIntro}{' '}
         <Anchor href={apiUrl(v1Endpoints.getV1OpenApiDocument.path)} target="_blank">
           {M.apiDocument}
+        </Anchor>
+        .{' '}
+        <Anchor component={Link} to={paths.apiReference}>
+          {M.apiReferenceLink}
         </Anchor>
       </Text>
       {!isOwner && <Alert color="blue">{M.readOnlyNote}</Alert>}
