@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { librarySet } from '@shared/question-library';
@@ -194,6 +195,37 @@ describe('GET /api/interviews', () => {
     expect(Number.isNaN(Date.parse(found.createdAt))).toBe(false);
     expect(list.some((i) => i.id === theirs.id)).toBe(false);
     expect((await callApi('GET', '/interviews')).status).toBe(401);
+  });
+
+  it('answers every time as an ISO string, however deep: follow-ups, reminders, feedback', async () => {
+    const { staff } = await createTestOrg('Times Corp');
+    const mine = await schedule(staff);
+    const at = Timestamp.fromMillis(Date.UTC(2031, 4, 1, 10, 0, 0));
+    await docRef(collections.interviews, mine.id).update({
+      followUps: [
+        {
+          id: 'q1-f1',
+          parentId: 'q1',
+          point: 0,
+          pointText: 'Names their own part',
+          prompt: 'Which part was yours?',
+          askedAfter: 'q1',
+          askedAt: at,
+          thinkTimeSec: 30,
+          answerLimitSec: 120,
+          answerMode: 'either',
+        },
+      ],
+      remindersSent: { dayBefore: at },
+      candidateFeedback: { sentAt: at, sentBy: staff.uid, sentByName: 'Staff' },
+    });
+    const res = await callApi('GET', '/interviews', staff);
+    const found = (res.body.interviews as Record<string, unknown>[]).find((i) => i.id === mine.id)!;
+    const iso = '2031-05-01T10:00:00.000Z';
+    expect((found.followUps as { askedAt: unknown }[])[0].askedAt).toBe(iso);
+    expect(found.remindersSent).toEqual({ dayBefore: iso });
+    expect(found.candidateFeedback).toMatchObject({ sentAt: iso });
+    expect(JSON.stringify(found)).not.toContain('_seconds');
   });
 
   it('leaves out an interview stored against the contract instead of failing the list', async () => {

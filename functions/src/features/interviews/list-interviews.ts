@@ -1,33 +1,17 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import type { InterviewJson } from '../../shared/contract/endpoints/interviews';
 import { collectionRef } from '../../lib/firebase';
 import { dataOrSkip } from '../../lib/stored-document';
-
-const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : value);
+import { withIsoTimes } from '../../lib/iso-time';
 
 /**
- * Timestamps as ISO strings (the top-level ones, each adjustment request's and the feedback's); everything the org's staff may see, sessionId included (View Link).
- * The stored dashboard sort keys are an index detail, not part of the interview.
+ * Every timestamp, however deep, as an ISO string; everything the org's staff may see, sessionId
+ * included (View Link). The stored dashboard sort keys are an index detail, not part of it.
  */
 function interviewJson(id: string, stored: InterviewDoc): InterviewJson {
   const { sortKeys: _sortKeys, ...data } = stored;
-  const out: Record<string, unknown> = { id };
-  for (const [key, value] of Object.entries(data)) {
-    out[key] = iso(value);
-  }
-  if (stored.adjustmentRequests)
-    out.adjustmentRequests = stored.adjustmentRequests.map((r) => ({
-      message: r.message,
-      requestedAt: iso(r.requestedAt),
-    }));
-  if (stored.candidateFeedback)
-    out.candidateFeedback = {
-      ...stored.candidateFeedback,
-      sentAt: iso(stored.candidateFeedback.sentAt),
-    };
-  return out as InterviewJson;
+  return { id, ...(withIsoTimes(data) as object) } as InterviewJson;
 }
 
 /**

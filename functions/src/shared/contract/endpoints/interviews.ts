@@ -8,6 +8,8 @@ import { defineEndpoint, pathParam } from '../endpoint';
  * An interview as the org's staff see it through the API: the stored document (its schema in the
  * collection contract) with its id, timestamps as ISO strings, and without the sort keys.
  */
+const stored = collections.interviews.schema.shape;
+
 const interviewSchema = collections.interviews.schema
   .omit({
     sortKeys: true,
@@ -23,6 +25,8 @@ const interviewSchema = collections.interviews.schema
     sessionIssuedAt: true,
     adjustmentRequests: true,
     candidateFeedback: true,
+    followUps: true,
+    remindersSent: true,
   })
   .extend({
     id: z.string(),
@@ -41,6 +45,12 @@ const interviewSchema = collections.interviews.schema
       .optional(),
     candidateFeedback: z
       .object({ sentAt: z.string(), sentBy: z.string(), sentByName: z.string() })
+      .optional(),
+    followUps: z
+      .array(stored.followUps.unwrap().element.extend({ askedAt: z.string() }))
+      .optional(),
+    remindersSent: z
+      .object({ dayBefore: z.string().optional(), atTime: z.string().optional() })
       .optional(),
   })
   .loose();
