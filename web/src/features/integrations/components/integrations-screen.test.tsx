@@ -192,4 +192,23 @@ describe('Integrations screen, loading, empty and failed', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'API keys' })).toBeInTheDocument();
   });
+
+  it('keeps the keys shown when a refresh fails, says so, and tries again on request', async () => {
+    const user = userEvent.setup();
+    mocks.revokeApiKey.mockResolvedValue({ key: { ...greenhouse, revokedAt: 'now' } });
+    asOwner();
+    await user.click(await screen.findByRole('button', { name: 'Revoke API key Greenhouse' }));
+    mocks.listApiKeys.mockRejectedValueOnce(new Error('offline'));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke API key' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load your API keys. Please try again.',
+    );
+    const table = screen.getByRole('table', { name: 'API keys' });
+    expect(within(table).getByText('Greenhouse')).toBeInTheDocument();
+    mocks.listApiKeys.mockResolvedValue({ keys: [{ ...greenhouse, revokedAt: 'now' }, old] });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(mocks.listApiKeys).toHaveBeenCalledTimes(3);
+  });
 });

@@ -10,18 +10,21 @@ import { apiUrl } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { StaffOrgScreen } from '@/components/layout/staff-org-screen';
+import { listApiKeys } from '../api/list-api-keys';
 import { revokeApiKey } from '../api/revoke-api-key';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
-import { useApiKeys } from '../lib/use-api-keys';
+import { useApiList } from '../lib/use-api-list';
 import { ApiKeysTable } from './api-keys-table';
 import { CreateKeyDialog } from './create-key-dialog';
 import { SecretDialog } from './secret-dialog';
 import { WebhooksSection } from './webhooks-section';
 
+const loadKeys = async () => (await listApiKeys()).keys;
+
 /** The org's API keys: owners create and revoke them; members see the list only. */
 function OrgKeys() {
   const membership = useMembership();
-  const keys = useApiKeys();
+  const keys = useApiList(loadKeys);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
@@ -29,7 +32,7 @@ function OrgKeys() {
   const revoke = useMutation(revokeApiKey, INTEGRATIONS_ERRORS);
   const titleId = useId();
 
-  if (membership.status === 'error' || (keys.status === 'error' && keys.keys.length === 0)) {
+  if (membership.status === 'error' || (keys.status === 'error' && keys.items.length === 0)) {
     return (
       <Alert color="red" role="alert">
         <Stack gap="xs" align="flex-start">
@@ -41,7 +44,7 @@ function OrgKeys() {
       </Alert>
     );
   }
-  if (membership.status === 'loading' || keys.status === 'loading') {
+  if (membership.status === 'loading' || (keys.status === 'loading' && keys.items.length === 0)) {
     return (
       <Text role="status" c="gray.7" ta="center" py="xl">
         {M.loading}
@@ -83,8 +86,19 @@ function OrgKeys() {
         <Text role="status" size="sm" fw={500}>
           {done}
         </Text>
+        {/* A failed refresh keeps the keys shown and says they may be out of date. */}
+        {keys.status === 'error' && (
+          <Alert color="red" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{M.loadFailed}</Text>
+              <Button size="xs" variant="light" onClick={keys.reload}>
+                {M.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <ApiKeysTable
-          keys={keys.keys}
+          keys={keys.items}
           labelledBy={titleId}
           actions={
             isOwner
