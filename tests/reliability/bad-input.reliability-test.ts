@@ -1,6 +1,9 @@
 // Bad input: for every endpoint, ≥ 200 malformed requests. Each must be answered
 // with a 4xx and a JSON {error: "<a message>"} (on /api/v1, problem details with a detail), and
-// the database must be exactly as before.
+// the database must be exactly as before. One case in HOSTED_EVERY, and every case only the
+// platform answers, goes through Hosting and the Functions emulator as deployed; the rest go to
+// the same app served from this process (a third of the time per request), against the same
+// emulators.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +11,7 @@ import { collections } from '@shared/contract/collections';
 import { endpoints } from '../../functions/src/shared/contract/endpoints';
 import { adminDb, collectionRef } from '../support/admin';
 import { apiBase } from '../support/api';
+import { startApiInProcess } from '../support/in-process-api';
 import { clientIp } from '../support/access';
 import type { BadRequest } from './bad-input';
 import { changedPaths, snapshotDatabase } from './db-snapshot';
@@ -17,12 +21,15 @@ import type { EndpointCases, Fixtures } from './endpoints';
 
 const PARALLEL = 10;
 const MIN_CASES = 200;
+const HOSTED_EVERY = 5;
 
 interface Outcome {
   label: string;
   status: number;
   /** Answered by the platform before the API's code ran (see platformAnswer). */
   platform: boolean;
+  /** Sent through Hosting and the Functions emulator (else to the app in this process). */
+  hosted: boolean;
   problem?: string;
 }
 
@@ -70,11 +77,17 @@ async function clearRateLimits() {
   await adminDb.recursiveDelete(collectionRef(collections.rateLimits));
 }
 
-/** One case, from a client address of its own (per-client rate-limit counters never contend). */
-async function send(endpoint: string, c: BadRequest): Promise<Outcome> {
+let inProcess: Awaited<ReturnType<typeof startApiInProcess>>;
+
+/**
+ * One case, from a client address of its own (per-client rate-limit counters never contend);
+ * `index` picks the sampled ones that go through Hosting.
+ */
+async function send(endpoint: string, c: BadRequest, index: number): Promise<Outcome> {
   const method = c.method ?? endpoint.split(' ')[0];
+  const hosted = platformAnswer(c) !== undefined || index % HOSTED_EVERY === 0;
   try {
-    const res = await fetch(`${apiBase}${c.path}`, {
+    const res = await fetch(`${hosted ? apiBase : inProcess.origin}${c.path}`, {
       method,
       headers: { 'X-Forwarded-For': clientIp(), ...c.headers },
       body: method === 'GET' || method === 'HEAD' ? undefined : (c.body as BodyInit | undefined),
@@ -103,12 +116,13 @@ async function send(endpoint: string, c: BadRequest): Promise<Outcome> {
       }
     }
     if (problem && res.status < 400) problem += ` ${text.slice(0, 120)}`;
-    return { label: c.label, status: res.status, platform, problem };
+    return { label: c.label, status: res.status, platform, hosted, problem };
   } catch (error) {
     return {
       label: c.label,
       status: 0,
       platform: false,
+      hosted,
       problem: `request failed: ${String(error)}`,
     };
   }
@@ -132,6 +146,7 @@ const report: {
   endpoint: string;
   cases: number;
   platform: number;
+  hosted: number;
   statuses: Record<number, number>;
   /** Batches that met a rate limit and were sent again after clearing it. */
   cleared: number;
@@ -140,11 +155,13 @@ const report: {
 const started = Date.now();
 
 beforeAll(async () => {
+  inProcess = await startApiInProcess();
   fixtures = await createFixtures();
   table = endpointTable(fixtures);
 });
 
 afterAll(() => {
+  inProcess?.close();
   const total = report.reduce((n, r) => n + r.cases, 0);
   const lines = report.map((r) => {
     const statuses = Object.entries(r.statuses)
@@ -152,13 +169,14 @@ afterAll(() => {
       .join(' ');
     const seconds = (r.ms / 1000).toFixed(1).padStart(5);
     const resent = r.cleared ? `  (${r.cleared} batches resent after a 429)` : '';
-    return `${r.endpoint.padEnd(52)} ${String(r.cases).padStart(4)} ${String(r.platform).padStart(4)} ${seconds} s  ${statuses}${resent}`;
+    return `${r.endpoint.padEnd(52)} ${String(r.cases).padStart(4)} ${String(r.hosted).padStart(6)} ${String(r.platform).padStart(4)} ${seconds} s  ${statuses}${resent}`;
   });
+  const hosted = report.reduce((n, r) => n + r.hosted, 0);
   console.log(
     [
-      `${'Bad input: endpoint'.padEnd(52)} cases platform time  statuses`,
+      `${'Bad input: endpoint'.padEnd(52)} cases hosted platform time  statuses`,
       ...lines,
-      `${report.length} endpoints, ${total} cases in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `${report.length} endpoints, ${total} cases (${hosted} through Hosting) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     ].join('\n'),
   );
 });
@@ -280,14 +298,14 @@ describe('bad input', () => {
       await clearRateLimits();
       for (let i = 0; i < cases.length; i += PARALLEL) {
         const batch = cases.slice(i, i + PARALLEL);
-        const answers = await Promise.all(batch.map((c) => send(name, c)));
+        const answers = await Promise.all(batch.map((c, j) => send(name, c, i + j)));
         // Some limits count per user, org or session, not per client (10 an hour for some), and
         // the sweep sends hundreds: a 429 is the limit, not the validation, so clear and resend.
         const limited = answers.flatMap((o, j) => (o.status === 429 ? [j] : []));
         if (limited.length) {
           await clearRateLimits();
           cleared += 1;
-          const again = await Promise.all(limited.map((j) => send(name, batch[j]!)));
+          const again = await Promise.all(limited.map((j) => send(name, batch[j]!, i + j)));
           limited.forEach((j, k) => {
             const o = again[k]!;
             answers[j] =
@@ -312,6 +330,7 @@ describe('bad input', () => {
         endpoint: name,
         cases: cases.length,
         platform: outcomes.filter((o) => o.platform).length,
+        hosted: outcomes.filter((o) => o.hosted).length,
         statuses,
         cleared,
         ms: Date.now() - t0,
