@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { API_KEY_SCOPES } from '@shared/constants/domain';
 import type { ApiKeyScope } from '@shared/constants/domain';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { integrationsEndpoints } from '@shared/contract/endpoints/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
+import { CreateApiKeySchema } from '@shared/schemas/api-keys';
+import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import { createApiKey } from '../api/create-api-key';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
@@ -14,6 +15,12 @@ export type CreatedKey = ResponseOf<typeof integrationsEndpoints.createApiKey>;
 
 const isScope = (value: string): value is ApiKeyScope =>
   API_KEY_SCOPES.includes(value as ApiKeyScope);
+
+interface KeyValues {
+  name: string;
+  scopes: ApiKeyScope[];
+}
+const validateKey = schemaValidator<KeyValues>(CreateApiKeySchema);
 
 /** Owners name a key and choose its scopes; a created key goes to `onCreated` with its secret. */
 export function CreateKeyDialog({
@@ -25,29 +32,32 @@ export function CreateKeyDialog({
   onClose: () => void;
   onCreated: (created: CreatedKey) => void;
 }) {
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['interviews:read']);
   const create = useMutation(createApiKey, INTEGRATIONS_ERRORS);
+  const form = useForm<KeyValues>({
+    initialValues: { name: '', scopes: ['interviews:read'] },
+    validate: validateKey,
+    // A change answers the server's refusal: its message no longer applies.
+    onValuesChange: () => create.reset(),
+  });
   const { busy, error } = create;
 
   const close = () => {
     if (busy) return;
     create.reset();
+    form.reset();
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: KeyValues) => {
     if (busy) return;
-    const result = await create.run({ name, scopes });
+    const result = await create.run(values);
     if (!result.ok) return;
-    setName('');
-    setScopes(['interviews:read']);
+    form.reset();
     onCreated(result.value);
   };
 
   return (
     <Modal opened={opened} onClose={close} title={M.createTitle} centered>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           {error && (
             <Alert color="red" role="alert">
@@ -57,22 +67,15 @@ export function CreateKeyDialog({
           <TextInput
             label={M.nameLabel}
             description={M.nameHint}
-            value={name}
             autoComplete="off"
             data-autofocus
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              create.reset();
-            }}
             readOnly={busy}
+            {...form.getInputProps('name')}
           />
           <Checkbox.Group
             label={M.scopesLabel}
-            value={scopes}
-            onChange={(values) => {
-              setScopes(values.filter(isScope));
-              create.reset();
-            }}
+            {...form.getInputProps('scopes')}
+            onChange={(values) => form.setFieldValue('scopes', values.filter(isScope))}
           >
             <Stack gap="xs" mt="xs">
               {API_KEY_SCOPES.map((scope) => (

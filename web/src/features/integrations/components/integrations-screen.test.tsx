@@ -138,6 +138,20 @@ describe('Integrations screen, as an owner', () => {
     expect(screen.queryByRole('dialog', { name: 'Your new API key' })).toBeNull();
   });
 
+  it('refuses a key without a name or a scope at its fields, in the API’s words, sending nothing', async () => {
+    const user = userEvent.setup();
+    asOwner();
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Read interviews' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Give the key a name'));
+    expect(within(dialog).getByText('Choose at least one scope')).toBeVisible();
+    expect(mocks.createApiKey).not.toHaveBeenCalled();
+  });
+
   it('revokes through the confirm dialog', async () => {
     const user = userEvent.setup();
     mocks.revokeApiKey.mockResolvedValue({ key: { ...greenhouse, revokedAt: 'now' } });

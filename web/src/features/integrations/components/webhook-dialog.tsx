@@ -1,16 +1,28 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { WEBHOOK_EVENTS } from '@shared/constants/domain';
 import type { WebhookEvent } from '@shared/constants/domain';
 import type { WebhookView } from '@shared/contract/endpoints/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
+import { CreateWebhookSchema, UpdateWebhookSchema } from '@shared/schemas/api-keys';
+import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import { createWebhook, updateWebhook } from '../api/webhooks';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
 
 const isEvent = (value: string): value is WebhookEvent =>
   WEBHOOK_EVENTS.includes(value as WebhookEvent);
+
+interface WebhookValues {
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+}
+const validateNew = schemaValidator<WebhookValues>(CreateWebhookSchema);
+const validateChange = schemaValidator<WebhookValues>(UpdateWebhookSchema, (v) => ({
+  description: v.description,
+  events: v.events,
+}));
 
 /** Both saves answer with the endpoint; a new one also with its signing secret. */
 const save = async (
@@ -37,31 +49,12 @@ export function WebhookDialog({
   onClose: () => void;
   onSaved: (saved: { endpoint: WebhookView; secret?: string }) => void;
 }) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
   const mutation = useMutation(save, INTEGRATIONS_ERRORS);
-  const { busy, error } = mutation;
-
-  useEffect(() => {
-    if (!opened) return;
-    setUrl(editing?.url ?? '');
-    setDescription(editing?.description ?? '');
-    setEvents(editing ? [...editing.events] : []);
-  }, [opened, editing]);
-
   const close = () => {
-    if (busy) return;
+    if (mutation.busy) return;
     mutation.reset();
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = await mutation.run(editing, { url, description, events });
-    if (result.ok) onSaved(result.value);
-  };
-
   return (
     <Modal
       opened={opened}
@@ -69,61 +62,93 @@ export function WebhookDialog({
       title={editing ? M.editWebhookTitle : M.addWebhookTitle}
       centered
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label={M.webhookUrlLabel}
-            description={M.webhookUrlHint}
-            type="url"
-            value={url}
-            autoComplete="off"
-            data-autofocus
-            readOnly={busy || editing !== null}
-            onChange={(e) => {
-              setUrl(e.currentTarget.value);
-              mutation.reset();
-            }}
-          />
-          <TextInput
-            label={M.webhookDescriptionLabel}
-            description={M.webhookDescriptionHint}
-            value={description}
-            autoComplete="off"
-            readOnly={busy}
-            onChange={(e) => {
-              setDescription(e.currentTarget.value);
-              mutation.reset();
-            }}
-          />
-          <Checkbox.Group
-            label={M.webhookEventsLabel}
-            value={events}
-            onChange={(values) => {
-              setEvents(values.filter(isEvent));
-              mutation.reset();
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              {WEBHOOK_EVENTS.map((type) => (
-                <Checkbox key={type} value={type} label={M.eventLabels[type]} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {M.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? M.saving : editing ? M.saveWebhook : M.addWebhookSubmit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* Mounted per opening: the form starts from the endpoint being changed, or empty. */}
+      <WebhookForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        mutation={mutation}
+        onCancel={close}
+        onSaved={onSaved}
+      />
     </Modal>
+  );
+}
+
+function WebhookForm({
+  editing,
+  mutation,
+  onCancel,
+  onSaved,
+}: {
+  editing: WebhookView | null;
+  mutation: ReturnType<
+    typeof useMutation<Parameters<typeof save>, Awaited<ReturnType<typeof save>>>
+  >;
+  onCancel: () => void;
+  onSaved: (saved: { endpoint: WebhookView; secret?: string }) => void;
+}) {
+  const { busy, error, reset } = mutation;
+  const form = useForm<WebhookValues>({
+    initialValues: {
+      url: editing?.url ?? '',
+      description: editing?.description ?? '',
+      events: editing ? [...editing.events] : [],
+    },
+    // A change keeps its URL: only the events and description are checked, as the API does.
+    validate: editing ? validateChange : validateNew,
+    // A change answers the server's refusal: its message no longer applies.
+    onValuesChange: () => reset(),
+  });
+  const submit = async (values: WebhookValues) => {
+    if (busy) return;
+    const result = await mutation.run(editing, values);
+    if (result.ok) onSaved(result.value);
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={M.webhookUrlLabel}
+          description={M.webhookUrlHint}
+          type="url"
+          autoComplete="off"
+          data-autofocus
+          readOnly={busy || editing !== null}
+          {...form.getInputProps('url')}
+        />
+        <TextInput
+          label={M.webhookDescriptionLabel}
+          description={M.webhookDescriptionHint}
+          autoComplete="off"
+          readOnly={busy}
+          {...form.getInputProps('description')}
+        />
+        <Checkbox.Group
+          label={M.webhookEventsLabel}
+          {...form.getInputProps('events')}
+          onChange={(values) => form.setFieldValue('events', values.filter(isEvent))}
+        >
+          <Stack gap="xs" mt="xs">
+            {WEBHOOK_EVENTS.map((type) => (
+              <Checkbox key={type} value={type} label={M.eventLabels[type]} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? M.saving : editing ? M.saveWebhook : M.addWebhookSubmit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -154,6 +154,21 @@ describe('Webhooks section, as an owner', () => {
     expect(screen.queryByRole('dialog', { name: 'Your endpoint’s signing secret' })).toBeNull();
   });
 
+  it('refuses an endpoint without an address or an event at its fields, sending nothing', async () => {
+    const user = userEvent.setup();
+    asOwner();
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    const url = within(dialog).getByRole('textbox', { name: 'Endpoint URL' });
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(
+      expect.stringContaining('Give the address that receives the events'),
+    );
+    expect(within(dialog).getByText('Choose at least one event')).toBeVisible();
+    expect(mocks.createWebhook).not.toHaveBeenCalled();
+  });
+
   it('changes an endpoint’s events and description, its URL read-only', async () => {
     const user = userEvent.setup();
     mocks.updateWebhook.mockResolvedValue({ endpoint: ats });

@@ -23,6 +23,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { APP_MESSAGES } from '@shared/messages/common';
 import { isUnreadable } from '@shared/contract/read-document';
 import type { Readable } from '@shared/contract/read-document';
+import { schemaValidator } from '@/lib/schema-form';
 import { createInterview, scheduleInterviewSchema } from '../api/create-interview';
 import type { ScheduleInterviewInput } from '../api/create-interview';
 import { useQuestionSetOptions } from '../data/question-set-options';
@@ -66,17 +67,9 @@ export function toPayload(values: ScheduleFormValues): ScheduleInterviewInput {
 }
 
 /** The shared schema's messages, first per field; the time's problems show on the picker. */
-export function validateSchedule(values: ScheduleFormValues): Record<string, string> {
-  const result = scheduleInterviewSchema.safeParse(toPayload(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const raw = String(issue.path[0] ?? '');
-    const field = raw === 'date' ? 'scheduledTime' : raw;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const validateSchedule = schemaValidator(scheduleInterviewSchema, toPayload, (key) =>
+  key === 'date' ? 'scheduledTime' : key,
+);
 
 const typeOptions = INTERVIEW_TYPES.map((value) => ({
   value,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { z } from '@shared/schemas/zod';
+import { schemaValidator } from './schema-form';
+
+const schema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(3, 'Name is too long'),
+  when: z.string().min(1, 'Pick a time'),
+});
+
+describe('schemaValidator', () => {
+  it('gives each field its first message, in the schema’s words', () => {
+    const validate = schemaValidator<{ name: string; when: string }>(schema);
+    expect(validate({ name: '  ', when: '' })).toEqual({
+      name: 'Name is required',
+      when: 'Pick a time',
+    });
+    expect(validate({ name: 'abcd', when: 'now' })).toEqual({ name: 'Name is too long' });
+    expect(validate({ name: 'ab', when: 'now' })).toEqual({});
+  });
+
+  it('checks what the API takes, and shows a key’s problem on the field that holds it', () => {
+    const validate = schemaValidator<{ name: string; day: string }>(
+      schema,
+      (v) => ({ name: v.name, when: v.day }),
+      (key) => (key === 'when' ? 'day' : key),
+    );
+    expect(validate({ name: 'ab', day: '' })).toEqual({ day: 'Pick a time' });
+  });
+});

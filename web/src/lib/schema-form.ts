@@ -1,0 +1,24 @@
+import type { z } from '@shared/schemas/zod';
+
+/**
+ * A @mantine/form `validate` from a shared schema: each field's first failing rule, in the
+ * schema's own words, so the form and the API refuse the same input with the same message.
+ * `toInput` turns the form's values into what the API takes; `fieldOf` names the field that
+ * shows a problem of the input's top-level key (by default the same name).
+ */
+export function schemaValidator<Values>(
+  schema: z.ZodType,
+  toInput: (values: Values) => unknown = (values) => values,
+  fieldOf: (key: string) => string = (key) => key,
+): (values: Values) => Record<string, string> {
+  return (values) => {
+    const result = schema.safeParse(toInput(values));
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = fieldOf(String(issue.path[0] ?? ''));
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return errors;
+  };
+}
