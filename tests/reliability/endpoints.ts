@@ -2712,7 +2712,6 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
       [
         ['revoked key', basic(f.apiKeys.revoked)],
         ['key without the scope', basic(unscoped)],
-        ['org B’s key (interviews:read only)', basic(f.apiKeys.otherOrg)],
         ['key as Bearer', { Authorization: `Bearer ${f.apiKeys.writer.secret}` }],
         ['key with a password', basic(f.apiKeys.writer, 'x')],
         [
@@ -2823,6 +2822,13 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
         })),
         ...asBasicKeys('greenhouse send test', send, 'POST', f.apiKeys.live, json(sending)),
         {
+          label: 'org B’s key (interviews:read only)',
+          method: 'POST',
+          path: send,
+          headers: { ...JSON_TYPE, ...basic(f.apiKeys.otherOrg) },
+          body: json(sending),
+        },
+        {
           label: 'over the JSON limit',
           method: 'POST',
           path: send,
@@ -2865,6 +2871,12 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           'GET',
           f.apiKeys.live,
         ),
+        {
+          label: 'org B’s key (interviews:read only)',
+          method: 'GET',
+          path: `${status}?partner_interview_id=${f.scheduled.id}`,
+          headers: basic(f.apiKeys.otherOrg),
+        },
       ],
     },
   ];
