@@ -76,6 +76,10 @@ const boundaryZones = [
             './integrations/webhooks.ts',
           ]
         : []),
+      // ATS partner APIs adapt the public API's services to a partner's names and shapes.
+      ...(feature === 'ats'
+        ? ['./v1/interviews.ts', './v1/question-sets.ts', './v1/write-interviews.ts']
+        : []),
     ],
     message:
       'API features must not import each other (except queuing and composing mail, the candidate deciding on a follow-up, and the public API calling the staff operations).',

@@ -14,6 +14,7 @@ import { reviewRouter } from './features/review/routes';
 import { teamRouter } from './features/team/routes';
 import { integrationsRouter } from './features/integrations/routes';
 import { v1Router } from './features/v1/routes';
+import { atsRouter } from './features/ats/routes';
 
 /** The Express app behind the `api` function; every route lives under /api. */
 export function createApp() {
@@ -37,6 +38,8 @@ export function createApp() {
   api.use(integrationsRouter);
   // Called with an org's API key, never a staff session; every failure is problem details.
   api.use(v1Router);
+  // Called by ATS partners (Greenhouse) with an org's API key as HTTP Basic auth.
+  api.use(atsRouter);
   app.use('/api', api);
 
   app.use(notFoundHandler);

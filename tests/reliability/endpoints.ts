@@ -2687,6 +2687,198 @@ function apiKeyTable(
     ...v1WebhookTable(f, key, asKeys),
     // Public (no key): what a bad request can change is nothing; each answers a problem.
     { name: 'GET /api/v1/openapi.json', cases: noInputCases('/api/v1/openapi.json') },
+    ...greenhouseTable(f),
+  ];
+}
+
+/**
+ * Greenhouse's Assessment Partner routes: the org's key as the username of HTTP Basic auth. Every
+ * case is refused: a key that is revoked, lacks the scope or is sent another way, a broken body
+ * or query; a send naming another org's set or an unknown one is a 404 that makes nothing.
+ */
+function greenhouseTable(f: Fixtures): EndpointCases[] {
+  const basic = (k: { secret: string }, password = '') => ({
+    Authorization: `Basic ${Buffer.from(`${k.secret}:${password}`).toString('base64')}`,
+  });
+  const base = '/api/ats/greenhouse';
+  const asBasicKeys = (
+    label: string,
+    path: string,
+    method: string,
+    unscoped: { secret: string },
+    body?: string,
+  ): BadRequest[] =>
+    (
+      [
+        ['revoked key', basic(f.apiKeys.revoked)],
+        ['key without the scope', basic(unscoped)],
+        ['key as Bearer', { Authorization: `Bearer ${f.apiKeys.writer.secret}` }],
+        ['key with a password', basic(f.apiKeys.writer, 'x')],
+        [
+          'key as the password',
+          {
+            Authorization: `Basic ${Buffer.from(`:${f.apiKeys.writer.secret}`).toString('base64')}`,
+          },
+        ],
+        ['key not base64', { Authorization: `Basic ${f.apiKeys.writer.secret}` }],
+        ['key with a byte changed', basic({ secret: `${f.apiKeys.writer.secret.slice(0, -1)}A` })],
+        ['staff ID token', bearer(f.staffA)],
+        [
+          'staff ID token as Basic',
+          { Authorization: `Basic ${Buffer.from(`${f.staffA.idToken}:`).toString('base64')}` },
+        ],
+        ['no authorization', {}],
+      ] as [string, Record<string, string>][]
+    ).map(([who, headers]) => ({
+      label: `${label}: ${who}`,
+      method,
+      path,
+      headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
+      body,
+    }));
+  const email = 'casey@example.test';
+  const sending = {
+    partner_test_id: 'library-technical-mid',
+    candidate: { first_name: 'Casey', last_name: 'Candidate', email },
+    url: 'https://app.greenhouse.io/integrations/testing_partners/take_home_tests/1',
+  };
+  const send = `${base}/send_test`;
+  const writer = basic(f.apiKeys.writer);
+  const status = `${base}/test_status`;
+  const results = basic(f.apiKeys.results);
+  return [
+    {
+      name: 'GET /api/ats/greenhouse/list_tests',
+      cases: [
+        ...generated({
+          name: 'greenhouse list tests',
+          method: 'GET',
+          path: `${base}/list_tests`,
+          headers: basic(f.apiKeys.live),
+          auth: true,
+        }),
+        ...asBasicKeys('greenhouse list tests', `${base}/list_tests`, 'GET', f.apiKeys.noScope),
+      ],
+    },
+    {
+      name: 'POST /api/ats/greenhouse/send_test',
+      cases: [
+        ...generated({
+          name: 'greenhouse send test',
+          method: 'POST',
+          path: send,
+          headers: writer,
+          auth: true,
+          validBody: sending,
+          required: fieldSpecs(endpoints.greenhouseSendTest.request, ['partner_test_id']),
+        }),
+        ...(
+          [
+            ['candidate: a string', { ...sending, candidate: 'Casey' }],
+            ['candidate: null', { ...sending, candidate: null }],
+            ['candidate: a list', { ...sending, candidate: [sending.candidate] }],
+            ['candidate: empty', { ...sending, candidate: {} }],
+            ['candidate: missing', { ...sending, candidate: undefined }],
+            ['candidate: no name', { ...sending, candidate: { email } }],
+            [
+              'candidate: blank names',
+              { ...sending, candidate: { first_name: ' ', last_name: '', email } },
+            ],
+            ['candidate: no email', { ...sending, candidate: { first_name: 'Casey' } }],
+            [
+              'candidate: a bad email',
+              { ...sending, candidate: { first_name: 'Casey', email: 'casey' } },
+            ],
+            [
+              'candidate: an email list',
+              { ...sending, candidate: { first_name: 'Casey', email: [email] } },
+            ],
+            [
+              'candidate: an email of 255',
+              {
+                ...sending,
+                candidate: { first_name: 'Casey', email: `${'a'.repeat(243)}@example.test` },
+              },
+            ],
+            [
+              'candidate: a name of 101',
+              { ...sending, candidate: { first_name: 'n'.repeat(101), email } },
+            ],
+            ['candidate: a name as a number', { ...sending, candidate: { first_name: 7, email } }],
+            ['url: a number', { ...sending, url: 7 }],
+            ['url: of 2001', { ...sending, url: 'u'.repeat(2001) }],
+            ['org B’s question set', { ...sending, partner_test_id: f.questionSets.otherOrg }],
+            [
+              'an unknown library set',
+              { ...sending, partner_test_id: 'library-technical-principal' },
+            ],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          method: 'POST',
+          path: send,
+          headers: { ...JSON_TYPE, ...writer },
+          body: json(body),
+        })),
+        ...asBasicKeys('greenhouse send test', send, 'POST', f.apiKeys.live, json(sending)),
+        {
+          label: 'org B’s key (interviews:read only)',
+          method: 'POST',
+          path: send,
+          headers: { ...JSON_TYPE, ...basic(f.apiKeys.otherOrg) },
+          body: json(sending),
+        },
+        {
+          label: 'over the JSON limit',
+          method: 'POST',
+          path: send,
+          headers: { ...JSON_TYPE, ...writer },
+          body: overLimit(sending),
+        },
+      ],
+    },
+    {
+      name: 'GET /api/ats/greenhouse/test_status',
+      cases: [
+        ...generated({
+          name: 'greenhouse test status',
+          method: 'GET',
+          path: `${status}?partner_interview_id=${f.otherOrg.id}`,
+          headers: results,
+          auth: true,
+        }),
+        ...[
+          '',
+          'partner_interview_id=',
+          'partner_interview_id=a/b',
+          'partner_interview_id=%00',
+          `partner_interview_id=${'a'.repeat(129)}`,
+          `partner_interview_id=${f.otherOrg.id}`,
+          `partner_interview_id=${f.scheduled.id}x`,
+          `partner_interview_id=${f.scheduled.id}&partner_interview_id=${f.scheduled.id}`,
+          `partner_interview_id[a]=${f.scheduled.id}`,
+          `partner_interview_id=${f.scheduled.id}&orgId=another-org.test`,
+          `id=${f.scheduled.id}`,
+        ].map((query) => ({
+          label: `query ${query.slice(0, 60)}`,
+          method: 'GET',
+          path: `${status}?${query}`,
+          headers: results,
+        })),
+        ...asBasicKeys(
+          'greenhouse test status',
+          `${status}?partner_interview_id=${f.scheduled.id}`,
+          'GET',
+          f.apiKeys.live,
+        ),
+        {
+          label: 'org B’s key (interviews:read only)',
+          method: 'GET',
+          path: `${status}?partner_interview_id=${f.scheduled.id}`,
+          headers: basic(f.apiKeys.otherOrg),
+        },
+      ],
+    },
   ];
 }
 

@@ -6,6 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { ApiKeyScope } from '../shared/constants/domain';
 import { API_KEY_LAST_USED_EVERY_MS, API_KEY_RATE_LIMIT } from '../shared/constants/limits';
 import { collections } from '../shared/contract/collections';
+import { ATS_MESSAGES } from '../shared/messages/ats';
 import { INTEGRATIONS_MESSAGES as M } from '../shared/messages/integrations';
 import { keyIdOf, secretMatches } from './api-key-secret';
 import { groupRef } from './firebase';
@@ -50,16 +51,35 @@ function recordUse(
     .catch((error: unknown) => logger.info(`last use of key ${snap.id} not recorded`, error));
 }
 
-/** The key the request presents, checked: 401 for a missing, malformed, unknown or revoked one. */
-async function callerOf(req: Request): Promise<ApiKeyCaller> {
+/** The secret of `Authorization: Bearer <key>`. */
+function bearerSecret(req: Request): string {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   if (!match) throw new HttpError(401, M.keyRequired);
-  const keyId = keyIdOf(match[1]);
+  return match[1];
+}
+
+/**
+ * The secret of HTTP Basic auth whose username is the key and whose password is empty, as ATS
+ * partner APIs (Greenhouse's) send it.
+ */
+function basicSecret(req: Request): string {
+  const match = /^Basic\s+([A-Za-z0-9+/]+={0,2})$/i.exec(req.get('authorization') ?? '');
+  if (!match) throw new HttpError(401, ATS_MESSAGES.basicKeyRequired);
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const [username, ...password] = decoded.split(':');
+  if (!username || password.length !== 1 || password[0] !== '')
+    throw new HttpError(401, M.keyInvalid);
+  return username;
+}
+
+/** The key the request presents, checked: 401 for a missing, malformed, unknown or revoked one. */
+async function callerOf(secret: string): Promise<ApiKeyCaller> {
+  const keyId = keyIdOf(secret);
   if (!keyId) throw new HttpError(401, M.keyInvalid);
   const found = await groupRef(collections.apiKeys).where('keyId', '==', keyId).limit(1).get();
   const snap = found.docs[0];
   const key = snap?.data();
-  if (!snap || !key || key.revokedAt || !secretMatches(match[1], key.secretSha256))
+  if (!snap || !key || key.revokedAt || !secretMatches(secret, key.secretSha256))
     throw new HttpError(401, M.keyInvalid);
   recordUse(snap, key.lastUsedAt);
   return {
@@ -86,15 +106,23 @@ async function countCall(res: Parameters<RequestHandler>[1], keyId: string) {
   }
 }
 
+const authenticate =
+  (secretOf: (req: Request) => string): RequestHandler =>
+  (req, res, next) => {
+    Promise.resolve()
+      .then(() => callerOf(secretOf(req)))
+      .then(async (caller) => {
+        req.apiKey = caller;
+        await countCall(res, caller.keyId);
+      })
+      .then(() => next(), next);
+  };
+
 /** Authenticates the API key and counts the call; then `requireScope` says what it may do. */
-export const requireApiKey: RequestHandler = (req, res, next) => {
-  callerOf(req)
-    .then(async (caller) => {
-      req.apiKey = caller;
-      await countCall(res, caller.keyId);
-    })
-    .then(() => next(), next);
-};
+export const requireApiKey = authenticate(bearerSecret);
+
+/** As requireApiKey, with the key as the username of HTTP Basic auth (ATS partner APIs). */
+export const requireBasicApiKey = authenticate(basicSecret);
 
 /** After requireApiKey: 403 naming the scope unless the key has it. */
 export const requireScope =

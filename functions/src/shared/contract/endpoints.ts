@@ -1,6 +1,7 @@
 // Every /api endpoint, once: method, path, request and response schemas. Each feature's endpoints
 // live in endpoints/<feature>.ts (the web imports those, so a page loads only its own schemas).
 import { accessEndpoints } from './endpoints/access';
+import { atsEndpoints } from './endpoints/ats';
 import { authEndpoints } from './endpoints/auth';
 import { candidateEndpoints } from './endpoints/candidate';
 import { healthEndpoints } from './endpoints/health';
@@ -24,4 +25,5 @@ export const endpoints = {
   ...teamEndpoints,
   ...integrationsEndpoints,
   ...v1Endpoints,
+  ...atsEndpoints,
 };

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { atsEndpoints } from '../../shared/contract/endpoints/ats';
+import {
+  apiKeyCaller,
+  apiKeyOrgId,
+  requireBasicApiKey,
+  requireScope,
+} from '../../lib/api-key-auth';
+import { route, send } from '../../lib/endpoint-route';
+import { parse } from '../../lib/validate';
+import { greenhouseTestStatus, greenhouseTests, sendGreenhouseTest } from './greenhouse';
+
+/** ATS partner APIs: an org's API key as the HTTP Basic username, within its scopes. */
+export const atsRouter = Router();
+
+route(
+  atsRouter,
+  atsEndpoints.greenhouseListTests,
+  requireBasicApiKey,
+  requireScope(atsEndpoints.greenhouseListTests.scope),
+  async (req, res) => {
+    send(res, atsEndpoints.greenhouseListTests, await greenhouseTests(apiKeyOrgId(req)));
+  },
+);
+
+route(
+  atsRouter,
+  atsEndpoints.greenhouseSendTest,
+  requireBasicApiKey,
+  requireScope(atsEndpoints.greenhouseSendTest.scope),
+  async (req, res) => {
+    const body = parse(atsEndpoints.greenhouseSendTest.request, req.body);
+    send(res, atsEndpoints.greenhouseSendTest, await sendGreenhouseTest(apiKeyCaller(req), body));
+  },
+);
+
+route(
+  atsRouter,
+  atsEndpoints.greenhouseTestStatus,
+  requireBasicApiKey,
+  requireScope(atsEndpoints.greenhouseTestStatus.scope),
+  async (req, res) => {
+    const query = parse(atsEndpoints.greenhouseTestStatus.query, req.query);
+    const status = await greenhouseTestStatus(apiKeyOrgId(req), query.partner_interview_id);
+    send(res, atsEndpoints.greenhouseTestStatus, status);
+  },
+);

@@ -1,0 +1,47 @@
+// Greenhouse's Assessment Partner API, as HiQ serves it: Greenhouse calls these with an org's API
+// key as the username of HTTP Basic auth. They adapt the public API v1's services (the same
+// scheduling, the same idempotency records) to the names and shapes Greenhouse sends and reads;
+// a failure is `{ error }` JSON with a 4xx status, which Greenhouse shows its user.
+import { GreenhouseSendTestSchema, GreenhouseTestStatusQuerySchema } from '../../schemas/ats';
+import { z } from '../../schemas/zod';
+import { defineEndpoint } from '../endpoint';
+
+const partnerTest = z.strictObject({ partner_test_id: z.string(), partner_test_name: z.string() });
+
+export const atsEndpoints = {
+  /** The tests an interview can be sent from: the org's question sets (not archived), then HiQ's library. */
+  greenhouseListTests: defineEndpoint({
+    method: 'GET',
+    path: '/ats/greenhouse/list_tests',
+    scope: 'interviews:read',
+    response: z.array(partnerTest),
+  }),
+  /**
+   * Schedules the interview (starting now) and mails the candidate their link. A retried send of
+   * the same test for the same Greenhouse stage answers the interview already made.
+   */
+  greenhouseSendTest: defineEndpoint({
+    method: 'POST',
+    path: '/ats/greenhouse/send_test',
+    scope: 'interviews:write',
+    request: GreenhouseSendTestSchema,
+    conflict: 'The test was already sent for this stage with other details.',
+    response: z.strictObject({ partner_interview_id: z.string() }),
+  }),
+  /**
+   * Where the interview stands: `complete` once the candidate finished, with the review page's
+   * link; a score (0–100, from the team's ratings) only once a reviewer recorded a decision.
+   */
+  greenhouseTestStatus: defineEndpoint({
+    method: 'GET',
+    path: '/ats/greenhouse/test_status',
+    scope: 'results:read',
+    query: GreenhouseTestStatusQuerySchema,
+    response: z.strictObject({
+      partner_status: z.enum(['sent', 'complete', 'cancelled']),
+      partner_profile_url: z.string().optional(),
+      partner_score: z.number().optional(),
+      metadata: z.record(z.string(), z.string()).optional(),
+    }),
+  }),
+};
