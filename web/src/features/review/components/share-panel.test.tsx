@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { MembershipProvider } from '@/lib/auth/membership';
+import type { Membership } from '@/lib/auth/membership';
 import { render } from '@/test/render';
 import { SharePanel } from './share-panel';
 
@@ -56,6 +58,29 @@ describe('SharePanel', () => {
   it("reads the caller's own shares until the membership says owner (no gate here)", () => {
     renderPanel();
     expect(live.useLiveShares).toHaveBeenCalledWith('i1', { orgId: 'o1', uid: 'u1', owner: false });
+  });
+
+  it("reads every share of the org's interview for an owner, nothing until the role is known", () => {
+    const panel = (membership: Membership) => (
+      <MembershipProvider value={membership}>
+        <SharePanel
+          interviewId="i1"
+          orgId="o1"
+          uid="u1"
+          questions={questions}
+          aiAssist={false}
+          shareable
+        />
+      </MembershipProvider>
+    );
+    const { rerender } = render(panel({ status: 'loading' }));
+    expect(live.useLiveShares).toHaveBeenLastCalledWith('i1', null);
+    rerender(panel({ status: 'member', role: 'owner' }));
+    expect(live.useLiveShares).toHaveBeenLastCalledWith('i1', {
+      orgId: 'o1',
+      uid: 'u1',
+      owner: true,
+    });
   });
 
   it('says so when the live list cannot be read', async () => {
