@@ -107,6 +107,9 @@ test('an owner shares an anonymised interview; the hiring manager opens it with 
     .poll(() => video.evaluate((el: HTMLVideoElement) => el.duration), { timeout: 20_000 })
     .toBeGreaterThan(0);
   await expect(viewer.getByTestId('watermark')).toContainText(recipient);
+  // The sender's list is live: the share shows as opened, once, without a reload.
+  await expect(row).toContainText('Opened');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
 
   // Feedback.
   const form = viewer.getByRole('region', { name: SHARE_MESSAGES.feedbackTitle });
@@ -119,8 +122,7 @@ test('an owner shares an anonymised interview; the hiring manager opens it with 
   await form.getByRole('button', { name: SHARE_MESSAGES.sendFeedback }).click();
   await expect(form.getByRole('status')).toHaveText(SHARE_MESSAGES.feedbackSaved);
 
-  // The review screen shows it beside the team's reviews, and the share's state.
-  await staff.reload();
+  // The review screen shows it beside the team's reviews, and the share's state, live.
   await expect(staff.getByText(SHARE_MESSAGES.externalReviewer(recipient))).toBeVisible();
   await expect(staff.getByText('Strong fundamentals.')).toBeVisible();
   await expect(staff.getByTestId('share-row')).toContainText('Feedback given');

@@ -2,7 +2,7 @@
 // recipient's one-time code (5 wrong tries in all lock the share), the page's content (only what
 // was chosen; "Candidate A" when hidden), its view cap and expiry, the outside feedback, revoke,
 // another org, and the erasure and account-deletion cascade.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
@@ -378,6 +378,58 @@ describe('who may share what', () => {
         status: 404,
         body: { error: SHARE_MESSAGES.notFound },
       });
+  });
+});
+
+describe('what a share never shows', () => {
+  it('follow-up questions are not shared: not with every question, and not when named', async () => {
+    const { staff, interview } = await completedInterview();
+    const now = Timestamp.now();
+    await docRef(collections.interviews, interview.id).update({
+      followUps: [
+        {
+          id: 'fu-1-1',
+          parentId: 'q1',
+          point: 0,
+          pointText: 'Impact',
+          prompt: 'What changed because of it?',
+          askedAfter: 'q1',
+          askedAt: now,
+          thinkTimeSec: 0,
+          answerLimitSec: 60,
+          answerMode: 'speak',
+        },
+      ],
+    });
+    await docRef(collections.answers, interview.id, 'fu-1-1').set({
+      questionId: 'fu-1-1',
+      transcript: 'A follow-up answer that stays in the team.',
+      savedAt: now,
+    });
+    const named = await callApi('POST', `/interviews/${interview.id}/shares`, staff, {
+      recipientEmail: recipient(),
+      questionIds: ['q1', 'fu-1-1'],
+    });
+    expect(named).toEqual({ status: 400, body: { error: SHARE_MESSAGES.questionsInvalid } });
+
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const viewerToken = await viewerOf(id, to);
+    const page = await shareCall('POST', `/${id}/view`, { viewerToken });
+    expect(page.status).toBe(200);
+    const shown = page.body.questions as { id: string; transcript: string | null }[];
+    expect(shown.map((q) => q.id)).toEqual(['q1', 'q2']);
+    expect(JSON.stringify(page.body)).not.toContain('stays in the team');
+  });
+
+  it("the mailed code is stored keyed, so the share's readers cannot work it out", async () => {
+    const { staff, interview } = await completedInterview();
+    const to = recipient();
+    const { id } = await share(staff, interview.id, { recipientEmail: to });
+    const code = await mailedCode(id, to);
+    const stored = (await storedShare(id))?.code?.hash;
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored).not.toBe(createHash('sha256').update(`${id}:${code}`).digest('hex'));
   });
 });
 

@@ -89,7 +89,13 @@ const MATRIX: Row[] = [
   { doc: collections.reviews.doc('iv-a', 'staff-1'), get: S, list: S },
   { doc: collections.externalFeedback.doc('iv-a', 'sh-1'), get: S, list: S },
   { doc: collections.attempts.doc('iv-a', 'q1'), get: NONE, list: NONE },
-  { doc: collections.shares.doc('sh-1'), get: NONE, list: NONE },
+  // Shares: their sender and the org's owners (the seeded one has no sender here).
+  {
+    doc: collections.shares.doc('sh-1'),
+    get: ['owner'],
+    list: ['owner'],
+    listWhere: ['orgId', '==', 'org-a'],
+  },
   { doc: collections.shareViewers.doc('sh-1', 'v1'), get: NONE, list: NONE },
   { doc: collections.shareGrants.doc('sh-1', 'g1'), get: NONE, list: NONE },
   { doc: collections.mail.doc('m1'), get: NONE, list: NONE },

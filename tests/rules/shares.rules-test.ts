@@ -1,13 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { contextFor, createRulesEnv, personas, seedDocs } from './rules-env';
 import type { PersonaName } from './rules-env';
 
-// Shares (with their viewers and grants) are served only through /api; the feedback an outside
-// reviewer gives is read on the review screen like a review. personas.staff and personas.owner
+// A share is read live by its sender and the org's owners; its viewers and grants only through
+// /api; the feedback an outside reviewer gives is read on the review screen like a review. personas.staff and personas.owner
 // belong to org-a, personas.otherStaff to org-b.
 let env: RulesTestEnvironment;
 
@@ -20,6 +29,12 @@ beforeAll(async () => {
       interviewId: 'iv-a',
       createdBy: 'staff-1',
       recipientEmail: 'hm@partner.test',
+    },
+    [collections.shares.doc('sh-2')]: {
+      orgId: 'org-a',
+      interviewId: 'iv-a',
+      createdBy: 'owner-a',
+      recipientEmail: 'cto@partner.test',
     },
     [collections.shareViewers.doc('sh-1', 'v1')]: { expiresAt: 1 },
     [collections.shareGrants.doc('sh-1', 'g1')]: { interviewId: 'iv-a' },
@@ -34,11 +49,42 @@ afterAll(async () => env?.cleanup());
 const all = Object.keys(personas) as PersonaName[];
 const db = (p: PersonaName) => contextFor(env, p).firestore();
 
-describe('shares: no client reads or writes them, not even their sender', () => {
+describe("shares: their sender and the org's owners read them live; nobody writes", () => {
+  const sharesOf = (persona: PersonaName, ...filters: [string, string][]) =>
+    getDocs(
+      query(
+        collection(db(persona), collections.shares.path()),
+        ...filters.map(([field, value]) => where(field, '==', value)),
+      ),
+    );
+
+  it("the sender reads their share, and lists the interview's shares they sent", async () => {
+    await assertSucceeds(getDoc(doc(db('staff'), collections.shares.doc('sh-1'))));
+    await assertSucceeds(
+      sharesOf('staff', ['interviewId', 'iv-a'], ['orgId', 'org-a'], ['createdBy', 'staff-1']),
+    );
+  });
+
+  it("an owner reads every share of the org's interviews", async () => {
+    await assertSucceeds(getDoc(doc(db('owner'), collections.shares.doc('sh-2'))));
+    await assertSucceeds(sharesOf('owner', ['interviewId', 'iv-a'], ['orgId', 'org-a']));
+  });
+
+  it("a member cannot read another member's share, nor list without naming themselves", async () => {
+    await assertFails(getDoc(doc(db('staff'), collections.shares.doc('sh-2'))));
+    await assertFails(sharesOf('staff', ['interviewId', 'iv-a'], ['orgId', 'org-a']));
+  });
+
+  for (const persona of ['anonymous', 'admin', 'otherStaff', 'removedStaff', 'noRole'] as const) {
+    it(`${persona} cannot read a share of org-a`, async () => {
+      await assertFails(getDoc(doc(db(persona), collections.shares.doc('sh-1'))));
+      await assertFails(sharesOf(persona, ['interviewId', 'iv-a'], ['orgId', 'org-a']));
+    });
+  }
+
   for (const persona of all) {
-    it(`${persona} cannot read or write a share, its viewers or its grants`, async () => {
+    it(`${persona} cannot write a share, nor read or write its viewers or grants`, async () => {
       for (const path of [
-        collections.shares.doc('sh-1'),
         collections.shareViewers.doc('sh-1', 'v1'),
         collections.shareGrants.doc('sh-1', 'g1'),
       ]) {
@@ -46,6 +92,13 @@ describe('shares: no client reads or writes them, not even their sender', () => 
         await assertFails(setDoc(doc(db(persona), path), { orgId: 'org-a' }));
         await assertFails(deleteDoc(doc(db(persona), path)));
       }
+      await assertFails(
+        setDoc(doc(db(persona), collections.shares.doc('sh-1')), { orgId: 'org-a' }),
+      );
+      await assertFails(
+        setDoc(doc(db(persona), collections.shares.doc('sh-new')), { orgId: 'org-a' }),
+      );
+      await assertFails(deleteDoc(doc(db(persona), collections.shares.doc('sh-1'))));
       await assertFails(getDocs(collection(db(persona), collections.shares.path())));
     });
   }

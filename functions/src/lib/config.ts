@@ -14,7 +14,7 @@ export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 
 /**
  * The key of invitation ids (an HMAC of the org and the address), so an address can't be checked
- * against the ids: `firebase functions:secrets:set INVITATION_ID_KEY` with 32 random bytes in hex,
+ * against the ids, and of the codes a share mails (so the share's readers can't work one out): `firebase functions:secrets:set INVITATION_ID_KEY` with 32 random bytes in hex,
  * set once and never changed (a pending invitation is found again by its id). Locally
  * scripts/lib/setup.mjs writes a random one into functions/.secret.local.
  */

@@ -18,7 +18,8 @@ import type { z } from '../../shared/schemas/zod';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { INVITATION_ID_KEY } from '../../lib/config';
+import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { codeMail, senderNotice, shareMailAbout, sharedCandidateName } from './share-mails';
 import { endedState, feedbackView } from './shares';
@@ -26,7 +27,15 @@ import { endedState, feedbackView } from './shares';
 const accessEnded = () => new HttpError(410, SHARE_MESSAGES.accessEnded);
 const viewerInvalid = () => new HttpError(401, SHARE_MESSAGES.viewerInvalid);
 
-const codeHash = (shareId: string, code: string) => sha256(`${shareId}:${code}`);
+/**
+ * The stored form of a mailed code: keyed, because the share document is read live by its sender
+ * and the org's owners, and a plain hash of six digits would give the code away to them.
+ */
+function codeHash(shareId: string, code: string): string {
+  const key = INVITATION_ID_KEY.value();
+  if (key.length < 32) throw new Error('INVITATION_ID_KEY is not set (32 random bytes in hex)');
+  return hmacSha256(key, `share-code:${shareId}:${code}`);
+}
 
 /** The share, 404 when there is none; 410 once it no longer opens (`counting`: the cap too). */
 async function liveShare(shareId: string, counting = false): Promise<DocumentSnapshot<ShareDoc>> {

@@ -9,6 +9,8 @@ import type { ExternalFeedbackDoc, ShareDoc } from '../../shared/contract/collec
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { shareEndpoints } from '../../shared/contract/endpoints/shares';
 import { SHARE_MESSAGES } from '../../shared/messages/shares';
+import { shareEndedState, shareStateOf } from '../../shared/share-state';
+import type { ShareMoments } from '../../shared/share-state';
 import type { createShareSchema } from '../../shared/schemas/shares';
 import type { z } from '../../shared/schemas/zod';
 import { commitRacingChange } from '../../lib/contention';
@@ -32,16 +34,18 @@ export interface ShareSender {
   email: string | undefined;
 }
 
+/** The moments of a stored share that decide its state. */
+const momentsOf = (share: ShareDoc): ShareMoments => ({
+  expiresAt: share.expiresAt.toMillis(),
+  revokedAt: share.revokedAt?.toMillis(),
+  lockedAt: share.lockedAt?.toMillis(),
+  firstOpenedAt: share.firstOpenedAt?.toMillis(),
+  feedbackAt: share.feedbackAt?.toMillis(),
+});
+
 /** Why a share no longer opens, if it does not: revoked, locked after wrong codes, or expired. */
-export function endedState(
-  share: ShareDoc,
-  now = Date.now(),
-): 'revoked' | 'locked' | 'expired' | null {
-  if (share.revokedAt) return 'revoked';
-  if (share.lockedAt) return 'locked';
-  if (share.expiresAt.toMillis() <= now) return 'expired';
-  return null;
-}
+export const endedState = (share: ShareDoc, now = Date.now()) =>
+  shareEndedState(momentsOf(share), now);
 
 export function feedbackView(doc: ExternalFeedbackDoc): Feedback {
   return {
@@ -58,8 +62,7 @@ function shareSummary(
   share: ShareDoc,
   feedback: ExternalFeedbackDoc | undefined,
 ): ShareSummary {
-  const state =
-    endedState(share) ?? (share.feedbackAt ? 'feedback' : share.firstOpenedAt ? 'opened' : 'sent');
+  const state = shareStateOf(momentsOf(share));
   return {
     id,
     recipientEmail: share.recipientEmail,

@@ -1,3 +1,4 @@
+import type { ShareState } from '@shared/share-state';
 import type { ReviewDecision } from '@shared/constants/domain';
 import type { RecordingMode } from '@shared/constants/domain';
 import type {
@@ -83,4 +84,19 @@ export interface ExternalReview {
   comment: string;
   /** ISO. */
   updatedAt?: string;
+}
+
+/** One share of the interview with an outside reviewer, as its sender and the owners see it. */
+export interface ShareRow {
+  id: string;
+  recipientEmail: string;
+  state: ShareState;
+  views: number;
+  /** null: any number of views until it expires. */
+  viewCap: number | null;
+  /** ISO; absent until first opened. */
+  firstOpenedAt?: string;
+  lastOpenedAt?: string;
+  expiresAt?: string;
+  createdAt?: string;
 }

@@ -1,6 +1,7 @@
 import { REVIEW_DECISIONS } from '../../constants/domain';
 import { REVIEW_MESSAGES } from '../../messages/review';
 import { SHARE_MESSAGES } from '../../messages/shares';
+import { SHARE_STATES } from '../../share-state';
 import {
   createShareSchema,
   requestShareCodeSchema,
@@ -13,8 +14,6 @@ import { defineEndpoint, pathParam } from '../endpoint';
 
 const interviewId = pathParam('documentId', 404, REVIEW_MESSAGES.notFound);
 const shareId = pathParam('documentId', 404, SHARE_MESSAGES.notFound);
-
-const SHARE_STATES = ['sent', 'opened', 'feedback', 'expired', 'revoked', 'locked'] as const;
 
 const externalFeedback = z.object({
   reviewerEmail: z.string(),

@@ -7,11 +7,6 @@ export function createShare(interviewId: string, body: CreateShareInput) {
   return callApi(shareEndpoints.createShare, { params: { id: interviewId }, body });
 }
 
-/** GET /api/interviews/{id}/shares: the shares the caller may see, newest first. */
-export function listShares(interviewId: string) {
-  return callApi(shareEndpoints.listShares, { params: { id: interviewId } });
-}
-
 /** POST /api/interviews/{id}/shares/{shareId}/revoke: ends a share at once. */
 export function revokeShare(interviewId: string, shareId: string) {
   return callApi(shareEndpoints.revokeShare, { params: { id: interviewId, shareId } });

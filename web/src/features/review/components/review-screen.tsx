@@ -328,6 +328,8 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
       {interview.status === 'completed' && (
         <SharePanel
           interviewId={id}
+          orgId={orgId}
+          uid={uid}
           questions={interview.questions}
           aiAssist={aiAssist}
           shareable={!interview.erased}

@@ -2,33 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { MembershipProvider } from '@/lib/auth/membership';
+import type { Membership } from '@/lib/auth/membership';
 import { render } from '@/test/render';
 import { SharePanel } from './share-panel';
 
 const mocks = vi.hoisted(() => ({
-  listShares: vi.fn(),
   createShare: vi.fn(),
   revokeShare: vi.fn(),
 }));
 vi.mock('../api/shares', () => mocks);
+const live = vi.hoisted(() => ({ useLiveShares: vi.fn() }));
+vi.mock('../data/review-firestore', () => live);
 
 const share = (over: Record<string, unknown> = {}) => ({
   id: 'sh1',
   recipientEmail: 'hm@partner.test',
-  createdBy: 'u1',
   createdAt: '2026-11-27T10:00:00.000Z',
   expiresAt: '2026-12-04T10:00:00.000Z',
   state: 'opened',
-  hideCandidate: true,
-  includeAiNotes: false,
-  questionIds: ['q1'],
   viewCap: 5,
   views: 2,
   firstOpenedAt: '2026-11-27T11:00:00.000Z',
   lastOpenedAt: '2026-11-27T12:00:00.000Z',
-  feedback: null,
   ...over,
 });
+const liveShares = (shares: unknown[]) =>
+  live.useLiveShares.mockReturnValue({ status: 'success', data: shares });
 
 const questions = [
   { id: 'q1', text: 'Tell us about yourself.' },
@@ -37,17 +37,58 @@ const questions = [
 
 const renderPanel = (shareable = true) =>
   render(
-    <SharePanel interviewId="i1" questions={questions} aiAssist={false} shareable={shareable} />,
+    <SharePanel
+      interviewId="i1"
+      orgId="o1"
+      uid="u1"
+      questions={questions}
+      aiAssist={false}
+      shareable={shareable}
+    />,
   );
 
 beforeEach(() => {
-  for (const mock of Object.values(mocks)) mock.mockReset();
-  mocks.listShares.mockResolvedValue({ shares: [share()] });
+  for (const mock of [...Object.values(mocks), live.useLiveShares]) mock.mockReset();
+  liveShares([share()]);
   mocks.createShare.mockResolvedValue({ share: share({ id: 'sh2', state: 'sent' }) });
   mocks.revokeShare.mockResolvedValue({ share: share({ state: 'revoked' }) });
 });
 
 describe('SharePanel', () => {
+  it("reads the caller's own shares until the membership says owner (no gate here)", () => {
+    renderPanel();
+    expect(live.useLiveShares).toHaveBeenCalledWith('i1', { orgId: 'o1', uid: 'u1', owner: false });
+  });
+
+  it("reads every share of the org's interview for an owner, nothing until the role is known", () => {
+    const panel = (membership: Membership) => (
+      <MembershipProvider value={membership}>
+        <SharePanel
+          interviewId="i1"
+          orgId="o1"
+          uid="u1"
+          questions={questions}
+          aiAssist={false}
+          shareable
+        />
+      </MembershipProvider>
+    );
+    const { rerender } = render(panel({ status: 'loading' }));
+    expect(live.useLiveShares).toHaveBeenLastCalledWith('i1', null);
+    rerender(panel({ status: 'member', role: 'owner' }));
+    expect(live.useLiveShares).toHaveBeenLastCalledWith('i1', {
+      orgId: 'o1',
+      uid: 'u1',
+      owner: true,
+    });
+  });
+
+  it('says so when the live list cannot be read', async () => {
+    live.useLiveShares.mockReturnValue({ status: 'error' });
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/shares/i);
+  });
+
   it("lists each share's recipient, state, views of the cap and a Revoke", async () => {
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Shared with outside reviewers' });
@@ -63,7 +104,7 @@ describe('SharePanel', () => {
   });
 
   it('an ended share has no Revoke; an interview that cannot be shared has no Share button', async () => {
-    mocks.listShares.mockResolvedValue({ shares: [share({ state: 'revoked' })] });
+    liveShares([share({ state: 'revoked' })]);
     renderPanel(false);
     const row = await screen.findByTestId('share-row');
     expect(row).toHaveTextContent('Revoked');
@@ -96,7 +137,8 @@ describe('SharePanel', () => {
       includeAiNotes: false,
       message: undefined,
     });
-    await waitFor(() => expect(mocks.listShares).toHaveBeenCalledTimes(2));
+    // The list is live: no reload, the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows the server's refusal in the dialog", async () => {
@@ -123,6 +165,6 @@ describe('SharePanel', () => {
     expect(dialog).toHaveTextContent('hm@partner.test will no longer be able to open');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(mocks.revokeShare).toHaveBeenCalledWith('i1', 'sh1');
-    await waitFor(() => expect(mocks.listShares).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Badge,
@@ -16,16 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { SHARE_LIMITS } from '@shared/constants/limits';
-import type { ResponseOf } from '@shared/contract/endpoint';
-import type { shareEndpoints } from '@shared/contract/endpoints/shares';
 import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { ScrollTable } from '@/components/table/scroll-table';
 import { formatInterviewDate } from '@/lib/format-date';
+import { useMembership } from '@/lib/auth/membership';
 import { useMutation } from '@/lib/use-mutation';
-import { createShare, listShares, revokeShare } from '../api/shares';
-
-type Share = ResponseOf<typeof shareEndpoints.listShares>['shares'][number];
+import { createShare, revokeShare } from '../api/shares';
+import { useLiveShares } from '../data/review-firestore';
+import type { ShareRow as Share } from '../types';
 
 const STATE_COLORS: Record<Share['state'], string> = {
   sent: 'blue',
@@ -170,36 +169,38 @@ function ShareDialog({
 }
 
 /**
- * The interview's shares with outside reviewers, for their sender and the org's owners: each
+ * The interview's shares with outside reviewers, live, for their sender and the org's owners: each
  * one's state (sent, opened and when, feedback given, expired, revoked, locked), its views, and
  * Revoke (through the confirm dialog). A completed interview can be shared from here.
  */
 export function SharePanel({
   interviewId,
+  orgId,
+  uid,
   questions,
   aiAssist,
   shareable,
 }: {
   interviewId: string;
+  orgId: string;
+  uid: string;
   questions: { id: string; text: string }[];
   aiAssist: boolean;
   /** Completed and not erased: the Share button is offered. */
   shareable: boolean;
 }) {
-  const [shares, setShares] = useState<Share[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const membership = useMembership();
+  // Until the role is known nothing is read; a failed membership read is a member's view.
+  const live = useLiveShares(
+    interviewId,
+    membership.status === 'loading'
+      ? null
+      : { orgId, uid, owner: membership.status === 'member' && membership.role === 'owner' },
+  );
+  const shares = live.status === 'success' ? (live.data ?? null) : null;
+  const loadFailed = live.status === 'error';
   const [dialogOpen, setDialogOpen] = useState(false);
   const [revoking, setRevoking] = useState<Share | null>(null);
-  const load = useCallback(() => {
-    listShares(interviewId).then(
-      (res) => {
-        setShares(res.shares);
-        setLoadFailed(false);
-      },
-      () => setLoadFailed(true),
-    );
-  }, [interviewId]);
-  useEffect(load, [load]);
   const revoke = useMutation((share: Share) => revokeShare(interviewId, share.id), {
     fallback: SHARE_MESSAGES.revokeFailed,
     show: [403, 404, 409],
@@ -207,10 +208,7 @@ export function SharePanel({
   const confirmRevoke = async () => {
     if (!revoking) return;
     const result = await revoke.run(revoking);
-    if (result.ok) {
-      setRevoking(null);
-      load();
-    }
+    if (result.ok) setRevoking(null);
   };
 
   return (
@@ -283,10 +281,7 @@ export function SharePanel({
         questions={questions}
         aiAssist={aiAssist}
         onClose={() => setDialogOpen(false)}
-        onShared={() => {
-          setDialogOpen(false);
-          load();
-        }}
+        onShared={() => setDialogOpen(false)}
       />
       <ConfirmDialog
         opened={revoking !== null}

@@ -1,7 +1,7 @@
 // All of the review feature's Firestore access: live and read-only (rules: staff of the interview's
 // org; every write goes through /api).
 import { useMemo } from 'react';
-import { collection, doc } from 'firebase/firestore';
+import { collection, doc, query, where } from 'firebase/firestore';
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
@@ -11,9 +11,12 @@ import type {
   InterviewDoc,
   RecordingDoc,
   ReviewDoc,
+  ShareDoc,
   TranscriptSegment,
 } from '@shared/contract/collections';
+import { isTimestamp } from '@shared/contract/collections';
 import { isUnreadable } from '@shared/contract/read-document';
+import { shareStateOf } from '@shared/share-state';
 import type { Readable, UnreadableDocument } from '@shared/contract/read-document';
 import { orgSettingsOf } from '@shared/schemas/team';
 import type { OrgSettings } from '@shared/schemas/team';
@@ -22,7 +25,7 @@ import { isoOf } from '@/lib/firebase/fields';
 import { useLiveDoc, useLiveQuery } from '@/lib/firebase/live';
 import { readSnapshot, readSnapshots, unlessUnreadable } from '@/lib/firebase/read';
 import type { RecordingMode } from '@shared/constants/domain';
-import type { LiveStatus } from '@/lib/firebase/live';
+import type { Live, LiveStatus } from '@/lib/firebase/live';
 import type {
   AnswerInsight,
   ExternalReview,
@@ -32,6 +35,7 @@ import type {
   ReviewQuestion,
   ReviewerReview,
   SavedAnswer,
+  ShareRow,
 } from '../types';
 
 /** The answer's timed phrases that say something and start in the recording, in time order. */
@@ -246,4 +250,54 @@ export function useExternalReviews(id: string): ExternalReview[] {
     () => (live.data ?? []).filter((r): r is ExternalReview => !isUnreadable(r)),
     [live.data],
   );
+}
+
+const millisOf = (value: unknown) => (isTimestamp(value) ? value.toMillis() : undefined);
+
+const toShareRow = (share: ShareDoc, id: string): ShareRow => ({
+  id,
+  recipientEmail: share.recipientEmail,
+  state: shareStateOf({
+    expiresAt: millisOf(share.expiresAt) ?? 0,
+    revokedAt: millisOf(share.revokedAt),
+    lockedAt: millisOf(share.lockedAt),
+    firstOpenedAt: millisOf(share.firstOpenedAt),
+    feedbackAt: millisOf(share.feedbackAt),
+  }),
+  views: share.views,
+  viewCap: share.viewCap,
+  firstOpenedAt: isoOf(share.firstOpenedAt),
+  lastOpenedAt: isoOf(share.lastOpenedAt),
+  expiresAt: isoOf(share.expiresAt),
+  createdAt: isoOf(share.createdAt),
+});
+const toShareRows = (snap: QuerySnapshot): ShareRow[] =>
+  readSnapshots(collections.shares.schema, snap.docs, toShareRow)
+    .filter((row): row is ShareRow => !isUnreadable(row))
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+
+/**
+ * The interview's shares, live, newest first: every one of the org's for an owner, the caller's
+ * own for a member (the rules allow no more, so the query says so). `viewer` null: the caller's
+ * role is not known yet, nothing is read.
+ */
+export function useLiveShares(
+  interviewId: string,
+  viewer: { orgId: string; uid: string; owner: boolean } | null,
+): Live<ShareRow[]> {
+  const firestore = useFirestore();
+  const orgId = viewer?.orgId;
+  const uid = viewer?.uid;
+  const owner = viewer?.owner;
+  const ref = useMemo(() => {
+    if (!orgId || !uid) return null;
+    const shares = collection(firestore, collections.shares.path());
+    return query(
+      shares,
+      where('interviewId', '==', interviewId),
+      where('orgId', '==', orgId),
+      ...(owner ? [] : [where('createdBy', '==', uid)]),
+    );
+  }, [firestore, interviewId, orgId, uid, owner]);
+  return useLiveQuery(ref, toShareRows);
 }
