@@ -82,7 +82,7 @@ const boundaryZones = [
         : []),
     ],
     message:
-      'API features must not import each other (except queuing and composing mail, the candidate deciding on a follow-up, and the public API calling the staff operations).',
+      'API features must not import each other (except queuing and composing mail, the candidate deciding on a follow-up, the public API calling the staff operations, and the ATS adapters calling the public API).',
   })),
 ];
 
