@@ -54,7 +54,11 @@ export const deliveryView = z.strictObject({
 export type WebhookDeliveryView = z.infer<typeof deliveryView>;
 
 export const webhookId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.webhookNotFound);
-export const deliveryId = pathParam('documentId', 404, INTEGRATIONS_MESSAGES.webhookDeliveryNotFound);
+export const deliveryId = pathParam(
+  'documentId',
+  404,
+  INTEGRATIONS_MESSAGES.webhookDeliveryNotFound,
+);
 
 export const integrationsEndpoints = {
   /** The org's keys, newest first, revoked ones included. */
