@@ -47,9 +47,9 @@ vi.mock('../data/review-firestore', () => ({
   useAnswerInsights: () => ({ status: 'success', byQuestion: {} }),
   useCandidateFeedbackSettings: () => ({ on: false, templates: FEEDBACK_TEMPLATES }),
   useExternalReviews: () => [],
+  useLiveShares: () => ({ status: 'success', data: [] }),
 }));
 vi.mock('../api/shares', () => ({
-  listShares: () => Promise.resolve({ shares: [] }),
   createShare: vi.fn(),
   revokeShare: vi.fn(),
 }));
