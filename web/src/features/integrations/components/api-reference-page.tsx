@@ -1,9 +1,7 @@
 import { useCallback, useId } from 'react';
 import {
-  Alert,
   Anchor,
   Badge,
-  Button,
   Code,
   Container,
   Group,
@@ -16,6 +14,7 @@ import {
 import { v1Endpoints } from '@shared/contract/endpoints/v1';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
 import { apiUrl } from '@/lib/api-client';
+import { LoadFailedAlert } from '@/components/feedback/load-failed-alert';
 import { ScrollTable } from '@/components/table/scroll-table';
 import { getOpenApiDocument } from '../api/get-openapi-document';
 import { referenceOperations } from '../lib/openapi-operations';
@@ -131,14 +130,11 @@ export function ApiReferencePage() {
           </Text>
         )}
         {operations.status === 'error' && (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{M.loadFailed}</Text>
-              <Button size="xs" variant="light" onClick={operations.reload}>
-                {INTEGRATIONS_MESSAGES.retry}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailedAlert
+            message={M.loadFailed}
+            retryLabel={INTEGRATIONS_MESSAGES.retry}
+            onRetry={operations.reload}
+          />
         )}
         {operations.items.length > 0 && (
           <>

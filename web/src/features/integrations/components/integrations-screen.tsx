@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useMembership } from '@/lib/auth/membership';
 import { apiUrl } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
+import { LoadFailedAlert } from '@/components/feedback/load-failed-alert';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { StaffOrgScreen } from '@/components/layout/staff-org-screen';
 import { listApiKeys } from '../api/list-api-keys';
@@ -33,16 +34,7 @@ function OrgKeys() {
   const titleId = useId();
 
   if (membership.status === 'error' || (keys.status === 'error' && keys.items.length === 0)) {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{M.loadFailed}</Text>
-          <Button size="xs" variant="light" onClick={keys.reload}>
-            {M.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailedAlert message={M.loadFailed} retryLabel={M.retry} onRetry={keys.reload} />;
   }
   if (membership.status === 'loading' || (keys.status === 'loading' && keys.items.length === 0)) {
     return (
@@ -88,14 +80,7 @@ function OrgKeys() {
         </Text>
         {/* A failed refresh keeps the keys shown and says they may be out of date. */}
         {keys.status === 'error' && (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{M.loadFailed}</Text>
-              <Button size="xs" variant="light" onClick={keys.reload}>
-                {M.retry}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailedAlert message={M.loadFailed} retryLabel={M.retry} onRetry={keys.reload} />
         )}
         <ApiKeysTable
           keys={keys.items}

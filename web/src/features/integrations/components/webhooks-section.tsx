@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import type { WebhookView } from '@shared/contract/endpoints/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { useMutation } from '@/lib/use-mutation';
+import { LoadFailedAlert } from '@/components/feedback/load-failed-alert';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { ScrollTable } from '@/components/table/scroll-table';
 import { deleteWebhook, listWebhooks, sendTestWebhook, updateWebhook } from '../api/webhooks';
@@ -89,14 +90,7 @@ export function WebhooksSection({ isOwner }: { isOwner: boolean }) {
         </Alert>
       )}
       {endpoints.status === 'error' && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{M.webhooksLoadFailed}</Text>
-            <Button size="xs" variant="light" onClick={reload}>
-              {M.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert message={M.webhooksLoadFailed} retryLabel={M.retry} onRetry={reload} />
       )}
       {endpoints.status === 'loading' && endpoints.items.length === 0 ? (
         <Text role="status" c="gray.7" ta="center" py="md">
