@@ -27,11 +27,14 @@ export async function mailsTo(to: string): Promise<ReceivedMail[]> {
   return [...new Map(lists.flat().map((m) => [m.id, m])).values()];
 }
 
-/** MailDev may list a message a moment after SMTP accepted it: poll. */
+/**
+ * A mail is sent by the emulator's trigger after whatever the functions emulator is still doing,
+ * and MailDev lists it a moment after SMTP accepted it: poll, for up to 45 s on a busy machine.
+ */
 export async function waitForMail(
   to: string,
   predicate: (m: ReceivedMail) => boolean = () => true,
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
