@@ -85,7 +85,8 @@ let inProcess: Awaited<ReturnType<typeof startApiInProcess>>;
  */
 async function send(endpoint: string, c: BadRequest, index: number): Promise<Outcome> {
   const method = c.method ?? endpoint.split(' ')[0];
-  const hosted = platformAnswer(c) !== undefined || index % HOSTED_EVERY === 0;
+  const platform = platformAnswer(c) !== undefined;
+  const hosted = platform || index % HOSTED_EVERY === 0;
   try {
     const res = await fetch(`${hosted ? apiBase : inProcess.origin}${c.path}`, {
       method,
@@ -94,7 +95,6 @@ async function send(endpoint: string, c: BadRequest, index: number): Promise<Out
       redirect: 'manual',
     });
     const text = await res.text();
-    const platform = platformAnswer(c) !== undefined;
     const type = res.headers.get('content-type') ?? '';
     // The public API's failures are RFC 9457 problem details: the message is their detail.
     const v1 = c.path.startsWith('/api/v1/');
