@@ -55,7 +55,7 @@ export const theme = createTheme({
 
 /**
  * Per palette colour (light scheme): `c="red"` text, outline buttons and the light variant's
- * label (on its shade-1 background) darkened where Mantine's shade falls short of 4.5:1; input
+ * label (on its shade-1 background, shade 2 when hovered) darkened where Mantine's shade falls short of 4.5:1; input
  * errors use red's text colour; dimmed text and placeholders use DIMMED.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineTheme) => {
@@ -78,7 +78,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineThem
       light[`--mantine-color-${name}-text`] = text;
       light[`--mantine-color-${name}-outline`] = text;
     }
-    const label = readable([shades[9]], shades[1]);
+    // The light variant's label sits on shade 1, and on shade 2 while hovered or pressed: the
+    // darker of the two decides.
+    const label = readable([shades[9]], shades[2]);
     if (label !== shades[9]) light[`--mantine-color-${name}-light-color`] = label;
   }
   return { variables: {}, light, dark: {} };
