@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
@@ -180,6 +181,17 @@ describe('Team screen, as an owner', () => {
       TEAM_MESSAGES.outsideDomain('acme.com'),
     );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('dee@agency.io');
+  });
+
+  it("checks the address with the API's own rule at the field, and sends nothing", async () => {
+    const user = userEvent.setup();
+    asOwner();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dee@agency');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      ACCESS_MESSAGES.invalidEmailFormat,
+    );
+    expect(mocks.inviteTeammate).not.toHaveBeenCalled();
   });
 
   it('prefills the email from ?invite=', () => {
