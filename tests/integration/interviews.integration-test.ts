@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
+import type { RequestOf } from '@shared/contract/endpoint';
 import { librarySet } from '@shared/question-library';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase, maildevBase } from '../support/api';
 import { waitForMail } from '../support/maildev';
 import { callApi } from '../support/call-api';
+import { callEndpoint, refusal } from '../support/endpoint-client';
 import { schedulePayload } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -14,10 +17,19 @@ import type { TestUser } from '../support/users';
 const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
 
 async function schedule(user: TestUser, over: Record<string, unknown> = {}) {
-  const res = await callApi('POST', '/interviews', user, schedulePayload(over));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.interview as Record<string, unknown> & { id: string; sessionId: string };
+  const body = schedulePayload(over) as RequestOf<typeof endpoints.scheduleInterview>;
+  const res = await callEndpoint(endpoints.scheduleInterview, { as: user, body });
+  if (!res.ok) throw new Error(`scheduling answered ${res.status}: ${res.body.error}`);
+  expect(res.status).toBe(201);
+  return res.body.interview;
 }
+const listAs = async (user: TestUser) => {
+  const res = await callEndpoint(endpoints.listInterviews, { as: user });
+  if (!res.ok) throw new Error(`the list answered ${res.status}: ${res.body.error}`);
+  return res.body.interviews;
+};
+const cancelAs = (user: TestUser, id: string) =>
+  callEndpoint(endpoints.cancelInterview, { as: user, params: { id } });
 
 let org: Awaited<ReturnType<typeof createTestOrg>>;
 let other: Awaited<ReturnType<typeof createTestOrg>>;
@@ -180,14 +192,7 @@ describe('GET /api/interviews', () => {
   it("lists only the caller's org, with sessionId for View Link", async () => {
     const mine = await schedule(org.staff);
     const theirs = await schedule(other.staff);
-    const res = await callApi('GET', '/interviews', org.staff);
-    expect(res.status).toBe(200);
-    const list = res.body.interviews as {
-      id: string;
-      orgId: string;
-      sessionId: string;
-      createdAt: string;
-    }[];
+    const list = await listAs(org.staff);
     expect(list.every((i) => i.orgId === org.orgId)).toBe(true);
     const found = list.find((i) => i.id === mine.id)!;
     expect(found.sessionId).toBe(mine.sessionId);
@@ -219,10 +224,9 @@ describe('GET /api/interviews', () => {
       remindersSent: { dayBefore: at },
       candidateFeedback: { sentAt: at, sentBy: staff.uid, sentByName: 'Staff' },
     });
-    const res = await callApi('GET', '/interviews', staff);
-    const found = (res.body.interviews as Record<string, unknown>[]).find((i) => i.id === mine.id)!;
+    const found = (await listAs(staff)).find((i) => i.id === mine.id)!;
     const iso = '2031-05-01T10:00:00.000Z';
-    expect((found.followUps as { askedAt: unknown }[])[0].askedAt).toBe(iso);
+    expect(found.followUps![0]!.askedAt).toBe(iso);
     expect(found.remindersSent).toEqual({ dayBefore: iso });
     expect(found.candidateFeedback).toMatchObject({ sentAt: iso });
     expect(JSON.stringify(found)).not.toContain('_seconds');
@@ -234,9 +238,7 @@ describe('GET /api/interviews', () => {
     const broken = await schedule(staff);
     // A status the contract does not know, as a bad migration or a hand edit would leave it.
     await docRef(collections.interviews, broken.id).update({ status: 'archived' });
-    const res = await callApi('GET', '/interviews', staff);
-    expect(res.status).toBe(200);
-    const ids = (res.body.interviews as { id: string; orgId: string }[]).map((i) => i.id);
+    const ids = (await listAs(staff)).map((i) => i.id);
     expect(ids).toContain(readable.id);
     expect(ids).not.toContain(broken.id);
   });
@@ -245,7 +247,7 @@ describe('GET /api/interviews', () => {
 describe('POST /api/interviews/{id}/cancel', () => {
   it('cancels a scheduled interview once, mails the candidate, then answers 409', async () => {
     const created = await schedule(org.staff);
-    const res = await callApi('POST', `/interviews/${created.id}/cancel`, org.staff);
+    const res = await cancelAs(org.staff, created.id);
     expect(res.status).toBe(200);
     const doc = (await docRef(collections.interviews, created.id).get()).data()!;
     expect(doc.status).toBe('cancelled');
@@ -253,22 +255,19 @@ describe('POST /api/interviews/{id}/cancel', () => {
     expect(doc.cancelledAt).toBeTruthy();
     const mail = await waitForMail(doc.candidateEmail, (m) => m.subject.includes('cancelled'));
     expect(mail.subject).toBe('Your interview with Initech has been cancelled');
-    const again = await callApi('POST', `/interviews/${created.id}/cancel`, org.staff);
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Only scheduled interviews can be cancelled');
+    const again = await cancelAs(org.staff, created.id);
+    expect(refusal(again)).toEqual([409, 'Only scheduled interviews can be cancelled']);
   });
 
   it('refuses completed interviews with 409', async () => {
     const created = await schedule(org.staff);
     await docRef(collections.interviews, created.id).update({ status: 'completed' });
-    expect((await callApi('POST', `/interviews/${created.id}/cancel`, org.staff)).status).toBe(409);
+    expect((await cancelAs(org.staff, created.id)).status).toBe(409);
   });
 
   it("hides another org's interview (404, unchanged) and refuses non-staff", async () => {
     const created = await schedule(org.staff);
-    const res = await callApi('POST', `/interviews/${created.id}/cancel`, other.staff);
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('Interview not found');
+    expect(refusal(await cancelAs(other.staff, created.id))).toEqual([404, 'Interview not found']);
     expect((await callApi('POST', '/interviews/does-not-exist/cancel', other.staff)).status).toBe(
       404,
     );

@@ -8,9 +8,11 @@ import { API_MESSAGES } from '@shared/messages/common';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { adminAuth, collectionRef, docRef } from '../support/admin';
 import { clientIp, submit, verifiedCaptcha } from '../support/access';
 import { callApi } from '../support/call-api';
+import { callEndpoint, refusal } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { createInvitation, sha256, signUp } from '../support/registration';
 import { waitForMail } from '../support/maildev';
@@ -225,10 +227,12 @@ describe('owners invite teammates', () => {
     const { orgId, staff: owner } = await createTestOrg('Resend Corp');
     const email = newAddress(orgId);
     const first = await inviteAndReadLink(owner, 'Resend Corp', email);
-    const resent = await callApi('POST', `/team/invitations/${first.invitationId}/resend`, owner);
+    const resent = await callEndpoint(endpoints.resendInvitation, {
+      as: owner,
+      params: { id: first.invitationId },
+    });
     expect(resent.status).toBe(200);
-    const validate = (token: string) =>
-      callApi('POST', '/auth/validate-token', undefined, { token });
+    const validate = (token: string) => callEndpoint(endpoints.validateToken, { body: { token } });
     expect((await validate(first.token)).status).toBe(404);
     const mails = await collectionRef(collections.mail).where('to', '==', email).get();
     expect(mails.size).toBe(2);
@@ -236,7 +240,10 @@ describe('owners invite teammates', () => {
     const other = newAddress(orgId);
     const revoked = await inviteAndReadLink(owner, 'Resend Corp', other);
     expect((await validate(revoked.token)).status).toBe(200);
-    const del = await callApi('DELETE', `/team/invitations/${revoked.invitationId}`, owner);
+    const del = await callEndpoint(endpoints.revokeInvitation, {
+      as: owner,
+      params: { id: revoked.invitationId },
+    });
     expect(del.status).toBe(200);
     expect((await validate(revoked.token)).status).toBe(404);
     const late = await register({
@@ -257,26 +264,27 @@ describe('roles and removal', () => {
     const { orgId, staff: owner } = await createTestOrg('Roles Corp');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
     const before = await teamSnapshot(orgId);
-    const self = await callApi('PATCH', `/team/members/${member.uid}`, member, { role: 'owner' });
-    expect([self.status, self.body.error]).toEqual([403, TEAM_MESSAGES.notOwner]);
-    const demoteLast = await callApi('PATCH', `/team/members/${owner.uid}`, owner, {
-      role: 'member',
+    const changeRole = (as: TestUser, uid: string, role: 'owner' | 'member') =>
+      callEndpoint(endpoints.changeMemberRole, { as, params: { uid }, body: { role } });
+    const self = await changeRole(member, member.uid, 'owner');
+    expect(refusal(self)).toEqual([403, TEAM_MESSAGES.notOwner]);
+    const demoteLast = await changeRole(owner, owner.uid, 'member');
+    expect(refusal(demoteLast)).toEqual([409, TEAM_MESSAGES.lastOwner]);
+    const removeLast = await callEndpoint(endpoints.removeMember, {
+      as: owner,
+      params: { uid: owner.uid },
     });
-    expect([demoteLast.status, demoteLast.body.error]).toEqual([409, TEAM_MESSAGES.lastOwner]);
-    const removeLast = await callApi('DELETE', `/team/members/${owner.uid}`, owner);
-    expect([removeLast.status, removeLast.body.error]).toEqual([409, TEAM_MESSAGES.lastOwner]);
+    expect(refusal(removeLast)).toEqual([409, TEAM_MESSAGES.lastOwner]);
     expect(
       (await callApi('PATCH', `/team/members/${member.uid}`, owner, { role: 'boss' })).status,
     ).toBe(400);
     expect(await teamSnapshot(orgId)).toEqual(before);
 
-    const promote = await callApi('PATCH', `/team/members/${member.uid}`, owner, { role: 'owner' });
+    const promote = await changeRole(owner, member.uid, 'owner');
     expect(promote.status).toBe(200);
     expect((await docRef(collections.orgs, orgId).get()).get('ownerCount')).toBe(2);
     // Now the first owner may step down.
-    expect(
-      (await callApi('PATCH', `/team/members/${owner.uid}`, owner, { role: 'member' })).status,
-    ).toBe(200);
+    expect((await changeRole(owner, owner.uid, 'member')).status).toBe(200);
     expect((await docRef(collections.members, orgId, owner.uid).get()).get('role')).toBe('member');
   });
 
