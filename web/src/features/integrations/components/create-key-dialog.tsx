@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CheckboxChoices } from '@/components/form/checkbox-choices';
 import { API_KEY_SCOPES } from '@shared/constants/domain';
 import type { ApiKeyScope } from '@shared/constants/domain';
 import type { ResponseOf } from '@shared/contract/endpoint';
@@ -12,9 +13,6 @@ import { createApiKey } from '../api/create-api-key';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
 
 export type CreatedKey = ResponseOf<typeof integrationsEndpoints.createApiKey>;
-
-const isScope = (value: string): value is ApiKeyScope =>
-  API_KEY_SCOPES.includes(value as ApiKeyScope);
 
 interface KeyValues {
   name: string;
@@ -72,17 +70,14 @@ export function CreateKeyDialog({
             readOnly={busy}
             {...form.getInputProps('name')}
           />
-          <Checkbox.Group
+          <CheckboxChoices
             label={M.scopesLabel}
-            {...form.getInputProps('scopes')}
-            onChange={(values) => form.setFieldValue('scopes', values.filter(isScope))}
-          >
-            <Stack gap="xs" mt="xs">
-              {API_KEY_SCOPES.map((scope) => (
-                <Checkbox key={scope} value={scope} label={M.scopeLabels[scope]} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+            choices={API_KEY_SCOPES}
+            labelOf={(choice) => M.scopeLabels[choice]}
+            value={form.values.scopes}
+            onChange={(values) => form.setFieldValue('scopes', values)}
+            error={form.errors.scopes}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
               {M.cancel}

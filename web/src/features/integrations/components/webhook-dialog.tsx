@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CheckboxChoices } from '@/components/form/checkbox-choices';
 import { WEBHOOK_EVENTS } from '@shared/constants/domain';
 import type { WebhookEvent } from '@shared/constants/domain';
 import type { WebhookView } from '@shared/contract/endpoints/integrations';
@@ -9,9 +10,6 @@ import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import { createWebhook, updateWebhook } from '../api/webhooks';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
-
-const isEvent = (value: string): value is WebhookEvent =>
-  WEBHOOK_EVENTS.includes(value as WebhookEvent);
 
 interface WebhookValues {
   url: string;
@@ -129,17 +127,14 @@ function WebhookForm({
           readOnly={busy}
           {...form.getInputProps('description')}
         />
-        <Checkbox.Group
+        <CheckboxChoices
           label={M.webhookEventsLabel}
-          {...form.getInputProps('events')}
-          onChange={(values) => form.setFieldValue('events', values.filter(isEvent))}
-        >
-          <Stack gap="xs" mt="xs">
-            {WEBHOOK_EVENTS.map((type) => (
-              <Checkbox key={type} value={type} label={M.eventLabels[type]} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+          choices={WEBHOOK_EVENTS}
+          labelOf={(choice) => M.eventLabels[choice]}
+          value={form.values.events}
+          onChange={(values) => form.setFieldValue('events', values)}
+          error={form.errors.events}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {M.cancel}
