@@ -2330,6 +2330,33 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
 }
 
 /** The org's webhook endpoints (staff routes): every member reads, owners manage. */
+/** A webhook either create route (the owner's and a key's) takes. */
+const NEW_HOOK = { url: 'http://127.0.0.1:9/another', events: ['review.decided'] };
+/** Bodies both webhook create routes refuse, by what is wrong. */
+const WEBHOOK_CREATE_BODIES: [string, unknown][] = [
+  ['no event', { ...NEW_HOOK, events: [] }],
+  ['an unknown event', { ...NEW_HOOK, events: ['interview.deleted'] }],
+  ['the test event', { ...NEW_HOOK, events: ['webhook.test'] }],
+  ['an event twice', { ...NEW_HOOK, events: ['review.decided', 'review.decided'] }],
+  ['an ftp URL', { ...NEW_HOOK, url: 'ftp://127.0.0.1/hook' }],
+  ['a URL with a password', { ...NEW_HOOK, url: 'http://u:p@127.0.0.1:9/hook' }],
+  ['a relative URL', { ...NEW_HOOK, url: '/hook' }],
+  ['a URL of 2001 characters', { ...NEW_HOOK, url: `http://a.test/${'a'.repeat(1987)}` }],
+  ['a description of 201 characters', { ...NEW_HOOK, description: 'd'.repeat(201) }],
+  ['its own secret', { ...NEW_HOOK, secret: 'whsec_AAAA' }],
+  ['switched off', { ...NEW_HOOK, enabled: false }],
+  ['another org', { ...NEW_HOOK, orgId: 'another-org.test' }],
+];
+/** Changes the webhook update routes refuse: the URL and the secret are fixed once made. */
+const WEBHOOK_CHANGES: [string, unknown][] = [
+  ['an empty change', {}],
+  ['enabled as a string', { enabled: 'true' }],
+  ['no event', { events: [] }],
+  ['a new URL', { url: 'http://127.0.0.1:9/moved' }],
+  ['a new secret', { secret: 'whsec_AAAA' }],
+  ['a description of 201 characters', { description: 'd'.repeat(201) }],
+];
+
 function webhookTable(
   f: Fixtures,
   notStaffA: Record<string, TestUser>,
@@ -2337,7 +2364,6 @@ function webhookTable(
 ): EndpointCases[] {
   const owner = bearer(f.staffA);
   const hooks = '/api/integrations/webhooks';
-  const newHook = { url: 'http://127.0.0.1:9/another', events: ['review.decided'] };
   const one = (id: string) => `${hooks}/${id}`;
   const resend = (id: string, deliveryId: string) => `${one(id)}/deliveries/${deliveryId}/resend`;
   const { a, b, busyDelivery } = f.webhooks;
@@ -2368,44 +2394,30 @@ function webhookTable(
           path: hooks,
           headers: owner,
           auth: true,
-          validBody: newHook,
+          validBody: NEW_HOOK,
           required: fieldSpecs(endpoints.createWebhook.request),
         }),
-        ...(
-          [
-            ['no event', { ...newHook, events: [] }],
-            ['an unknown event', { ...newHook, events: ['interview.deleted'] }],
-            ['the test event', { ...newHook, events: ['webhook.test'] }],
-            ['an event twice', { ...newHook, events: ['review.decided', 'review.decided'] }],
-            ['an ftp URL', { ...newHook, url: 'ftp://127.0.0.1/hook' }],
-            ['a URL with a password', { ...newHook, url: 'http://u:p@127.0.0.1:9/hook' }],
-            ['a relative URL', { ...newHook, url: '/hook' }],
-            ['a URL of 2001 characters', { ...newHook, url: `http://a.test/${'a'.repeat(1987)}` }],
-            ['a description of 201 characters', { ...newHook, description: 'd'.repeat(201) }],
-            ['its own secret', { ...newHook, secret: 'whsec_AAAA' }],
-            ['switched off', { ...newHook, enabled: false }],
-            ['another org', { ...newHook, orgId: 'another-org.test' }],
-          ] as [string, unknown][]
-        ).map(([label, body]) => ({ label, path: hooks, headers: ownerJson, body: json(body) })),
-        ...asUsers('create webhook', 'POST', hooks, notOwners, json(newHook)),
-        ...badTokens('POST', hooks, json(newHook)),
-        { label: 'over the JSON limit', path: hooks, headers: ownerJson, body: overLimit(newHook) },
+        ...WEBHOOK_CREATE_BODIES.map(([label, body]) => ({
+          label,
+          path: hooks,
+          headers: ownerJson,
+          body: json(body),
+        })),
+        ...asUsers('create webhook', 'POST', hooks, notOwners, json(NEW_HOOK)),
+        ...badTokens('POST', hooks, json(NEW_HOOK)),
+        {
+          label: 'over the JSON limit',
+          path: hooks,
+          headers: ownerJson,
+          body: overLimit(NEW_HOOK),
+        },
       ],
     },
     {
       name: 'PATCH /api/integrations/webhooks/:id',
       cases: [
         ...aimAtB('update webhook', 'PATCH'),
-        ...(
-          [
-            ['an empty change', {}],
-            ['enabled as a string', { enabled: 'true' }],
-            ['no event', { events: [] }],
-            ['a new URL', { url: 'http://127.0.0.1:9/moved' }],
-            ['a new secret', { secret: 'whsec_AAAA' }],
-            ['a description of 201 characters', { description: 'd'.repeat(201) }],
-          ] as [string, unknown][]
-        ).map(([label, body]) => ({
+        ...WEBHOOK_CHANGES.map(([label, body]) => ({
           label,
           method: 'PATCH',
           path: one(a),
@@ -2914,7 +2926,6 @@ function v1WebhookTable(
   const one = (id: string) => `${base}/${id}`;
   const resend = (id: string, deliveryId: string) => `${one(id)}/deliveries/${deliveryId}/resend`;
   const { a, b, busyDelivery } = f.webhooks;
-  const newHook = { url: 'http://127.0.0.1:9/another', events: ['review.decided'] };
   const unscoped = f.apiKeys.live;
   const aimAtB = (name: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
     generated({ name, method, path: `${base}/:id${suffix}`, id: b, headers: hooksKey, auth: true });
@@ -2949,37 +2960,24 @@ function v1WebhookTable(
           path: base,
           headers: hooksKey,
           auth: true,
-          validBody: newHook,
+          validBody: NEW_HOOK,
           required: fieldSpecs(endpoints.createV1Webhook.request),
         }),
-        ...(
-          [
-            ['no event', { ...newHook, events: [] }],
-            ['an unknown event', { ...newHook, events: ['interview.deleted'] }],
-            ['the test event', { ...newHook, events: ['webhook.test'] }],
-            ['an ftp URL', { ...newHook, url: 'ftp://127.0.0.1/hook' }],
-            ['a URL with a password', { ...newHook, url: 'http://u:p@127.0.0.1:9/hook' }],
-            ['its own secret', { ...newHook, secret: 'whsec_AAAA' }],
-            ['another org', { ...newHook, orgId: 'another-org.test' }],
-          ] as [string, unknown][]
-        ).map(([label, body]) => ({ label, path: base, headers: withBody, body: json(body) })),
-        ...asKeys('v1 create webhook', base, 'POST', unscoped, {}, json(newHook)),
-        { label: 'over the JSON limit', path: base, headers: withBody, body: overLimit(newHook) },
+        ...WEBHOOK_CREATE_BODIES.map(([label, body]) => ({
+          label,
+          path: base,
+          headers: withBody,
+          body: json(body),
+        })),
+        ...asKeys('v1 create webhook', base, 'POST', unscoped, {}, json(NEW_HOOK)),
+        { label: 'over the JSON limit', path: base, headers: withBody, body: overLimit(NEW_HOOK) },
       ],
     },
     {
       name: 'PATCH /api/v1/webhooks/:id',
       cases: [
         ...aimAtB('v1 update webhook', 'PATCH'),
-        ...(
-          [
-            ['an empty change', {}],
-            ['enabled as a string', { enabled: 'true' }],
-            ['no event', { events: [] }],
-            ['a new URL', { url: 'http://127.0.0.1:9/moved' }],
-            ['a new secret', { secret: 'whsec_AAAA' }],
-          ] as [string, unknown][]
-        ).map(([label, body]) => ({
+        ...WEBHOOK_CHANGES.map(([label, body]) => ({
           label,
           method: 'PATCH',
           path: one(a),
