@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { SHARE_MESSAGES } from '@shared/messages/shares';
+import { collections } from '@shared/contract/collections';
 import { expect, test } from '../support/e2e-test';
 import { apiBase } from '../support/api';
 import { signInInBrowser } from '../support/browser-session';
 import { consentTo, openTake } from '../support/candidate';
+import { docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 import { linkIn, waitForMail } from '../support/maildev';
 import { createTestOrg } from '../support/users';
@@ -134,4 +137,90 @@ test('an owner shares an anonymised interview; the hiring manager opens it with 
   await expect(staff.getByTestId('share-row')).toContainText('Revoked');
   await viewer.reload();
   await expect(viewer.getByTestId('share-ended')).toHaveText(SHARE_MESSAGES.accessEnded);
+});
+
+test('from the dashboard: two ticked interviews shared as one shortlist; the page shows both candidates', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const org = await createTestOrg('Share Co');
+  const interviews = [];
+  for (const [candidateName, transcript] of [
+    ['Ada Shortlisted', 'I designed the ledger service.'],
+    ['Grace Shortlisted', 'I led the migration to queues.'],
+  ]) {
+    const interview = await createTestInterview({
+      orgId: org.orgId,
+      orgName: 'Share Co',
+      candidateName,
+      status: 'completed',
+    });
+    await docRef(collections.answers, interview.id, 'q1').set({
+      questionId: 'q1',
+      transcript,
+      savedAt: Timestamp.now(),
+    });
+    interviews.push(interview);
+  }
+  const recipient = `hm-${randomUUID().slice(0, 8)}@partner.test`;
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInInBrowser(staff, org.staff.email, org.staff.password, '/dashboard');
+  await staff
+    .getByRole('checkbox', { name: SHARE_MESSAGES.selectInterview('Ada Shortlisted') })
+    .check();
+  await staff
+    .getByRole('checkbox', { name: SHARE_MESSAGES.selectInterview('Grace Shortlisted') })
+    .check();
+  await staff.getByRole('button', { name: SHARE_MESSAGES.shareSelected(2) }).click();
+  const dialog = staff.getByRole('dialog', { name: SHARE_MESSAGES.shortlistDialogTitle(2) });
+  await dialog.getByRole('textbox', { name: /Recipient's email/ }).fill(recipient);
+  // Every question of each is ticked; the second interview's q2 is left out.
+  const second = dialog.getByRole('group', {
+    name: SHARE_MESSAGES.questionsOfLabel('Grace Shortlisted'),
+  });
+  await second.getByRole('checkbox', { name: '2. Describe a project you are proud of.' }).uncheck();
+  await dialog.getByRole('switch', { name: /Hide the candidate/ }).check();
+  await dialog.getByRole('button', { name: SHARE_MESSAGES.send }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    staff.getByRole('status').filter({ hasText: SHARE_MESSAGES.sharedSelected }),
+  ).toBeVisible();
+
+  const linkMail = await waitForMail(
+    recipient,
+    (m) => m.subject === 'Share Co shared 2 interviews with you',
+  );
+  expect(linkMail.text).not.toContain('Shortlisted');
+  const viewer = await (await browser.newContext()).newPage();
+  await viewer.goto(linkIn(linkMail, /\/shared\//));
+  await viewer.getByRole('button', { name: SHARE_MESSAGES.sendCode }).click();
+  await expect(viewer.getByText(SHARE_MESSAGES.codeSent)).toBeVisible();
+  const codeMail = await waitForMail(recipient, (m) => m.subject === SHARE_MESSAGES.codeSubject);
+  const code = /code is (\d{6})/.exec(codeMail.text ?? '')?.[1] ?? '';
+  await viewer.getByRole('textbox').first().click();
+  await viewer.keyboard.type(code);
+  await viewer.getByRole('button', { name: SHARE_MESSAGES.openWithCode }).click();
+
+  // Both candidates, in the order ticked, anonymised; each with its own answers.
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText(SHARE_MESSAGES.pageTitle);
+  const candidates = viewer.getByTestId('shared-candidate');
+  await expect(candidates).toHaveCount(2);
+  await expect(candidates.nth(0).getByRole('heading', { level: 2 })).toHaveText('Candidate A');
+  await expect(candidates.nth(1).getByRole('heading', { level: 2 })).toHaveText('Candidate B');
+  await expect(candidates.nth(0)).toContainText('I designed the ledger service.');
+  await expect(candidates.nth(1)).toContainText('I led the migration to queues.');
+  await expect(candidates.nth(1).getByRole('heading', { name: /^Question 2:/ })).toHaveCount(0);
+  await expect(viewer.getByText('Shortlisted')).toHaveCount(0);
+
+  // Feedback on Candidate B lands on Grace's review screen.
+  const form = viewer.getByRole('region', { name: SHARE_MESSAGES.feedbackTitleFor('Candidate B') });
+  await form.getByRole('radio', { name: 'Advance' }).check();
+  await form.getByRole('textbox', { name: 'Comment' }).fill('The one to hire.');
+  await form.getByRole('button', { name: SHARE_MESSAGES.sendFeedback }).click();
+  await expect(form.getByRole('status')).toHaveText(SHARE_MESSAGES.feedbackSaved);
+  await staff.goto(`/interviews/${interviews[1].id}`);
+  await expect(staff.getByText(SHARE_MESSAGES.externalReviewer(recipient))).toBeVisible();
+  await expect(staff.getByText('The one to hire.')).toBeVisible();
+  await expect(staff.getByTestId('share-row')).toContainText(recipient);
 });

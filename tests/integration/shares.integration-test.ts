@@ -96,18 +96,23 @@ describe('sharing an interview: the whole life of a share', () => {
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({
       orgName: 'Share Co',
-      candidateName: 'Candidate A',
       viewerEmail: to,
       message: 'Please look at the first answer.',
-      feedback: null,
-      questions: [
+      candidates: [
         {
-          id: 'q1',
-          text: 'Tell us about yourself.',
-          transcript: 'I built an analytical engine.',
-          hasRecording: true,
-          recordingKind: 'audio',
-          aiNotes: null,
+          interviewId: interview.id,
+          candidateName: 'Candidate A',
+          feedback: null,
+          questions: [
+            {
+              id: 'q1',
+              text: 'Tell us about yourself.',
+              transcript: 'I built an analytical engine.',
+              hasRecording: true,
+              recordingKind: 'audio',
+              aiNotes: null,
+            },
+          ],
         },
       ],
     });
@@ -335,7 +340,7 @@ describe('who may share what', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
     const shares = await collectionRef(collections.shares)
-      .where('interviewId', '==', interview.id)
+      .where('interviewIds', 'array-contains', interview.id)
       .get();
     expect(shares.size).toBe(1);
     expect((await storedShare(id))?.revokedAt).toBeUndefined();
@@ -367,7 +372,7 @@ describe('who may share what', () => {
       });
     }
     const shares = await collectionRef(collections.shares)
-      .where('interviewId', 'in', [scheduled.id, interview.id])
+      .where('interviewIds', 'array-contains-any', [scheduled.id, interview.id])
       .get();
     expect(shares.size).toBe(0);
   });
@@ -417,7 +422,10 @@ describe('what a share never shows', () => {
     const viewerToken = await viewerOf(id, to);
     const page = await shareCall('POST', `/${id}/view`, { viewerToken });
     expect(page.status).toBe(200);
-    const shown = page.body.questions as { id: string; transcript: string | null }[];
+    const [shownCandidate] = page.body.candidates as {
+      questions: { id: string; transcript: string | null }[];
+    }[];
+    const shown = shownCandidate.questions;
     expect(shown.map((q) => q.id)).toEqual(['q1', 'q2']);
     expect(JSON.stringify(page.body)).not.toContain('stays in the team');
   });
@@ -478,5 +486,296 @@ describe('what ends every share', () => {
       status: 404,
       body: { error: SHARE_MESSAGES.notFound },
     });
+  });
+});
+
+/** A second completed interview in the same org, with an answer to q1. */
+async function anotherCompleted(orgId: string, candidateName: string) {
+  const candidateEmail = `${candidateName.split(' ')[0].toLowerCase()}-${randomUUID().slice(0, 6)}@example.test`;
+  const interview = await createTestInterview({
+    orgId,
+    orgName: 'Share Co',
+    status: 'completed',
+    candidateName,
+    candidateEmail,
+  });
+  await docRef(collections.answers, interview.id, 'q1').set({
+    questionId: 'q1',
+    transcript: 'I wrote the first compiler.',
+    savedAt: Timestamp.now(),
+  });
+  return { interview, candidateEmail };
+}
+
+/** Two completed interviews of one org shared as a shortlist, opened by the recipient. */
+async function openedShortlist(hideCandidate = true) {
+  const first = await completedInterview();
+  const second = await anotherCompleted(first.orgId, 'Grace Hopper');
+  const to = recipient();
+  const res = await callApi('POST', '/shares', first.staff, {
+    recipientEmail: to,
+    hideCandidate,
+    interviews: [
+      { interviewId: first.interview.id, questionIds: ['q1'] },
+      { interviewId: second.interview.id },
+    ],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const { id } = res.body.share as { id: string };
+  const viewerToken = await viewerOf(id, to);
+  return { ...first, second, to, id, viewerToken };
+}
+
+type PageCandidate = {
+  interviewId: string;
+  candidateName: string;
+  questions: { id: string; transcript: string | null }[];
+};
+
+describe('a shortlist: several interviews in one share', () => {
+  it('shows each candidate in order as Candidate A and B, leaking no name or address', async () => {
+    const { staff, interview, candidateEmail, second, to, id, viewerToken } =
+      await openedShortlist();
+    const [mail] = await mailsTo(to, 'Share Co shared 2 interviews with you');
+    expect(mail.message.text).toContain(`/shared/${id}`);
+    expect(mail.message.text).toContain('Candidate A');
+    expect(mail.message.text).toContain('Candidate B');
+
+    const page = await shareCall('POST', `/${id}/view`, { viewerToken });
+    expect(page.status).toBe(200);
+    const candidates = page.body.candidates as PageCandidate[];
+    expect(
+      candidates.map((c) => [c.interviewId, c.candidateName, c.questions.map((q) => q.id)]),
+    ).toEqual([
+      [interview.id, 'Candidate A', ['q1']],
+      [second.interview.id, 'Candidate B', ['q1', 'q2']],
+    ]);
+    expect(candidates[1].questions[0].transcript).toBe('I wrote the first compiler.');
+    const text = JSON.stringify(page.body);
+    for (const secret of [
+      'Ada',
+      'Lovelace',
+      'Grace',
+      'Hopper',
+      candidateEmail,
+      second.candidateEmail,
+      interview.sessionId,
+      second.interview.sessionId,
+    ])
+      expect(text).not.toContain(secret);
+
+    // Each interview's review screen lists the share, with its interviews and their questions.
+    for (const interviewId of [interview.id, second.interview.id]) {
+      const [entry] = await listed(staff, interviewId);
+      expect(entry).toMatchObject({
+        id,
+        interviews: [
+          { interviewId: interview.id, questionIds: ['q1'] },
+          { interviewId: second.interview.id, questionIds: ['q1', 'q2'] },
+        ],
+      });
+    }
+  });
+
+  it('shows names when not hidden, and streams each interview’s recording by its id', async () => {
+    const { interview, second, id, viewerToken } = await openedShortlist(false);
+    await storeRecording(second.interview.id, 'q1', audioChunks, {
+      mimeType: 'audio/webm;codecs=opus',
+    });
+    const page = await shareCall('POST', `/${id}/view`, { viewerToken });
+    const candidates = page.body.candidates as PageCandidate[];
+    expect(candidates.map((c) => c.candidateName)).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    const grant = encodeURIComponent(page.body.grant as string);
+    const url = (interviewId: string) =>
+      `${apiBase}/api/public/shares/${id}/recordings/q1?grant=${grant}&interview=${interviewId}`;
+    const media = await fetch(url(second.interview.id), { headers: { Range: 'bytes=0-99' } });
+    expect(media.status).toBe(206);
+    // The first interview has no recording; an interview not on the shortlist is not served.
+    expect((await fetch(url(interview.id))).status).toBe(404);
+    expect((await fetch(url('not-on-the-list'))).status).toBe(404);
+  });
+
+  it('feedback is stored against the interview it is about and shown on its review', async () => {
+    const { staff, interview, second, to, id, viewerToken } = await openedShortlist();
+    const onSecond = await shareCall('POST', `/${id}/feedback`, {
+      viewerToken,
+      interviewId: second.interview.id,
+      ratings: { q2: 5 },
+      recommendation: 'advance',
+      comment: 'The stronger one.',
+    });
+    expect(onSecond.status, JSON.stringify(onSecond.body)).toBe(200);
+    expect((await docRef(collections.externalFeedback, interview.id, id).get()).exists).toBe(false);
+    expect(
+      (await docRef(collections.externalFeedback, second.interview.id, id).get()).data(),
+    ).toMatchObject({ reviewerEmail: to, ratings: { q2: 5 }, comment: 'The stronger one.' });
+    // q2 was not shared of the first interview: rating it there is refused, nothing stored.
+    const notShared = await shareCall('POST', `/${id}/feedback`, {
+      viewerToken,
+      interviewId: interview.id,
+      ratings: { q2: 3 },
+      recommendation: 'hold',
+    });
+    expect(notShared.status).toBe(400);
+    const elsewhere = await shareCall('POST', `/${id}/feedback`, {
+      viewerToken,
+      interviewId: 'not-on-the-list',
+      recommendation: 'hold',
+    });
+    expect(elsewhere).toEqual({ status: 400, body: { error: SHARE_MESSAGES.interviewUnknown } });
+    expect((await docRef(collections.externalFeedback, interview.id, id).get()).exists).toBe(false);
+
+    const onFirst = await shareCall('POST', `/${id}/feedback`, {
+      viewerToken,
+      interviewId: interview.id,
+      recommendation: 'reject',
+    });
+    expect(onFirst.status).toBe(200);
+    const [firstEntry] = await listed(staff, interview.id);
+    expect(firstEntry.feedback).toMatchObject({ recommendation: 'reject' });
+    const [secondEntry] = await listed(staff, second.interview.id);
+    expect(secondEntry.feedback).toMatchObject({ recommendation: 'advance' });
+    const page = await shareCall('POST', `/${id}/view`, { viewerToken });
+    const shown = page.body.candidates as { feedback: { recommendation: string } | null }[];
+    expect(shown.map((c) => c.feedback?.recommendation)).toEqual(['reject', 'advance']);
+    // One mail to the sender for the first feedback, not one per interview.
+    expect(await mailsTo(staff.email, `${to} sent feedback on the shared interview`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('one interview not completed: 409 naming it, and nothing is written', async () => {
+    const { orgId, staff, interview } = await completedInterview();
+    const scheduled = await createTestInterview({ orgId, status: 'scheduled' });
+    const to = recipient();
+    const res = await callApi('POST', '/shares', staff, {
+      recipientEmail: to,
+      interviews: [{ interviewId: interview.id }, { interviewId: scheduled.id }],
+    });
+    expect(res).toEqual({
+      status: 409,
+      body: {
+        error:
+          'Interview 2 of the shortlist is not completed; only completed interviews can be shared.',
+      },
+    });
+    const shares = await collectionRef(collections.shares)
+      .where('interviewIds', 'array-contains-any', [interview.id, scheduled.id])
+      .get();
+    expect(shares.size).toBe(0);
+    expect(await mailsTo(to, 'Share Co shared 2 interviews with you')).toHaveLength(0);
+  });
+
+  it("another org's interview: 404 naming its place, and nothing is written", async () => {
+    const { staff, interview } = await completedInterview();
+    const other = await completedInterview();
+    const to = recipient();
+    const res = await callApi('POST', '/shares', staff, {
+      recipientEmail: to,
+      interviews: [{ interviewId: other.interview.id }, { interviewId: interview.id }],
+    });
+    expect(res).toEqual({
+      status: 404,
+      body: { error: 'Interview 1 of the shortlist was not found.' },
+    });
+    const shares = await collectionRef(collections.shares)
+      .where('interviewIds', 'array-contains-any', [interview.id, other.interview.id])
+      .get();
+    expect(shares.size).toBe(0);
+    expect((await collectionRef(collections.mail).where('to', '==', to).get()).size).toBe(0);
+  });
+
+  it('more than 10 interviews, or one twice, is refused (400)', async () => {
+    const { staff, interview } = await completedInterview();
+    for (const interviews of [
+      Array.from({ length: 11 }, () => ({ interviewId: interview.id })),
+      [{ interviewId: interview.id }, { interviewId: interview.id }],
+      [],
+    ]) {
+      const res = await callApi('POST', '/shares', staff, {
+        recipientEmail: recipient(),
+        interviews,
+      });
+      expect({ status: res.status, error: res.body.error }).toEqual({
+        status: 400,
+        error: SHARE_MESSAGES.interviewsInvalid,
+      });
+    }
+  });
+
+  it('erasing one candidate keeps the other on the shortlist; erasing both ends it', async () => {
+    const { staff, interview, second, id, viewerToken } = await openedShortlist();
+    for (const interviewId of [interview.id, second.interview.id])
+      await shareCall('POST', `/${id}/feedback`, {
+        viewerToken,
+        interviewId,
+        recommendation: 'hold',
+      });
+    expect((await callApi('POST', `/interviews/${interview.id}/erase`, staff)).status).toBe(200);
+    expect(await storedShare(id)).toMatchObject({
+      interviewIds: [second.interview.id],
+      questionsOf: { [second.interview.id]: ['q1', 'q2'] },
+    });
+    expect((await storedShare(id))?.questionsOf).not.toHaveProperty(interview.id);
+    expect((await collectionRef(collections.externalFeedback, interview.id).get()).size).toBe(0);
+    expect((await docRef(collections.externalFeedback, second.interview.id, id).get()).exists).toBe(
+      true,
+    );
+    const page = await shareCall('POST', `/${id}/view`, { viewerToken });
+    expect(page.status).toBe(200);
+    const candidates = page.body.candidates as PageCandidate[];
+    expect(candidates.map((c) => c.interviewId)).toEqual([second.interview.id]);
+    expect(await listed(staff, interview.id)).toEqual([]);
+    expect(await listed(staff, second.interview.id)).toHaveLength(1);
+
+    expect((await callApi('POST', `/interviews/${second.interview.id}/erase`, staff)).status).toBe(
+      200,
+    );
+    expect(await storedShare(id)).toBeUndefined();
+    expect((await collectionRef(collections.shareViewers, id).get()).size).toBe(0);
+    expect(
+      (await collectionRef(collections.externalFeedback, second.interview.id).get()).size,
+    ).toBe(0);
+    expect(await shareCall('POST', `/${id}/view`, { viewerToken })).toEqual({
+      status: 404,
+      body: { error: SHARE_MESSAGES.notFound },
+    });
+  });
+
+  it('a share stored before shortlists (one interviewId) still opens, lists and is erased', async () => {
+    const { orgId, staff, interview } = await completedInterview();
+    const to = recipient();
+    const ref = collectionRef(collections.shares).doc();
+    const now = Timestamp.now();
+    await ref.set({
+      orgId,
+      interviewId: interview.id,
+      questionIds: ['q1'],
+      createdBy: staff.uid,
+      createdByEmail: staff.email,
+      recipientEmail: to,
+      hideCandidate: true,
+      includeAiNotes: false,
+      message: null,
+      viewCap: null,
+      views: 0,
+      wrongTries: 0,
+      expiresAt: Timestamp.fromMillis(Date.now() + 7 * DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    } as never);
+    const viewerToken = await viewerOf(ref.id, to);
+    const page = await shareCall('POST', `/${ref.id}/view`, { viewerToken });
+    expect(page.status).toBe(200);
+    expect((page.body.candidates as PageCandidate[]).map((c) => c.candidateName)).toEqual([
+      'Candidate A',
+    ]);
+    const [entry] = await listed(staff, interview.id);
+    expect(entry).toMatchObject({
+      id: ref.id,
+      interviews: [{ interviewId: interview.id, questionIds: ['q1'] }],
+    });
+    expect((await callApi('POST', `/interviews/${interview.id}/erase`, staff)).status).toBe(200);
+    expect(await storedShare(ref.id)).toBeUndefined();
   });
 });

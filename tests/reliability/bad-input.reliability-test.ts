@@ -219,6 +219,7 @@ const ENDPOINTS = [
   'POST /api/interviews/:id/reviews',
   'POST /api/interviews/:id/candidate-feedback',
   'POST /api/interviews/:id/shares',
+  'POST /api/shares',
   'GET /api/interviews/:id/shares',
   'POST /api/interviews/:id/shares/:shareId/revoke',
   'POST /api/public/shares/:shareId/code',

@@ -305,11 +305,11 @@ async function shareFixture(
   const now = Timestamp.now();
   await ref.set({
     orgId,
-    interviewId,
+    interviewIds: [interviewId],
+    questionsOf: { [interviewId]: ['q1'] },
     createdBy: sender.uid,
     createdByEmail: sender.email,
     recipientEmail: 'hm@partner.test',
-    questionIds: ['q1'],
     hideCandidate: true,
     includeAiNotes: false,
     message: null,
@@ -328,7 +328,6 @@ async function shareFixture(
     expiresAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000),
   });
   await docRef(collections.shareGrants, ref.id, sha256(grant)).set({
-    interviewId,
     expiresAt: Timestamp.fromMillis(Date.now() + 3600_000),
   });
   return { id: ref.id, viewerToken, grant };
@@ -488,6 +487,10 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
   const adjustment = { message: 'More time, please.' };
   const feedbackBody = { message: 'Thank you for your time.' };
   const shareBody = { recipientEmail: 'hm@partner.test' };
+  const shortlistBody = {
+    recipientEmail: 'hm@partner.test',
+    interviews: [{ interviewId: f.completed.id }],
+  };
   const shareFeedback = {
     viewerToken: f.shares.live.viewerToken,
     ratings: { q1: 4 },
@@ -1570,6 +1573,98 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           path: `/api/interviews/${f.completed.id}/shares`,
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(shareBody),
+        },
+      ],
+    },
+    {
+      // Sharing a shortlist of completed interviews is the endpoint's job: every case breaks the
+      // body, comes from the wrong caller, or names an interview that cannot be shared beside a
+      // completed one (nothing is written then).
+      name: 'POST /api/shares',
+      cases: [
+        ...generated({
+          name: 'shortlist',
+          method: 'POST',
+          path: '/api/shares',
+          headers: staff,
+          auth: true,
+          validBody: shortlistBody,
+          required: fieldSpecs(endpoints.createShortlist.request),
+        }),
+        ...(
+          [
+            ['an extra field', { ...shortlistBody, orgId: 'x' }],
+            ['no interviews', { ...shortlistBody, interviews: [] }],
+            [
+              '11 interviews',
+              {
+                ...shortlistBody,
+                interviews: Array.from({ length: 11 }, (_, i) => ({ interviewId: `i${i}` })),
+              },
+            ],
+            [
+              'the same interview twice',
+              {
+                ...shortlistBody,
+                interviews: [...shortlistBody.interviews, ...shortlistBody.interviews],
+              },
+            ],
+            [
+              'an interview id with a slash',
+              { ...shortlistBody, interviews: [{ interviewId: 'a/b' }] },
+            ],
+            [
+              'an extra field on an interview',
+              { ...shortlistBody, interviews: [{ interviewId: f.completed.id, orgId: 'x' }] },
+            ],
+            [
+              'no questions of one',
+              { ...shortlistBody, interviews: [{ interviewId: f.completed.id, questionIds: [] }] },
+            ],
+            [
+              'a question not in it',
+              {
+                ...shortlistBody,
+                interviews: [{ interviewId: f.completed.id, questionIds: ['q9'] }],
+              },
+            ],
+            ['questionIds at the top', { ...shortlistBody, questionIds: ['q1'] }],
+            ['expiry over 30 days', { ...shortlistBody, expiresInDays: 31 }],
+            ['a message over 2000', { ...shortlistBody, message: 'a'.repeat(2001) }],
+          ] as const
+        ).map(([label, body]) => ({
+          label,
+          path: '/api/shares',
+          headers: { ...JSON_TYPE, ...staff },
+          body: json(body),
+        })),
+        ...[
+          ['scheduled', f.scheduled.id],
+          ['cancelled', f.cancelled.id],
+          ['another org', f.otherOrg.id],
+          ['unknown interview', 'no-such-interview'],
+        ].map(([label, id]) => ({
+          label: `a completed one and ${label}`,
+          path: '/api/shares',
+          headers: { ...JSON_TYPE, ...staff },
+          body: json({
+            ...shortlistBody,
+            interviews: [{ interviewId: f.completed.id }, { interviewId: id }],
+          }),
+        })),
+        ...asUsers(
+          'shortlist',
+          'POST',
+          '/api/shares',
+          { admin: f.admin, otherOrgStaff: f.staffB, removed: f.removedA, ...roleless },
+          json(shortlistBody),
+        ),
+        ...badTokens('POST', '/api/shares', json(shortlistBody)),
+        {
+          label: 'over the JSON limit',
+          path: '/api/shares',
+          headers: { ...JSON_TYPE, ...staff },
+          body: overLimit(shortlistBody),
         },
       ],
     },

@@ -24,20 +24,24 @@ beforeAll(async () => {
   env = await createRulesEnv();
   await seedDocs(env, {
     [collections.interviews.doc('iv-a')]: { orgId: 'org-a', status: 'completed' },
+    [collections.interviews.doc('iv-b')]: { orgId: 'org-a', status: 'completed' },
+    // A shortlist of two interviews.
     [collections.shares.doc('sh-1')]: {
       orgId: 'org-a',
-      interviewId: 'iv-a',
+      interviewIds: ['iv-a', 'iv-b'],
+      questionsOf: { 'iv-a': ['q1'], 'iv-b': ['q1'] },
       createdBy: 'staff-1',
       recipientEmail: 'hm@partner.test',
     },
     [collections.shares.doc('sh-2')]: {
       orgId: 'org-a',
-      interviewId: 'iv-a',
+      interviewIds: ['iv-a'],
+      questionsOf: { 'iv-a': ['q1'] },
       createdBy: 'owner-a',
       recipientEmail: 'cto@partner.test',
     },
     [collections.shareViewers.doc('sh-1', 'v1')]: { expiresAt: 1 },
-    [collections.shareGrants.doc('sh-1', 'g1')]: { interviewId: 'iv-a' },
+    [collections.shareGrants.doc('sh-1', 'g1')]: { expiresAt: 1 },
     [collections.externalFeedback.doc('iv-a', 'sh-1')]: {
       reviewerEmail: 'hm@partner.test',
       recommendation: 'advance',
@@ -50,35 +54,46 @@ const all = Object.keys(personas) as PersonaName[];
 const db = (p: PersonaName) => contextFor(env, p).firestore();
 
 describe("shares: their sender and the org's owners read them live; nobody writes", () => {
-  const sharesOf = (persona: PersonaName, ...filters: [string, string][]) =>
+  /** The shares holding an interview, as the review screen asks for them, with more filters. */
+  const sharesOf = (persona: PersonaName, interviewId: string, ...filters: [string, string][]) =>
     getDocs(
       query(
         collection(db(persona), collections.shares.path()),
+        where('interviewIds', 'array-contains', interviewId),
         ...filters.map(([field, value]) => where(field, '==', value)),
       ),
     );
 
   it("the sender reads their share, and lists the interview's shares they sent", async () => {
     await assertSucceeds(getDoc(doc(db('staff'), collections.shares.doc('sh-1'))));
-    await assertSucceeds(
-      sharesOf('staff', ['interviewId', 'iv-a'], ['orgId', 'org-a'], ['createdBy', 'staff-1']),
-    );
+    await assertSucceeds(sharesOf('staff', 'iv-a', ['orgId', 'org-a'], ['createdBy', 'staff-1']));
+  });
+
+  it("a shortlist is listed on each of its interviews' review screens", async () => {
+    for (const interviewId of ['iv-a', 'iv-b']) {
+      const snap = await assertSucceeds(
+        sharesOf('staff', interviewId, ['orgId', 'org-a'], ['createdBy', 'staff-1']),
+      );
+      if (!snap.docs.some((d) => d.id === 'sh-1')) throw new Error(`sh-1 not on ${interviewId}`);
+    }
+    await assertSucceeds(sharesOf('owner', 'iv-b', ['orgId', 'org-a']));
+    await assertFails(sharesOf('otherStaff', 'iv-b', ['orgId', 'org-a']));
   });
 
   it("an owner reads every share of the org's interviews", async () => {
     await assertSucceeds(getDoc(doc(db('owner'), collections.shares.doc('sh-2'))));
-    await assertSucceeds(sharesOf('owner', ['interviewId', 'iv-a'], ['orgId', 'org-a']));
+    await assertSucceeds(sharesOf('owner', 'iv-a', ['orgId', 'org-a']));
   });
 
   it("a member cannot read another member's share, nor list without naming themselves", async () => {
     await assertFails(getDoc(doc(db('staff'), collections.shares.doc('sh-2'))));
-    await assertFails(sharesOf('staff', ['interviewId', 'iv-a'], ['orgId', 'org-a']));
+    await assertFails(sharesOf('staff', 'iv-a', ['orgId', 'org-a']));
   });
 
   for (const persona of ['anonymous', 'admin', 'otherStaff', 'removedStaff', 'noRole'] as const) {
     it(`${persona} cannot read a share of org-a`, async () => {
       await assertFails(getDoc(doc(db(persona), collections.shares.doc('sh-1'))));
-      await assertFails(sharesOf(persona, ['interviewId', 'iv-a'], ['orgId', 'org-a']));
+      await assertFails(sharesOf(persona, 'iv-a', ['orgId', 'org-a']));
     });
   }
 

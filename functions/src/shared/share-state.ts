@@ -35,3 +35,32 @@ export function shareStateOf(share: ShareMoments, now = Date.now()): ShareState 
         : 'sent')
   );
 }
+
+/** One interview of a share and the questions it shows. */
+export interface SharedInterviewItem {
+  interviewId: string;
+  questionIds: string[];
+}
+
+/** What of a share document says which interviews it holds, old shape or new. */
+export interface ShortlistFields {
+  interviewIds: string[];
+  questionsOf: Record<string, string[]>;
+  interviewId?: string;
+  questionIds?: string[];
+}
+
+/**
+ * The interviews a share holds, in the page's order. A share made before shortlists named one
+ * interview; it reads as a shortlist of one.
+ */
+export function shortlistOf(share: ShortlistFields): SharedInterviewItem[] {
+  if (share.interviewIds.length > 0)
+    return share.interviewIds.map((interviewId) => ({
+      interviewId,
+      questionIds: share.questionsOf[interviewId] ?? [],
+    }));
+  return share.interviewId
+    ? [{ interviewId: share.interviewId, questionIds: share.questionIds ?? [] }]
+    : [];
+}

@@ -35,6 +35,10 @@ export interface AdjustmentRequestView {
  */
 export interface InterviewRow extends InterviewSummary, Pick<InterviewDoc, 'sessionId'> {
   adjustmentRequests?: readonly AdjustmentRequestView[];
+  /** The interview's questions, in order (the share dialog offers them). */
+  questions?: readonly { id: string; text: string }[];
+  /** Whether the AI assist read its answers (the share dialog offers its notes). */
+  aiAssist?: boolean;
 }
 
 /** An interview document, as read with its schema, as its summary. */

@@ -22,7 +22,7 @@ import {
   verifyShareCode,
   viewShare,
 } from './shared-view';
-import { createShare, listShares, revokeShare } from './shares';
+import { createShare, createShortlist, listShares, revokeShare } from './shares';
 
 /**
  * Reviewing an interview. Staff of the interview's org only: other orgs get 404 (an
@@ -158,6 +158,21 @@ route(
   },
 );
 
+/** POST a shortlist: several completed interviews in one share, one mail to the recipient. */
+route(
+  reviewRouter,
+  shareEndpoints.createShortlist,
+  requireUser,
+  requireMember,
+  startStaffMailQuota(shareEndpoints.createShortlist.request),
+  async (req, res) => {
+    const input = parse(shareEndpoints.createShortlist.request, req.body);
+    await staffMailQuota(req);
+    const share = await createShortlist(sender(req), input);
+    send(res, shareEndpoints.createShortlist, { share }, 201);
+  },
+);
+
 /** GET the interview's shares and their states (an owner: all; a member: their own). */
 route(reviewRouter, shareEndpoints.listShares, requireUser, requireMember, async (req, res) => {
   const shares = await listShares(sender(req), req.params.id);
@@ -213,10 +228,15 @@ route(reviewRouter, shareEndpoints.saveShareFeedback, async (req, res) => {
   send(res, shareEndpoints.saveShareFeedback, { saved: true, feedback });
 });
 
-/** GET a shared answer's recording, with the page's grant (?grant=), as the review screen's. */
+/** GET a shared answer's recording, with the page's grant (?grant=&interview=), as the review screen's. */
 route(reviewRouter, shareEndpoints.getSharedRecording, async (req, res) => {
   const { shareId, questionId } = req.params;
-  const { orgId, interviewId } = await sharedRecordingOwner(shareId, questionId, req.query.grant);
+  const { orgId, interviewId } = await sharedRecordingOwner(
+    shareId,
+    questionId,
+    req.query.grant,
+    req.query.interview,
+  );
   const found = await settled(recordingFile(orgId, interviewId, questionId));
   await serveRecording(req, res, found, Promise.resolve());
 });

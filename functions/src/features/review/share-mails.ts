@@ -1,50 +1,71 @@
-// The mails of a shared interview: the link to its recipient, their one-time codes, and the
-// sender's notices (first opened, feedback given, locked after wrong codes). Each is tagged with
-// the interview (erasing the candidate's data deletes it) and the sender (deleting their account
-// does); the candidate is named only when the sender did not hide them.
+// The mails of a share: the link to its recipient, their one-time codes, and the sender's notices
+// (first opened, feedback given, locked after wrong codes). Each is tagged with every interview the
+// share holds (erasing any of those candidates' data deletes it) and the sender (deleting their
+// account does); candidates are named only when the sender did not hide them.
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
 import { appPaths } from '../../shared/contract/app-routes';
 import type { InterviewDoc, ShareDoc } from '../../shared/contract/collections';
 import { SHARE_MESSAGES } from '../../shared/messages/shares';
+import { shortlistOf } from '../../shared/share-state';
+import type { ShortlistFields } from '../../shared/share-state';
 import { appLink } from '../../lib/config';
 import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../mail/layout';
 import { mailAbout } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
 
-type ShareFacts = Pick<ShareDoc, 'interviewId' | 'createdByEmail'>;
+type ShareFacts = ShortlistFields & Pick<ShareDoc, 'createdByEmail'>;
 
 /** What every share mail is tagged with. */
 export const shareMailAbout = (share: ShareFacts) => [
-  mailAbout.interview(share.interviewId),
+  ...shortlistOf(share).map((item) => mailAbout.interview(item.interviewId)),
   mailAbout.person(share.createdByEmail),
 ];
 
 const kindOf = (interview: InterviewDoc) =>
   `${INTERVIEW_TYPE_LABELS[interview.type]} interview (${INTERVIEW_LEVEL_LABELS[interview.level]} level)`.toLowerCase();
 
-/** The candidate as a shared page names them. */
+/**
+ * The candidate as a shared page names them: when hidden, by their place on the shortlist
+ * ("Candidate A", "Candidate B", …).
+ */
 export const sharedCandidateName = (
   interview: InterviewDoc,
   share: Pick<ShareDoc, 'hideCandidate'>,
+  index: number,
 ) =>
   share.hideCandidate
-    ? SHARE_MESSAGES.hiddenCandidate
-    : interview.candidateName || SHARE_MESSAGES.hiddenCandidate;
+    ? SHARE_MESSAGES.hiddenCandidateAt(index)
+    : interview.candidateName || SHARE_MESSAGES.hiddenCandidateAt(index);
 
 export function shareMail(
   shareId: string,
   share: ShareDoc,
-  interview: InterviewDoc,
+  interviews: InterviewDoc[],
   senderName: string,
 ): MailMessage {
+  const [first] = interviews;
+  const about =
+    interviews.length === 1
+      ? SHARE_MESSAGES.shareCandidate(sharedCandidateName(first, share, 0), kindOf(first))
+      : SHARE_MESSAGES.shortlistCandidates(
+          interviews
+            .map(
+              (interview, i) =>
+                `${sharedCandidateName(interview, share, i)} (${kindOf(interview)})`,
+            )
+            .join(', '),
+        );
   return composeMail({
     to: share.recipientEmail,
-    subject: SHARE_MESSAGES.shareSubject(interview.orgName),
+    subject:
+      interviews.length === 1
+        ? SHARE_MESSAGES.shareSubject(first.orgName)
+        : SHARE_MESSAGES.shortlistSubject(first.orgName, interviews.length),
     greeting: 'Hello,',
     paragraphs: [
-      SHARE_MESSAGES.shareIntro(senderName, interview.orgName),
-      SHARE_MESSAGES.shareCandidate(sharedCandidateName(interview, share), kindOf(interview)),
+      SHARE_MESSAGES.shareIntro(senderName, first.orgName),
+      about,
       ...(share.message ? [SHARE_MESSAGES.shareMessageIntro, share.message] : []),
       SHARE_MESSAGES.shareExpires(readableTime(share.expiresAt.toDate().toISOString())),
     ],
@@ -82,7 +103,8 @@ export function senderNotice(share: ShareDoc, kind: 'opened' | 'feedback' | 'loc
     action: {
       intro: SHARE_MESSAGES.openInterviewIntro,
       label: SHARE_MESSAGES.openInterview,
-      url: appLink(appPaths.interviewReview(share.interviewId)),
+      // The first interview the share still holds: its review screen lists the share.
+      url: appLink(appPaths.interviewReview(shortlistOf(share)[0]?.interviewId ?? '')),
     },
     after: [SHARE_MESSAGES.senderNote],
   });

@@ -1,8 +1,9 @@
 // The shared page's side of a share: no account, so a one-time code mailed to the recipient proves
 // the address, and gives that browser a random viewer token (stored by hash; another browser needs
 // a code of its own). Every call reads the share first: revoked, locked, expired, over its view
-// cap, or its interview erased → 410 with one message, nothing else said. The page's content holds
-// only the chosen questions, never the candidate's link or address (nor name, when hidden).
+// cap, or all its interviews erased → 410 with one message, nothing else said. The page's content
+// holds only the chosen questions of each interview, never a candidate's link or address (nor name,
+// when hidden).
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -13,6 +14,8 @@ import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { shareEndpoints } from '../../shared/contract/endpoints/shares';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { SHARE_MESSAGES } from '../../shared/messages/shares';
+import { shortlistOf } from '../../shared/share-state';
+import type { SharedInterviewItem } from '../../shared/share-state';
 import type { shareFeedbackSchema } from '../../shared/schemas/shares';
 import type { z } from '../../shared/schemas/zod';
 import { commitRacingChange } from '../../lib/contention';
@@ -47,12 +50,26 @@ async function liveShare(shareId: string, counting = false): Promise<DocumentSna
   return snap;
 }
 
-/** The shared interview, 410 once its candidate's data is erased or gone. */
-async function sharedInterview(share: ShareDoc): Promise<InterviewDoc> {
-  const interview = (await docRef(collections.interviews, share.interviewId).get()).data();
-  if (!interview || interview.orgId !== share.orgId || interview.erasedAt || interview.purgedAt)
-    throw accessEnded();
-  return interview;
+type SharedItem = SharedInterviewItem & { interview: InterviewDoc };
+
+/**
+ * The share's interviews still there, in its order; 410 once none is (every candidate's data
+ * erased or gone). Erasure takes an interview off its shares; an erased one still listed is left
+ * out all the same.
+ */
+async function sharedInterviews(share: ShareDoc): Promise<SharedItem[]> {
+  const items = shortlistOf(share);
+  const snaps = items.length
+    ? await db.getAll(...items.map((item) => docRef(collections.interviews, item.interviewId)))
+    : [];
+  const live = items.flatMap((item, i) => {
+    const interview = snaps[i].data() as InterviewDoc | undefined;
+    if (!interview || interview.orgId !== share.orgId || interview.erasedAt || interview.purgedAt)
+      return [];
+    return [{ ...item, interview }];
+  });
+  if (live.length === 0) throw accessEnded();
+  return live;
 }
 
 /** Whether the browser's viewer token is one this share gave (401 otherwise). */
@@ -71,7 +88,7 @@ export async function requestShareCode(shareId: string): Promise<void> {
     async (batch) => {
       const snap = await liveShare(shareId);
       const share = snap.data()!;
-      await sharedInterview(share);
+      await sharedInterviews(share);
       const code = String(randomInt(0, 10 ** SHARE_LIMITS.codeDigits)).padStart(
         SHARE_LIMITS.codeDigits,
         '0',
@@ -116,7 +133,7 @@ export async function verifyShareCode(shareId: string, code: string): Promise<st
         if (locked) queueMail(batch, senderNotice(share, 'locked'), shareMailAbout(share));
         return locked ? { locked: true } : { wrong: SHARE_LIMITS.codeMaxTries - wrongTries };
       }
-      await sharedInterview(share);
+      await sharedInterviews(share);
       const viewerToken = randomToken(32);
       batch.update(snap.ref, { code: FieldValue.delete(), updatedAt: now }, precondition);
       batch.create(docRef(collections.shareViewers, shareId, sha256(viewerToken)), {
@@ -140,9 +157,58 @@ const aiNotesOf = (insight: DocumentSnapshot | undefined): string[] =>
     .map((s) => s?.sentence)
     .filter((s): s is string => typeof s === 'string');
 
+/** One candidate of the page: the chosen questions with their answers, recordings and notes. */
+async function sharedCandidate(
+  shareId: string,
+  share: ShareDoc,
+  item: SharedItem,
+  index: number,
+): Promise<SharedPage['candidates'][number]> {
+  const { interviewId, questionIds, interview } = item;
+  const reads = (
+    collection:
+      typeof collections.answers | typeof collections.recordings | typeof collections.insights,
+  ) =>
+    questionIds.length
+      ? db.getAll(...questionIds.map((q) => db.doc(collection.doc(interviewId, q))))
+      : Promise.resolve([]);
+  const [answers, recordings, insights, feedback] = await Promise.all([
+    reads(collections.answers),
+    reads(collections.recordings),
+    share.includeAiNotes ? reads(collections.insights) : Promise.resolve([]),
+    docRef(collections.externalFeedback, interviewId, shareId).get(),
+  ]);
+  const textOf = new Map(interview.questions.map((q) => [q.id, q.text]));
+  const stored = feedback.data();
+  return {
+    interviewId,
+    candidateName: sharedCandidateName(interview, share, index),
+    interviewType: interview.type,
+    interviewLevel: interview.level,
+    completedAt: interview.completedAt ? interview.completedAt.toDate().toISOString() : null,
+    questions: questionIds.map((id, i) => {
+      const recording = recordings[i];
+      const transcript = answers[i]?.get('transcript') as unknown;
+      return {
+        id,
+        text: textOf.get(id) ?? '',
+        transcript: typeof transcript === 'string' ? transcript : null,
+        hasRecording: recording?.exists ?? false,
+        recordingKind: recording?.exists
+          ? recording.get('kind') === 'audio'
+            ? 'audio'
+            : 'video'
+          : null,
+        aiNotes: share.includeAiNotes ? aiNotesOf(insights[i]) : null,
+      };
+    }),
+    feedback: stored ? feedbackView(stored) : null,
+  };
+}
+
 /**
- * The page's content for a viewer: one view (against the cap). The first view tells the sender,
- * once. Answers a fresh grant for the page's players.
+ * The page's content for a viewer: one view (against the cap), every candidate of the share. The
+ * first view tells the sender, once. Answers a fresh grant for the page's players.
  */
 export async function viewShare(shareId: string, viewerToken: string): Promise<SharedPage> {
   return commitRacingChange(
@@ -151,20 +217,10 @@ export async function viewShare(shareId: string, viewerToken: string): Promise<S
       const snap = await liveShare(shareId, true);
       const share = snap.data()!;
       await assertViewer(shareId, share, viewerToken);
-      const interview = await sharedInterview(share);
-      const { interviewId, questionIds } = share;
-      const reads = (collection: typeof collections.answers | typeof collections.recordings) =>
-        questionIds.length
-          ? db.getAll(...questionIds.map((q) => db.doc(collection.doc(interviewId, q))))
-          : Promise.resolve([]);
-      const [answers, recordings, insights, feedback] = await Promise.all([
-        reads(collections.answers),
-        reads(collections.recordings),
-        share.includeAiNotes
-          ? db.getAll(...questionIds.map((q) => db.doc(collections.insights.doc(interviewId, q))))
-          : Promise.resolve([]),
-        docRef(collections.externalFeedback, interviewId, shareId).get(),
-      ]);
+      const items = await sharedInterviews(share);
+      const candidates = await Promise.all(
+        items.map((item, i) => sharedCandidate(shareId, share, item, i)),
+      );
       const now = Timestamp.now();
       batch.update(
         snap.ref,
@@ -180,40 +236,17 @@ export async function viewShare(shareId: string, viewerToken: string): Promise<S
         queueMail(batch, senderNotice(share, 'opened'), shareMailAbout(share));
       const grant = randomToken(32);
       batch.create(docRef(collections.shareGrants, shareId, sha256(grant)), {
-        interviewId,
         expiresAt: Timestamp.fromMillis(
           Math.min(now.toMillis() + PLAYBACK_GRANT_TTL_MS, share.expiresAt.toMillis()),
         ),
       });
-      const textOf = new Map(interview.questions.map((q) => [q.id, q.text]));
-      const stored = feedback.data();
       return {
-        orgName: interview.orgName,
-        candidateName: sharedCandidateName(interview, share),
-        interviewType: interview.type,
-        interviewLevel: interview.level,
-        completedAt: interview.completedAt ? interview.completedAt.toDate().toISOString() : null,
+        orgName: items[0].interview.orgName,
         viewerEmail: share.recipientEmail,
         expiresAt: share.expiresAt.toDate().toISOString(),
         message: share.message,
-        questions: questionIds.map((id, i) => {
-          const recording = recordings[i];
-          const transcript = answers[i]?.get('transcript') as unknown;
-          return {
-            id,
-            text: textOf.get(id) ?? '',
-            transcript: typeof transcript === 'string' ? transcript : null,
-            hasRecording: recording?.exists ?? false,
-            recordingKind: recording?.exists
-              ? recording.get('kind') === 'audio'
-                ? 'audio'
-                : 'video'
-              : null,
-            aiNotes: share.includeAiNotes ? aiNotesOf(insights[i]) : null,
-          };
-        }),
+        candidates,
         grant,
-        feedback: stored ? feedbackView(stored) : null,
       };
     },
   );
@@ -222,8 +255,9 @@ export async function viewShare(shareId: string, viewerToken: string): Promise<S
 type SavedFeedback = ResponseOf<typeof shareEndpoints.saveShareFeedback>['feedback'];
 
 /**
- * Stores the viewer's feedback against the shared interview (each save replaces it); ratings only
- * for the questions shared (400 otherwise). The first feedback tells the sender, once.
+ * Stores the viewer's feedback against one interview of the share (the first when none is named;
+ * each save replaces theirs on it); ratings only for that interview's shared questions (400
+ * otherwise). The first feedback on the share tells the sender, once.
  */
 export async function saveShareFeedback(
   shareId: string,
@@ -235,10 +269,14 @@ export async function saveShareFeedback(
       const snap = await liveShare(shareId);
       const share = snap.data()!;
       await assertViewer(shareId, share, input.viewerToken);
-      await sharedInterview(share);
+      const items = await sharedInterviews(share);
+      const item = input.interviewId
+        ? items.find((i) => i.interviewId === input.interviewId)
+        : items[0];
+      if (!item) throw badRequest(SHARE_MESSAGES.interviewUnknown);
       for (const id of Object.keys(input.ratings))
-        if (!share.questionIds.includes(id)) throw badRequest(REVIEW_MESSAGES.questionUnknown);
-      const ref = docRef(collections.externalFeedback, share.interviewId, shareId);
+        if (!item.questionIds.includes(id)) throw badRequest(REVIEW_MESSAGES.questionUnknown);
+      const ref = docRef(collections.externalFeedback, item.interviewId, shareId);
       const existing = await ref.get();
       const now = Timestamp.now();
       const feedback = {
@@ -267,12 +305,14 @@ const grantInvalid = () => new HttpError(401, REVIEW_MESSAGES.playbackGrantInval
 
 /**
  * Who may play a shared answer: a grant from viewShare for this share, not expired, on a share
- * that still opens and includes the question. Answers the org and interview to read it from.
+ * that still opens and includes the interview (its first when none is named) and the question.
+ * Answers the org and interview to read it from.
  */
 export async function sharedRecordingOwner(
   shareId: string,
   questionId: string,
   grant: unknown,
+  interviewId: unknown,
 ): Promise<{ orgId: string; interviewId: string }> {
   if (typeof grant !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(grant)) throw grantInvalid();
   const [shareSnap, grantSnap] = await Promise.all([
@@ -283,6 +323,9 @@ export async function sharedRecordingOwner(
   const stored = grantSnap.data();
   if (!share || !stored || stored.expiresAt.toMillis() <= Date.now()) throw grantInvalid();
   if (endedState(share)) throw accessEnded();
-  if (!share.questionIds.includes(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  return { orgId: share.orgId, interviewId: share.interviewId };
+  const items = shortlistOf(share);
+  const item =
+    interviewId === undefined ? items[0] : items.find((i) => i.interviewId === interviewId);
+  if (!item?.questionIds.includes(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  return { orgId: share.orgId, interviewId: item.interviewId };
 }

@@ -1,17 +1,20 @@
-// Sharing a completed interview with someone outside the team: the sender's side (share, list,
-// revoke). The share is a document only the API reads; its link is mailed to the recipient in the
-// same batch that creates it. The sender and the org's owners see each share's state.
+// Sharing completed interviews with someone outside the team: the sender's side (share one or a
+// shortlist of several, list, revoke). The share is a document only the API reads; its link is
+// mailed to the recipient in the same batch that creates it. The sender and the org's owners see
+// each share's state on the review screen of every interview it holds.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { InterviewDoc } from '../../shared/contract/collections';
 import type { OrgRole } from '../../shared/constants/domain';
 import { collections } from '../../shared/contract/collections';
 import type { ExternalFeedbackDoc, ShareDoc } from '../../shared/contract/collections';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { shareEndpoints } from '../../shared/contract/endpoints/shares';
+import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { SHARE_MESSAGES } from '../../shared/messages/shares';
-import { shareEndedState, shareStateOf } from '../../shared/share-state';
-import type { ShareMoments } from '../../shared/share-state';
-import type { createShareSchema } from '../../shared/schemas/shares';
+import { shareEndedState, shareStateOf, shortlistOf } from '../../shared/share-state';
+import type { ShareMoments, SharedInterviewItem } from '../../shared/share-state';
+import type { createShareSchema, createShortlistSchema } from '../../shared/schemas/shares';
 import type { z } from '../../shared/schemas/zod';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
@@ -72,7 +75,7 @@ function shareSummary(
     state,
     hideCandidate: share.hideCandidate,
     includeAiNotes: share.includeAiNotes,
-    questionIds: share.questionIds,
+    interviews: shortlistOf(share),
     viewCap: share.viewCap,
     views: share.views,
     firstOpenedAt: isoOrNull(share.firstOpenedAt),
@@ -90,23 +93,58 @@ function chosenQuestions(interviewIds: string[], chosen: string[] | undefined): 
   return interviewIds.filter((id) => wanted.has(id));
 }
 
+type ShareOptions = Omit<z.output<typeof createShareSchema>, 'questionIds'>;
+type Wanted = { interviewId: string; questionIds?: string[] };
+
 /**
- * Shares a completed interview of the sender's org (404 another org's, 409 not completed or
- * erased): creates the share and queues its mail to the recipient in one batch.
+ * Reads and checks every interview asked for before anything is written: the sender's org's (404
+ * otherwise, as for a missing one), completed (409) and not erased (409). On a shortlist the
+ * message names the interview's place on it.
  */
-export async function createShare(
-  sender: ShareSender,
-  interviewId: string,
-  input: z.output<typeof createShareSchema>,
-): Promise<ShareSummary> {
-  const snap = await staffInterview(sender.orgId, interviewId);
-  const interview = snap.data()!;
-  if (interview.erasedAt || !interview.candidateEmail) throw conflict(SHARE_MESSAGES.erased);
-  if (interview.status !== 'completed') throw conflict(SHARE_MESSAGES.notCompleted);
-  const questionIds = chosenQuestions(
-    interview.questions.map((q) => q.id),
-    input.questionIds,
+async function checkedInterviews(
+  orgId: string,
+  wanted: Wanted[],
+  shortlist: boolean,
+): Promise<{ interviews: InterviewDoc[]; items: SharedInterviewItem[] }> {
+  const snaps = await db.getAll(
+    ...wanted.map((w) => docRef(collections.interviews, w.interviewId)),
   );
+  const interviews: InterviewDoc[] = [];
+  const items: SharedInterviewItem[] = [];
+  wanted.forEach((w, i) => {
+    const at = (single: string, numbered: (n: number) => string) =>
+      shortlist ? numbered(i + 1) : single;
+    const interview = snaps[i].data() as InterviewDoc | undefined;
+    if (!interview || interview.orgId !== orgId)
+      throw notFound(at(REVIEW_MESSAGES.notFound, SHARE_MESSAGES.shortlistNotFound));
+    if (interview.erasedAt || !interview.candidateEmail)
+      throw conflict(at(SHARE_MESSAGES.erased, SHARE_MESSAGES.shortlistErased));
+    if (interview.status !== 'completed')
+      throw conflict(at(SHARE_MESSAGES.notCompleted, SHARE_MESSAGES.shortlistNotCompleted));
+    interviews.push(interview);
+    items.push({
+      interviewId: w.interviewId,
+      questionIds: chosenQuestions(
+        interview.questions.map((q) => q.id),
+        w.questionIds,
+      ),
+    });
+  });
+  return { interviews, items };
+}
+
+/**
+ * Shares completed interviews of the sender's org (one, or a shortlist in the order given): checks
+ * every one first, then creates the share and queues its mail to the recipient in one batch, so a
+ * refused interview leaves nothing written.
+ */
+async function shareInterviews(
+  sender: ShareSender,
+  wanted: Wanted[],
+  options: ShareOptions,
+  shortlist: boolean,
+): Promise<ShareSummary> {
+  const { interviews, items } = await checkedInterviews(sender.orgId, wanted, shortlist);
   const [senderName, profile] = await Promise.all([
     staffNameOf(sender.uid, sender.email),
     docRef(collections.users, sender.uid).get(),
@@ -114,27 +152,46 @@ export async function createShare(
   const now = Timestamp.now();
   const share: ShareDoc = {
     orgId: sender.orgId,
-    interviewId,
+    interviewIds: items.map((item) => item.interviewId),
+    questionsOf: Object.fromEntries(items.map((item) => [item.interviewId, item.questionIds])),
     createdBy: sender.uid,
     createdByEmail: (sender.email ?? String(profile.get('email') ?? '')).toLowerCase(),
-    recipientEmail: input.recipientEmail,
-    questionIds,
-    hideCandidate: input.hideCandidate,
-    includeAiNotes: input.includeAiNotes,
-    message: input.message,
-    viewCap: input.viewCap,
+    recipientEmail: options.recipientEmail,
+    hideCandidate: options.hideCandidate,
+    includeAiNotes: options.includeAiNotes,
+    message: options.message,
+    viewCap: options.viewCap,
     views: 0,
     wrongTries: 0,
-    expiresAt: Timestamp.fromMillis(now.toMillis() + input.expiresInDays * DAY_MS),
+    expiresAt: Timestamp.fromMillis(now.toMillis() + options.expiresInDays * DAY_MS),
     createdAt: now,
     updatedAt: now,
   };
   const ref = collectionRef(collections.shares).doc();
   const batch = db.batch();
   batch.create(ref, share);
-  queueMail(batch, shareMail(ref.id, share, interview, senderName), shareMailAbout(share));
+  queueMail(batch, shareMail(ref.id, share, interviews, senderName), shareMailAbout(share));
   await batch.commit();
   return shareSummary(ref.id, share, undefined);
+}
+
+/** Shares one completed interview (404 another org's, 409 not completed or erased). */
+export async function createShare(
+  sender: ShareSender,
+  interviewId: string,
+  input: z.output<typeof createShareSchema>,
+): Promise<ShareSummary> {
+  const { questionIds, ...options } = input;
+  return shareInterviews(sender, [{ interviewId, questionIds }], options, false);
+}
+
+/** Shares a shortlist of 1 to 10 completed interviews, all checked before anything is written. */
+export async function createShortlist(
+  sender: ShareSender,
+  input: z.output<typeof createShortlistSchema>,
+): Promise<ShareSummary> {
+  const { interviews, ...options } = input;
+  return shareInterviews(sender, interviews, options, true);
 }
 
 /** Owners see every share of the interview; a member only their own. */
@@ -147,18 +204,29 @@ export async function listShares(
 ): Promise<ShareSummary[]> {
   await staffInterview(sender.orgId, interviewId);
   const [shares, feedback] = await Promise.all([
-    collectionRef(collections.shares).where('interviewId', '==', interviewId).get(),
+    sharesHolding(interviewId),
     collectionRef(collections.externalFeedback, interviewId).get(),
   ]);
   const feedbackOf = new Map(feedback.docs.map((d) => [d.id, d.data()]));
-  return shares.docs
+  return shares
     .map((d) => ({ id: d.id, share: d.data() }))
     .filter(({ share }) => share.orgId === sender.orgId && visibleTo(sender, share))
     .sort((a, b) => b.share.createdAt.toMillis() - a.share.createdAt.toMillis())
     .map(({ id, share }) => shareSummary(id, share, feedbackOf.get(id)));
 }
 
-/** A share of this interview of the sender's org (404 otherwise, as for a missing one). */
+/** The shares holding the interview: shortlists, and single shares stored before them. */
+async function sharesHolding(interviewId: string) {
+  const shares = collectionRef(collections.shares);
+  const [current, older] = await Promise.all([
+    shares.where('interviewIds', 'array-contains', interviewId).get(),
+    shares.where('interviewId', '==', interviewId).get(),
+  ]);
+  const seen = new Set(current.docs.map((d) => d.id));
+  return [...current.docs, ...older.docs.filter((d) => !seen.has(d.id))];
+}
+
+/** A share holding this interview, of the sender's org (404 otherwise, as for a missing one). */
 async function shareOf(
   sender: ShareSender,
   interviewId: string,
@@ -166,7 +234,11 @@ async function shareOf(
 ): Promise<DocumentSnapshot<ShareDoc>> {
   const snap = await docRef(collections.shares, shareId).get();
   const share = snap.data();
-  if (!share || share.orgId !== sender.orgId || share.interviewId !== interviewId)
+  if (
+    !share ||
+    share.orgId !== sender.orgId ||
+    !shortlistOf(share).some((item) => item.interviewId === interviewId)
+  )
     throw notFound(SHARE_MESSAGES.notFound);
   return snap;
 }

@@ -154,6 +154,8 @@ export const SHARE_LIMITS = {
   messageMax: 2_000,
   /** The feedback form's comment. */
   commentMax: 2_000,
+  /** Interviews one share (a shortlist) may hold. */
+  maxInterviews: 10,
   /** The one-time code: digits, how long it works, wrong tries before the share locks. */
   codeDigits: 6,
   codeTtlMs: 10 * 60_000,

@@ -685,13 +685,23 @@ const reviewSchema = z.object({
  */
 const shareSchema = z.object({
   orgId: z.string(),
-  interviewId: z.string(),
+  /**
+   * The interviews shared (a shortlist of 1 to 10), in the page's order; queried with
+   * array-contains by the review screen and by erasure.
+   */
+  interviewIds: z.array(z.string()).default([]),
+  /** Per interview, the questions shown, in that interview's order. */
+  questionsOf: z.record(z.string(), z.array(z.string())).default({}),
+  /**
+   * Shares made before shortlists held one interview here, with its questions in `questionIds`;
+   * `shortlistOf` reads them as a shortlist of one.
+   */
+  interviewId: z.string().optional(),
+  questionIds: z.array(z.string()).optional(),
   /** The staff member who shared it, and the address their mails go to. */
   createdBy: z.string(),
   createdByEmail: z.string(),
   recipientEmail: z.string(),
-  /** The questions shown, in the interview's order. */
-  questionIds: z.array(z.string()),
   /** The candidate's name and address appear nowhere on the shared page ("Candidate A"). */
   hideCandidate: z.boolean(),
   includeAiNotes: z.boolean(),
@@ -718,10 +728,13 @@ const shareSchema = z.object({
 /** A browser that entered a share's code (id: sha256 of its viewer token). */
 const shareViewerSchema = z.object({ createdAt: timestamp, expiresAt: timestamp });
 
-/** A viewer's short-lived grant to stream a share's recordings (id: sha256 of the token). */
-const shareGrantSchema = z.object({ interviewId: z.string(), expiresAt: timestamp });
+/**
+ * A viewer's short-lived grant to stream a share's recordings, of any interview the share still
+ * holds (id: sha256 of the token).
+ */
+const shareGrantSchema = z.object({ expiresAt: timestamp });
 
-/** An outside reviewer's feedback on a shared interview (id: the share's id). */
+/** An outside reviewer's feedback on one interview of a share (id: the share's id). */
 const externalFeedbackSchema = z.object({
   shareId: z.string(),
   reviewerEmail: z.string(),

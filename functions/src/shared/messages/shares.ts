@@ -12,6 +12,13 @@ export const SHARE_MESSAGES = {
   expiryInvalid: 'The link must expire in 1 to 30 days.',
   viewCapInvalid: 'The view limit must be a whole number from 1 to 1000.',
   questionsInvalid: 'Choose at least one question of this interview.',
+  interviewsInvalid: 'Choose 1 to 10 different interviews to share.',
+  interviewUnknown: 'That interview is not part of this share.',
+  shortlistNotFound: (n: number) => `Interview ${n} of the shortlist was not found.`,
+  shortlistNotCompleted: (n: number) =>
+    `Interview ${n} of the shortlist is not completed; only completed interviews can be shared.`,
+  shortlistErased: (n: number) =>
+    `Interview ${n} of the shortlist had its candidate's data erased; it can no longer be shared.`,
   optionInvalid: 'Invalid share option.',
   messageTooLong: 'The message must be at most 2000 characters.',
   codeInvalid: 'Enter the 6-digit code from the mail.',
@@ -26,6 +33,9 @@ export const SHARE_MESSAGES = {
 
   // ---- mails ----
   shareSubject: (orgName: string) => `${orgName} shared an interview with you`,
+  shortlistSubject: (orgName: string, count: number) =>
+    `${orgName} shared ${count} interviews with you`,
+  shortlistCandidates: (names: string) => `Candidates: ${names}.`,
   shareIntro: (sender: string, orgName: string) =>
     `${sender} at ${orgName} shared a recorded interview with you for your review.`,
   shareCandidate: (candidate: string, kind: string) => `Candidate: ${candidate}, ${kind}.`,
@@ -51,11 +61,15 @@ export const SHARE_MESSAGES = {
 
   // ---- the review screen ----
   hiddenCandidate: 'Candidate A',
+  /** A hidden candidate by their place on the shortlist: "Candidate A", "Candidate B", … */
+  hiddenCandidateAt: (index: number) => `Candidate ${String.fromCharCode(65 + index)}`,
   externalReviewer: (email: string) => `External reviewer: ${email}`,
   sharesTitle: 'Shared with outside reviewers',
   shareButton: 'Share with a hiring manager',
   noShares: 'Not shared with anyone outside the team.',
   dialogTitle: 'Share this interview',
+  shortlistDialogTitle: (count: number) => `Share ${count} interviews`,
+  questionsOfLabel: (candidate: string) => `Questions to include: ${candidate}`,
   recipientLabel: "Recipient's email",
   expiryLabel: 'Link expires after (days)',
   viewCapLabel: 'Most views allowed (optional)',
@@ -95,6 +109,8 @@ export const SHARE_MESSAGES = {
 
   // ---- the shared page ----
   pageTitle: 'Shared interview',
+  candidatesTitle: 'Candidates',
+  feedbackTitleFor: (candidate: string) => `Your feedback on ${candidate}`,
   codeIntro: 'To open this interview, get a one-time code by email.',
   sendCode: 'Email me a code',
   codeSent: 'We sent a 6-digit code to the address this interview was shared with.',
@@ -116,4 +132,11 @@ export const SHARE_MESSAGES = {
   sendFeedback: 'Send feedback',
   feedbackSaved: 'Thank you: your feedback was sent.',
   feedbackFailed: 'The feedback could not be sent. Please try again.',
+
+  // ---- the dashboard ----
+  selectColumn: 'Share',
+  selectInterview: (candidate: string) => `Select ${candidate}'s interview to share`,
+  shareSelected: (count: number) => `Share ${count} selected`,
+  selectHint: 'Tick completed interviews to share them together.',
+  sharedSelected: 'Shared. The recipient was mailed a link.',
 } as const;

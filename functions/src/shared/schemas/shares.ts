@@ -1,7 +1,7 @@
 // Request bodies of the interview-sharing API, shared by the share dialog, the shared page and
 // the server.
 import { REVIEW_DECISIONS } from '../constants/domain';
-import { QUESTION_ID_PATTERN } from '../constants/ids';
+import { DOCUMENT_ID_PATTERN, QUESTION_ID_PATTERN } from '../constants/ids';
 import { SHARE_LIMITS } from '../constants/limits';
 import { SHARE_MESSAGES } from '../messages/shares';
 import { EMAIL_PATTERN } from './email';
@@ -48,6 +48,33 @@ export const createShareSchema = z.strictObject({
 });
 export type CreateShareInput = z.input<typeof createShareSchema>;
 
+const interviewId = z
+  .string({ error: SHARE_MESSAGES.interviewsInvalid })
+  .regex(DOCUMENT_ID_PATTERN, SHARE_MESSAGES.interviewsInvalid);
+
+/**
+ * POST /api/shares: a shortlist of 1 to 10 different interviews, each with its chosen questions
+ * (none given: all of that interview's), in the order the page shows them; the rest as above.
+ */
+export const createShortlistSchema = z.strictObject({
+  ...createShareSchema.omit({ questionIds: true }).shape,
+  interviews: z
+    .array(
+      z.strictObject(
+        { interviewId, questionIds: createShareSchema.shape.questionIds },
+        { error: SHARE_MESSAGES.interviewsInvalid },
+      ),
+      { error: SHARE_MESSAGES.interviewsInvalid },
+    )
+    .min(1, SHARE_MESSAGES.interviewsInvalid)
+    .max(SHARE_LIMITS.maxInterviews, SHARE_MESSAGES.interviewsInvalid)
+    .refine(
+      (items) => new Set(items.map((i) => i.interviewId)).size === items.length,
+      SHARE_MESSAGES.interviewsInvalid,
+    ),
+});
+export type CreateShortlistInput = z.input<typeof createShortlistSchema>;
+
 /** POST /api/public/shares/:shareId/code: asks for a code; nothing to say. */
 export const requestShareCodeSchema = z.strictObject({});
 
@@ -67,9 +94,11 @@ const viewerToken = z
 /** POST /api/public/shares/:shareId/view: the page's content, for the browser holding the token. */
 export const viewShareSchema = z.strictObject({ viewerToken });
 
-/** POST /api/public/shares/:shareId/feedback: each save replaces the earlier one. */
+/** POST /api/public/shares/:shareId/feedback: each save replaces that interview's earlier one. */
 export const shareFeedbackSchema = z.strictObject({
   viewerToken,
+  /** Which interview of the share it is about (none: the share's first). */
+  interviewId: interviewId.optional(),
   ratings: z
     .record(
       z.string().regex(QUESTION_ID_PATTERN, SHARE_MESSAGES.questionsInvalid),

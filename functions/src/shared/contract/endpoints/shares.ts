@@ -4,6 +4,7 @@ import { SHARE_MESSAGES } from '../../messages/shares';
 import { SHARE_STATES } from '../../share-state';
 import {
   createShareSchema,
+  createShortlistSchema,
   requestShareCodeSchema,
   shareFeedbackSchema,
   verifyShareCodeSchema,
@@ -33,11 +34,13 @@ const shareSummary = z.object({
   state: z.enum(SHARE_STATES),
   hideCandidate: z.boolean(),
   includeAiNotes: z.boolean(),
-  questionIds: z.array(z.string()),
+  /** The interviews shared (one, or a shortlist), each with its chosen questions, in order. */
+  interviews: z.array(z.object({ interviewId: z.string(), questionIds: z.array(z.string()) })),
   viewCap: z.number().nullable(),
   views: z.number(),
   firstOpenedAt: z.string().nullable(),
   lastOpenedAt: z.string().nullable(),
+  /** The outside reviewer's feedback on the interview listed (null when not asked about one). */
   feedback: externalFeedback.nullable(),
 });
 
@@ -52,6 +55,18 @@ const sharedQuestion = z.object({
   aiNotes: z.array(z.string()).nullable(),
 });
 
+/** One candidate of the shared page: "Candidate A", "Candidate B", … when hidden. */
+const sharedCandidate = z.object({
+  interviewId: z.string(),
+  candidateName: z.string(),
+  interviewType: z.string(),
+  interviewLevel: z.string(),
+  completedAt: z.string().nullable(),
+  questions: z.array(sharedQuestion),
+  /** The viewer's feedback on this interview. */
+  feedback: externalFeedback.nullable(),
+});
+
 export const shareEndpoints = {
   /** Shares a completed interview with an outside address (mailed a link; counts as a staff mail). */
   createShare: defineEndpoint({
@@ -59,6 +74,17 @@ export const shareEndpoints = {
     path: '/interviews/:id/shares',
     params: { id: interviewId },
     request: createShareSchema,
+    response: z.object({ share: shareSummary }),
+  }),
+  /**
+   * Shares 1 to 10 completed interviews of the caller's org at once (a shortlist): every one is
+   * checked first, and nothing is written when any fails (404 not found, 409 not completed or
+   * erased, naming its place on the list).
+   */
+  createShortlist: defineEndpoint({
+    method: 'POST',
+    path: '/shares',
+    request: createShortlistSchema,
     response: z.object({ share: shareSummary }),
   }),
   /** The interview's shares: all of them for an owner, a member's own otherwise. */
@@ -99,20 +125,19 @@ export const shareEndpoints = {
     request: viewShareSchema,
     response: z.object({
       orgName: z.string(),
-      candidateName: z.string(),
-      interviewType: z.string(),
-      interviewLevel: z.string(),
-      completedAt: z.string().nullable(),
       viewerEmail: z.string(),
       expiresAt: z.string(),
       message: z.string().nullable(),
-      questions: z.array(sharedQuestion),
+      /** The shortlist's candidates in its order (those erased since are left out). */
+      candidates: z.array(sharedCandidate),
       /** For the players' URLs (?grant=), as on the review screen. */
       grant: z.string(),
-      feedback: externalFeedback.nullable(),
     }),
   }),
-  /** The viewer's feedback (each save replaces theirs), shown on the review screen. */
+  /**
+   * The viewer's feedback on one interview of the share (each save replaces theirs on it), shown
+   * on that interview's review screen.
+   */
   saveShareFeedback: defineEndpoint({
     method: 'POST',
     path: '/public/shares/:shareId/feedback',
@@ -120,7 +145,10 @@ export const shareEndpoints = {
     request: shareFeedbackSchema,
     response: z.object({ saved: z.literal(true), feedback: externalFeedback }),
   }),
-  /** One shared answer's recording, streamed like the review screen's (`?grant=` from viewShare). */
+  /**
+   * One shared answer's recording, streamed like the review screen's (`?grant=` from viewShare;
+   * `&interview=` which of the share's interviews, its first when absent).
+   */
   getSharedRecording: defineEndpoint({
     method: 'GET',
     path: '/public/shares/:shareId/recordings/:questionId',

@@ -3,6 +3,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
+import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { useMembership } from '@/lib/auth/membership';
 import { useSession } from '@/lib/auth/use-session';
 import type { InterviewRow } from '@/domain/interview';
@@ -33,6 +34,10 @@ const loadEraseDialog = () => import('./erase-candidate-dialog');
 const EraseCandidateDialog = lazy(() =>
   loadEraseDialog().then((m) => ({ default: m.EraseCandidateDialog })),
 );
+const loadShareDialog = () => import('./share-selected-dialog');
+const ShareSelectedDialog = lazy(() =>
+  loadShareDialog().then((m) => ({ default: m.ShareSelectedDialog })),
+);
 const loadCsv = () =>
   Promise.all([import('@/lib/csv'), import('../utils/interviews-csv')]).then(
     ([{ downloadText }, { interviewsCsv }]) => ({ downloadText, interviewsCsv }),
@@ -53,6 +58,10 @@ function OrgDashboard({ orgId }: { orgId: string }) {
   const [exportError, setExportError] = useState<string | null>(null);
   const [erasing, setErasing] = useState<InterviewRow | null>(null);
   const [erased, setErased] = useState(false);
+  // Ticked to share together, in the order ticked (kept across pages and sorts).
+  const [selected, setSelected] = useState<InterviewRow[]>([]);
+  const [sharingSelected, setSharingSelected] = useState(false);
+  const [shared, setShared] = useState(false);
   const membership = useMembership();
   const isOwner = membership.status === 'member' && membership.role === 'owner';
   const onExport = async () => {
@@ -145,6 +154,19 @@ function OrgDashboard({ orgId }: { orgId: string }) {
         }
         onExport={() => void onExport()}
         exporting={exporting}
+        selection={{
+          ids: new Set(selected.map((row) => row.id)),
+          onToggle: (row) =>
+            setSelected((rows) =>
+              rows.some((r) => r.id === row.id)
+                ? rows.filter((r) => r.id !== row.id)
+                : [...rows, row],
+            ),
+          onShare: () => {
+            setShared(false);
+            setSharingSelected(true);
+          },
+        }}
       />
     );
   }
@@ -159,6 +181,11 @@ function OrgDashboard({ orgId }: { orgId: string }) {
       {erased && (
         <Alert color="green" role="status" withCloseButton onClose={() => setErased(false)}>
           {INTERVIEW_MESSAGES.erased}
+        </Alert>
+      )}
+      {shared && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setShared(false)}>
+          {SHARE_MESSAGES.sharedSelected}
         </Alert>
       )}
       {exportError && (
@@ -177,6 +204,19 @@ function OrgDashboard({ orgId }: { orgId: string }) {
       {cancelUsed && (
         <Suspense fallback={null}>
           <CancelInterviewDialog interview={cancelling} onClose={() => setCancelling(null)} />
+        </Suspense>
+      )}
+      {sharingSelected && (
+        <Suspense fallback={null}>
+          <ShareSelectedDialog
+            interviews={selected}
+            onClose={() => setSharingSelected(false)}
+            onShared={() => {
+              setSharingSelected(false);
+              setSelected([]);
+              setShared(true);
+            }}
+          />
         </Suspense>
       )}
       {erasing && (

@@ -72,6 +72,64 @@ describe('InterviewsTable', () => {
     expect(screen.queryByRole('button', { name: "Delete this candidate's data" })).toBeNull();
   });
 
+  it('offers a labelled checkbox on completed interviews only, and Share for the ticked ones', async () => {
+    const onToggle = vi.fn();
+    const onShare = vi.fn();
+    const erasedRow = row('d', { candidateName: 'Dee', status: 'completed', erased: true });
+    const table = (ids: string[]) => (
+      <InterviewsTable
+        rows={[...rows, erasedRow, row('e', { candidateName: 'Eve', status: 'completed' })]}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        onCancel={() => {}}
+        selection={{ ids: new Set(ids), onToggle, onShare }}
+      />
+    );
+    const { rerender } = render(table([]), { router: true });
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Share');
+    // Abe and Eve (completed); not Bea (scheduled), Cid (cancelled) nor Dee (erased).
+    expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual([
+      "Select Abe's interview to share",
+      "Select Eve's interview to share",
+    ]);
+    expect(screen.getByRole('button', { name: 'Share 0 selected' })).toBeDisabled();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: "Select Eve's interview to share" }),
+    );
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'e' }));
+
+    rerender(table(['a', 'e']));
+    expect(screen.getByRole('checkbox', { name: "Select Abe's interview to share" })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Share 2 selected' }));
+    expect(onShare).toHaveBeenCalled();
+  });
+
+  it('allows at most 10 ticked: the other checkboxes are disabled then', () => {
+    const many = Array.from({ length: 11 }, (_, i) =>
+      row(`r${i}`, { candidateName: `Person ${i}`, status: 'completed' }),
+    );
+    render(
+      <InterviewsTable
+        rows={many}
+        sort={DEFAULT_SORT}
+        onSort={() => {}}
+        onCancel={() => {}}
+        selection={{
+          ids: new Set(many.slice(0, 10).map((r) => r.id)),
+          onToggle: () => {},
+          onShare: () => {},
+        }}
+      />,
+      { router: true },
+    );
+    expect(
+      screen.getByRole('checkbox', { name: "Select Person 10's interview to share" }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('checkbox', { name: "Select Person 0's interview to share" }),
+    ).toBeEnabled();
+  });
+
   it('has the dashboard columns as real column headers; shows the rows in the order given', () => {
     render(
       <InterviewsTable rows={rows} sort={DEFAULT_SORT} onSort={() => {}} onCancel={() => {}} />,

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Anchor, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { SHARE_LIMITS } from '@shared/constants/limits';
+import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { INTERVIEW_MESSAGES, pageOfPages } from '@shared/messages/interviews';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { FEEDBACK_MESSAGES } from '@shared/messages/feedback';
@@ -57,6 +59,18 @@ function SortHeader({
   );
 }
 
+/** Only a completed interview whose candidate data is kept can be shared. */
+const shareableRow = (row: InterviewRow) => row.status === 'completed' && !row.erased;
+
+/** The dashboard's selection of interviews to share together. */
+export interface Selection {
+  /** Ids ticked, across pages. */
+  ids: ReadonlySet<string>;
+  onToggle: (row: InterviewRow) => void;
+  /** "Share N selected": opens the share dialog. */
+  onShare: () => void;
+}
+
 export interface Pager {
   /** 1-based. */
   page: number;
@@ -83,6 +97,7 @@ export function InterviewsTable({
   onErase,
   onExport,
   exporting = false,
+  selection,
   origin = window.location.origin,
 }: {
   /** An unreadable interview is shown as an error row in its place. */
@@ -97,16 +112,39 @@ export function InterviewsTable({
   /** "Export CSV": every interview of the org, fetched on demand in the table's order. */
   onExport?: () => void;
   exporting?: boolean;
+  /** Tick completed interviews and share them together (a column of checkboxes). */
+  selection?: Selection;
   origin?: string;
 }) {
   const paged = pager && (pager.hasPrevious || pager.hasNext);
+  const full = selection ? selection.ids.size >= SHARE_LIMITS.maxInterviews : false;
+  const columns = COLUMNS.length + 1 + (selection ? 1 : 0);
   return (
     <>
-      {onExport && (
-        <Group justify="flex-end" mb="xs">
-          <Button variant="default" size="xs" onClick={onExport} loading={exporting}>
-            {REVIEW_MESSAGES.exportCsv}
-          </Button>
+      {(onExport || selection) && (
+        <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+          {selection ? (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={selection.onShare}
+                disabled={selection.ids.size === 0}
+              >
+                {SHARE_MESSAGES.shareSelected(selection.ids.size)}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {SHARE_MESSAGES.selectHint}
+              </Text>
+            </Group>
+          ) : (
+            <span />
+          )}
+          {onExport && (
+            <Button variant="default" size="xs" onClick={onExport} loading={exporting}>
+              {REVIEW_MESSAGES.exportCsv}
+            </Button>
+          )}
         </Group>
       )}
       <ScrollTable
@@ -115,6 +153,7 @@ export function InterviewsTable({
         busy={busy}
         head={
           <>
+            {selection && <Table.Th scope="col">{SHARE_MESSAGES.selectColumn}</Table.Th>}
             {COLUMNS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
@@ -124,9 +163,23 @@ export function InterviewsTable({
       >
         {rows.map((row) =>
           isUnreadable(row) ? (
-            <UnreadableRow key={row.id} item={row} columns={COLUMNS.length + 1} />
+            <UnreadableRow key={row.id} item={row} columns={columns} />
           ) : (
             <Table.Tr key={row.id} data-interview-id={row.id}>
+              {selection && (
+                <Table.Td>
+                  {shareableRow(row) && (
+                    <Checkbox
+                      aria-label={SHARE_MESSAGES.selectInterview(
+                        row.candidateName || APP_MESSAGES.noValue,
+                      )}
+                      checked={selection.ids.has(row.id)}
+                      disabled={full && !selection.ids.has(row.id)}
+                      onChange={() => selection.onToggle(row)}
+                    />
+                  )}
+                </Table.Td>
+              )}
               <Table.Td>
                 <Text fw={500} size="sm">
                   <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>

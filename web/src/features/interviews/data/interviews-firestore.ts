@@ -40,6 +40,8 @@ const toInterviewRow = (doc: InterviewDoc, id: string): InterviewRow => ({
     message: request.message,
     requestedAt: isoOf(request.requestedAt),
   })),
+  questions: doc.questions.map((q) => ({ id: q.id, text: q.text })),
+  aiAssist: doc.aiAssist,
 });
 
 /** Interview documents in order, each as its row, or unreadable (the table shows an error row). */

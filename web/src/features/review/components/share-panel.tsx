@@ -1,23 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { SHARE_LIMITS } from '@shared/constants/limits';
+import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { ShareDialog } from '@/domain/share-dialog';
 import { ScrollTable } from '@/components/table/scroll-table';
 import { formatInterviewDate } from '@/lib/format-date';
 import { useMembership } from '@/lib/auth/membership';
@@ -38,140 +23,9 @@ const STATE_COLORS: Record<Share['state'], string> = {
 const ENDED = new Set<Share['state']>(['expired', 'revoked', 'locked']);
 
 /**
- * The share dialog: recipient, expiry (7 days unless changed, at most 30), an optional view cap,
- * the questions (all unless unticked), whether to hide the candidate, whether to include AI notes,
- * and a message. Its own Share and Cancel, like the app's confirm dialog.
- */
-function ShareDialog({
-  opened,
-  interviewId,
-  questions,
-  aiAssist,
-  onClose,
-  onShared,
-}: {
-  opened: boolean;
-  interviewId: string;
-  questions: { id: string; text: string }[];
-  aiAssist: boolean;
-  onClose: () => void;
-  onShared: () => void;
-}) {
-  const [recipientEmail, setRecipientEmail] = useState('');
-  const [expiresInDays, setExpiresInDays] = useState<number | string>(
-    SHARE_LIMITS.defaultExpiryDays,
-  );
-  const [viewCap, setViewCap] = useState<number | string>('');
-  const [questionIds, setQuestionIds] = useState<string[]>(questions.map((q) => q.id));
-  const [hideCandidate, setHideCandidate] = useState(false);
-  const [includeAiNotes, setIncludeAiNotes] = useState(false);
-  const [message, setMessage] = useState('');
-  const sharing = useMutation(
-    () =>
-      createShare(interviewId, {
-        recipientEmail,
-        expiresInDays: Number(expiresInDays),
-        viewCap: viewCap === '' ? null : Number(viewCap),
-        questionIds,
-        hideCandidate,
-        includeAiNotes,
-        message: message.trim() || undefined,
-      }),
-    { fallback: SHARE_MESSAGES.shareFailed, show: [400, 404, 409, 429] },
-  );
-  const submit = async () => {
-    const result = await sharing.run();
-    if (result.ok) {
-      setRecipientEmail('');
-      setMessage('');
-      onShared();
-    }
-  };
-  return (
-    <ConfirmDialog
-      opened={opened}
-      title={SHARE_MESSAGES.dialogTitle}
-      cancelLabel={SHARE_MESSAGES.cancel}
-      confirmLabel={SHARE_MESSAGES.send}
-      tone="neutral"
-      busy={sharing.busy}
-      error={sharing.error}
-      onClose={() => {
-        sharing.reset();
-        onClose();
-      }}
-      onConfirm={() => void submit()}
-    >
-      <Stack gap="sm">
-        <TextInput
-          type="email"
-          label={SHARE_MESSAGES.recipientLabel}
-          value={recipientEmail}
-          onChange={(e) => setRecipientEmail(e.currentTarget.value)}
-          required
-          data-autofocus
-        />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={SHARE_MESSAGES.expiryLabel}
-            value={expiresInDays}
-            onChange={setExpiresInDays}
-            min={1}
-            max={SHARE_LIMITS.maxExpiryDays}
-            allowDecimal={false}
-          />
-          <NumberInput
-            label={SHARE_MESSAGES.viewCapLabel}
-            value={viewCap}
-            onChange={setViewCap}
-            min={1}
-            max={SHARE_LIMITS.maxViewCap}
-            allowDecimal={false}
-          />
-        </Group>
-        <Checkbox.Group
-          label={SHARE_MESSAGES.questionsLabel}
-          value={questionIds}
-          onChange={setQuestionIds}
-        >
-          <Stack gap={4} mt={4}>
-            {questions.map((q, i) => (
-              <Checkbox
-                key={q.id}
-                value={q.id}
-                label={SHARE_MESSAGES.questionOption(i + 1, q.text)}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Switch
-          label={SHARE_MESSAGES.hideCandidateLabel}
-          checked={hideCandidate}
-          onChange={(e) => setHideCandidate(e.currentTarget.checked)}
-        />
-        {aiAssist && (
-          <Switch
-            label={SHARE_MESSAGES.aiNotesLabel}
-            checked={includeAiNotes}
-            onChange={(e) => setIncludeAiNotes(e.currentTarget.checked)}
-          />
-        )}
-        <Textarea
-          label={SHARE_MESSAGES.messageLabel}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          maxLength={SHARE_LIMITS.messageMax}
-          rows={3}
-        />
-      </Stack>
-    </ConfirmDialog>
-  );
-}
-
-/**
- * The interview's shares with outside reviewers, live, for their sender and the org's owners: each
- * one's state (sent, opened and when, feedback given, expired, revoked, locked), its views, and
- * Revoke (through the confirm dialog). A completed interview can be shared from here.
+ * The shares holding the interview (alone or on a shortlist), live, for their sender and the org's
+ * owners: each one's state (sent, opened and when, feedback given, expired, revoked, locked), its
+ * views, and Revoke (through the confirm dialog). A completed interview can be shared from here.
  */
 export function SharePanel({
   interviewId,
@@ -277,9 +131,11 @@ export function SharePanel({
       <ShareDialog
         key={String(dialogOpen)}
         opened={dialogOpen}
-        interviewId={interviewId}
-        questions={questions}
+        interviews={[{ id: interviewId, candidate: '', questions }]}
         aiAssist={aiAssist}
+        send={({ interviews: [only], ...options }) =>
+          createShare(interviewId, { ...options, questionIds: only?.questionIds })
+        }
         onClose={() => setDialogOpen(false)}
         onShared={() => setDialogOpen(false)}
       />

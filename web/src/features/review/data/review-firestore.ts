@@ -277,9 +277,10 @@ const toShareRows = (snap: QuerySnapshot): ShareRow[] =>
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 
 /**
- * The interview's shares, live, newest first: every one of the org's for an owner, the caller's
- * own for a member (the rules allow no more, so the query says so). `viewer` null: the caller's
- * role is not known yet, nothing is read.
+ * The shares holding the interview (alone or on a shortlist), live, newest first: every one of
+ * the org's for an owner, the caller's own for a member (the rules allow no more, so the query
+ * says so). Shares made before shortlists are not listed here. `viewer` null: the caller's role
+ * is not known yet, nothing is read.
  */
 export function useLiveShares(
   interviewId: string,
@@ -294,7 +295,7 @@ export function useLiveShares(
     const shares = collection(firestore, collections.shares.path());
     return query(
       shares,
-      where('interviewId', '==', interviewId),
+      where('interviewIds', 'array-contains', interviewId),
       where('orgId', '==', orgId),
       ...(owner ? [] : [where('createdBy', '==', uid)]),
     );

@@ -17,14 +17,19 @@ export function viewShare(shareId: string, viewerToken: string) {
   return callApi(shareEndpoints.viewShare, { params: { shareId }, body: { viewerToken } });
 }
 
-/** POST /api/public/shares/{shareId}/feedback: the viewer's feedback (replaces theirs). */
+/** POST /api/public/shares/{shareId}/feedback: the viewer's feedback on one interview of it. */
 export function saveShareFeedback(shareId: string, body: ShareFeedbackInput) {
   return callApi(shareEndpoints.saveShareFeedback, { params: { shareId }, body });
 }
 
-/** A shared answer's recording, for a player's src (the grant from viewShare). */
-export const sharedRecordingUrl = (shareId: string, questionId: string, grant: string) =>
+/** A shared answer's recording of one of the share's interviews, for a player's src. */
+export const sharedRecordingUrl = (
+  shareId: string,
+  interviewId: string,
+  questionId: string,
+  grant: string,
+) =>
   mediaUrl(shareEndpoints.getSharedRecording, {
     params: { shareId, questionId },
-    query: { grant },
+    query: { grant, interview: interviewId },
   });

@@ -11,22 +11,19 @@ const mocks = vi.hoisted(() => ({
   verifyShareCode: vi.fn(),
   viewShare: vi.fn(),
   saveShareFeedback: vi.fn(),
-  sharedRecordingUrl: (shareId: string, q: string, grant: string) =>
-    `/api/public/shares/${shareId}/recordings/${q}?grant=${grant}`,
+  sharedRecordingUrl: (shareId: string, interviewId: string, q: string, grant: string) =>
+    `/api/public/shares/${shareId}/recordings/${q}?grant=${grant}&interview=${interviewId}`,
 }));
 vi.mock('../api/shared-interview', () => mocks);
 
 const TOKEN = 'v'.repeat(43);
 
-const page = {
-  orgName: 'Share Co',
+const candidate = {
+  interviewId: 'iv1',
   candidateName: 'Candidate A',
   interviewType: 'technical',
   interviewLevel: 'mid',
   completedAt: '2026-11-27T10:00:00.000Z',
-  viewerEmail: 'hm@partner.test',
-  expiresAt: '2026-12-04T10:00:00.000Z',
-  message: 'Please look at the first answer.',
   questions: [
     {
       id: 'q1',
@@ -37,8 +34,16 @@ const page = {
       aiNotes: null,
     },
   ],
-  grant: 'g'.repeat(43),
   feedback: null,
+};
+
+const page = {
+  orgName: 'Share Co',
+  viewerEmail: 'hm@partner.test',
+  expiresAt: '2026-12-04T10:00:00.000Z',
+  message: 'Please look at the first answer.',
+  candidates: [candidate],
+  grant: 'g'.repeat(43),
 };
 
 beforeEach(() => {
@@ -70,7 +75,7 @@ describe('SharedPage', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('controlslist')).toContain('nodownload');
     expect(video.getAttribute('src')).toBe(
-      `/api/public/shares/sh1/recordings/q1?grant=${page.grant}`,
+      `/api/public/shares/sh1/recordings/q1?grant=${page.grant}&interview=iv1`,
     );
     expect(screen.getByTestId('watermark')).toHaveTextContent('hm@partner.test');
     expect(screen.getByTestId('shared-transcript')).toHaveTextContent(
@@ -93,11 +98,52 @@ describe('SharedPage', () => {
     await userEvent.click(within(form).getByRole('button', { name: SHARE_MESSAGES.sendFeedback }));
     expect(mocks.saveShareFeedback).toHaveBeenCalledWith('sh1', {
       viewerToken: TOKEN,
+      interviewId: 'iv1',
       ratings: { q1: 4 },
       recommendation: 'advance',
       comment: 'Strong.',
     });
     expect(await within(form).findByRole('status')).toHaveTextContent(SHARE_MESSAGES.feedbackSaved);
+  });
+
+  it('a shortlist shows each candidate in order with a feedback form of their own', async () => {
+    localStorage.setItem('hiq-share-viewer:sh1', TOKEN);
+    mocks.viewShare.mockResolvedValue({
+      ...page,
+      candidates: [
+        candidate,
+        {
+          ...candidate,
+          interviewId: 'iv2',
+          candidateName: 'Candidate B',
+          questions: [{ ...candidate.questions[0], transcript: 'I wrote the first program.' }],
+        },
+      ],
+    });
+    render(<SharedPage shareId="sh1" />);
+    const sections = await screen.findAllByTestId('shared-candidate');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shared interview');
+    expect(sections.map((s) => within(s).getAllByRole('heading')[0].textContent)).toEqual([
+      'Candidate A',
+      'Candidate B',
+    ]);
+    expect(within(sections[1]).getByTestId('shared-transcript')).toHaveTextContent(
+      'I wrote the first program.',
+    );
+    expect(within(sections[1]).getByLabelText('Video answer to question 1')).toHaveAttribute(
+      'src',
+      `/api/public/shares/sh1/recordings/q1?grant=${page.grant}&interview=iv2`,
+    );
+    const form = screen.getByRole('region', { name: 'Your feedback on Candidate B' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Reject' }));
+    await userEvent.click(within(form).getByRole('button', { name: SHARE_MESSAGES.sendFeedback }));
+    expect(mocks.saveShareFeedback).toHaveBeenCalledWith('sh1', {
+      viewerToken: TOKEN,
+      interviewId: 'iv2',
+      ratings: {},
+      recommendation: 'reject',
+      comment: '',
+    });
   });
 
   it('says access ended when the share was revoked or expired', async () => {

@@ -33,6 +33,7 @@ import {
 import { WatermarkedPlayer } from './watermarked-player';
 
 type Page = ResponseOf<typeof shareEndpoints.viewShare>;
+type Candidate = Page['candidates'][number];
 
 /** This browser's viewer token for a share: kept here so a reload needs no new code. */
 const tokenKey = (shareId: string) => `hiq-share-viewer:${shareId}`;
@@ -120,26 +121,34 @@ function CodeStep({ shareId, onViewer }: { shareId: string; onViewer: (token: st
   );
 }
 
-/** The outside reviewer's feedback: a rating per answer, a recommendation and a comment. */
+/**
+ * The outside reviewer's feedback on one candidate: a rating per answer, a recommendation and a
+ * comment, stored against that candidate's interview.
+ */
 function FeedbackForm({
   shareId,
   viewerToken,
-  page,
+  candidate,
+  titleId,
+  title,
 }: {
   shareId: string;
   viewerToken: string;
-  page: Page;
+  candidate: Candidate;
+  titleId: string;
+  title: string;
 }) {
-  const [ratings, setRatings] = useState<Record<string, number>>(page.feedback?.ratings ?? {});
+  const [ratings, setRatings] = useState<Record<string, number>>(candidate.feedback?.ratings ?? {});
   const [recommendation, setRecommendation] = useState<ReviewDecision | null>(
-    page.feedback?.recommendation ?? null,
+    candidate.feedback?.recommendation ?? null,
   );
-  const [comment, setComment] = useState(page.feedback?.comment ?? '');
+  const [comment, setComment] = useState(candidate.feedback?.comment ?? '');
   const [saved, setSaved] = useState(false);
   const saving = useMutation(
     () =>
       saveShareFeedback(shareId, {
         viewerToken,
+        interviewId: candidate.interviewId,
         ratings,
         recommendation: recommendation ?? ('' as ReviewDecision),
         comment,
@@ -151,7 +160,7 @@ function FeedbackForm({
     if ((await saving.run()).ok) setSaved(true);
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="feedback-title">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -159,10 +168,10 @@ function FeedbackForm({
         }}
       >
         <Stack gap="sm">
-          <Title order={2} size="h4" id="feedback-title">
-            {SHARE_MESSAGES.feedbackTitle}
+          <Title order={3} size="h4" id={titleId}>
+            {title}
           </Title>
-          {page.questions.map((q, i) => (
+          {candidate.questions.map((q, i) => (
             <Radio.Group
               key={q.id}
               label={SHARE_MESSAGES.ratingLabel(i + 1)}
@@ -214,6 +223,115 @@ function FeedbackForm({
   );
 }
 
+/**
+ * One candidate's chosen answers (recordings watermarked, transcripts, AI notes when included) and
+ * the feedback form on them. On a shortlist the candidate has a heading of their own.
+ */
+function CandidateAnswers({
+  shareId,
+  viewerToken,
+  page,
+  candidate,
+  position,
+  shortlist,
+  today,
+}: {
+  shareId: string;
+  viewerToken: string;
+  page: Page;
+  candidate: Candidate;
+  position: number;
+  shortlist: boolean;
+  today: string;
+}) {
+  const key = `${position}`;
+  const answers = candidate.questions.map((q, i) => (
+    <Paper
+      key={q.id}
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={`question-${key}-${q.id}`}
+    >
+      <Stack gap="sm">
+        <Title order={shortlist ? 3 : 2} size="h4" id={`question-${key}-${q.id}`}>
+          {SHARE_MESSAGES.answerTitle(i + 1, q.text)}
+        </Title>
+        {q.hasRecording && q.recordingKind && (
+          <WatermarkedPlayer
+            src={sharedRecordingUrl(shareId, candidate.interviewId, q.id, page.grant)}
+            kind={q.recordingKind}
+            label={
+              q.recordingKind === 'video'
+                ? SHARE_MESSAGES.videoLabel(i + 1)
+                : SHARE_MESSAGES.audioLabel(i + 1)
+            }
+            viewerEmail={page.viewerEmail}
+            date={today}
+          />
+        )}
+        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="shared-transcript">
+          {q.transcript || SHARE_MESSAGES.noTranscript}
+        </Text>
+        {q.aiNotes && q.aiNotes.length > 0 && (
+          <Stack gap={2}>
+            <Text fw={600} size="sm">
+              {SHARE_MESSAGES.aiNotesTitle}
+            </Text>
+            <ul style={{ margin: 0 }}>
+              {q.aiNotes.map((note) => (
+                <li key={note}>
+                  <Text size="sm">{note}</Text>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  ));
+  const feedback = (
+    <FeedbackForm
+      shareId={shareId}
+      viewerToken={viewerToken}
+      candidate={candidate}
+      titleId={`feedback-title-${key}`}
+      title={
+        shortlist
+          ? SHARE_MESSAGES.feedbackTitleFor(candidate.candidateName)
+          : SHARE_MESSAGES.feedbackTitle
+      }
+    />
+  );
+  if (!shortlist)
+    return (
+      <>
+        {answers}
+        {feedback}
+      </>
+    );
+  return (
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby={`candidate-${key}`}
+      data-testid="shared-candidate"
+    >
+      <Stack gap={4}>
+        <Title order={2} id={`candidate-${key}`}>
+          {candidate.candidateName}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {formatInterviewDate(candidate.completedAt)}
+        </Text>
+      </Stack>
+      {answers}
+      {feedback}
+    </Stack>
+  );
+}
+
 function SharedContent({
   shareId,
   viewerToken,
@@ -225,14 +343,19 @@ function SharedContent({
 }) {
   // The date the viewer watched, as it is laid over the video.
   const [today] = useState(() => new Date().toLocaleDateString());
+  const shortlist = page.candidates.length > 1;
+  const [only] = page.candidates;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>
-          {SHARE_MESSAGES.pageTitle}: {page.candidateName}
+          {shortlist
+            ? SHARE_MESSAGES.pageTitle
+            : `${SHARE_MESSAGES.pageTitle}: ${only?.candidateName ?? ''}`}
         </Title>
         <Text c="dimmed" size="sm">
-          {SHARE_MESSAGES.sharedBy(page.orgName)} · {formatInterviewDate(page.completedAt)}
+          {SHARE_MESSAGES.sharedBy(page.orgName)}
+          {!shortlist && only ? ` · ${formatInterviewDate(only.completedAt)}` : ''}
         </Text>
       </Stack>
       {page.message && (
@@ -240,53 +363,18 @@ function SharedContent({
           <Text style={{ whiteSpace: 'pre-wrap' }}>{page.message}</Text>
         </Paper>
       )}
-      {page.questions.map((q, i) => (
-        <Paper
-          key={q.id}
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-labelledby={`question-${q.id}`}
-        >
-          <Stack gap="sm">
-            <Title order={2} size="h4" id={`question-${q.id}`}>
-              {SHARE_MESSAGES.answerTitle(i + 1, q.text)}
-            </Title>
-            {q.hasRecording && q.recordingKind && (
-              <WatermarkedPlayer
-                src={sharedRecordingUrl(shareId, q.id, page.grant)}
-                kind={q.recordingKind}
-                label={
-                  q.recordingKind === 'video'
-                    ? SHARE_MESSAGES.videoLabel(i + 1)
-                    : SHARE_MESSAGES.audioLabel(i + 1)
-                }
-                viewerEmail={page.viewerEmail}
-                date={today}
-              />
-            )}
-            <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="shared-transcript">
-              {q.transcript || SHARE_MESSAGES.noTranscript}
-            </Text>
-            {q.aiNotes && q.aiNotes.length > 0 && (
-              <Stack gap={2}>
-                <Text fw={600} size="sm">
-                  {SHARE_MESSAGES.aiNotesTitle}
-                </Text>
-                <ul style={{ margin: 0 }}>
-                  {q.aiNotes.map((note) => (
-                    <li key={note}>
-                      <Text size="sm">{note}</Text>
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
-            )}
-          </Stack>
-        </Paper>
+      {page.candidates.map((candidate, i) => (
+        <CandidateAnswers
+          key={candidate.interviewId}
+          shareId={shareId}
+          viewerToken={viewerToken}
+          page={page}
+          candidate={candidate}
+          position={i}
+          shortlist={shortlist}
+          today={today}
+        />
       ))}
-      <FeedbackForm shareId={shareId} viewerToken={viewerToken} page={page} />
     </Stack>
   );
 }
@@ -298,9 +386,9 @@ type State =
   | { step: 'ended'; message: string };
 
 /**
- * /shared/:shareId: an interview shared with someone outside the team. No account: a one-time
- * code mailed to the recipient gives this browser access; then the chosen answers, the recordings
- * with a watermark, and the feedback form. Ended (revoked, expired, over its views): says so.
+ * /shared/:shareId: an interview, or a shortlist of several, shared with someone outside the team.
+ * No account: a one-time code mailed to the recipient gives this browser access; then each
+ * candidate's chosen answers, the recordings with a watermark, and a feedback form per candidate. Ended (revoked, expired, over its views): says so.
  */
 export function SharedPage({ shareId }: { shareId: string }) {
   const [state, setState] = useState<State>(() => {
