@@ -1,16 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  and,
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  or,
   query,
   setDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { contextFor, createRulesEnv, personas, seedDocs } from './rules-env';
 import type { PersonaName } from './rules-env';
@@ -39,6 +41,14 @@ beforeAll(async () => {
       questionsOf: { 'iv-a': ['q1'] },
       createdBy: 'owner-a',
       recipientEmail: 'cto@partner.test',
+    },
+    // Made before shortlists: its one interview in `interviewId`.
+    [collections.shares.doc('sh-old')]: {
+      orgId: 'org-a',
+      interviewId: 'iv-a',
+      questionIds: ['q1'],
+      createdBy: 'staff-1',
+      recipientEmail: 'old@partner.test',
     },
     [collections.shareViewers.doc('sh-1', 'v1')]: { expiresAt: 1 },
     [collections.shareGrants.doc('sh-1', 'g1')]: { expiresAt: 1 },
@@ -78,6 +88,28 @@ describe("shares: their sender and the org's owners read them live; nobody write
     }
     await assertSucceeds(sharesOf('owner', 'iv-b', ['orgId', 'org-a']));
     await assertFails(sharesOf('otherStaff', 'iv-b', ['orgId', 'org-a']));
+  });
+
+  it("the review screen's query lists shares made before shortlists beside shortlists", async () => {
+    const either = (persona: PersonaName, ...filters: [string, string][]) =>
+      getDocs(
+        query(
+          collection(db(persona), collections.shares.path()),
+          and(
+            or(where('interviewIds', 'array-contains', 'iv-a'), where('interviewId', '==', 'iv-a')),
+            ...filters.map(([field, value]) => where(field, '==', value)),
+          ),
+        ),
+      );
+    const idsOf = (snap: { docs: { id: string }[] }) => snap.docs.map((d) => d.id).sort();
+    const mine = await assertSucceeds(
+      either('staff', ['orgId', 'org-a'], ['createdBy', 'staff-1']),
+    );
+    expect(idsOf(mine)).toEqual(['sh-1', 'sh-old']);
+    const owners = await assertSucceeds(either('owner', ['orgId', 'org-a']));
+    expect(idsOf(owners)).toEqual(['sh-1', 'sh-2', 'sh-old']);
+    await assertFails(either('staff', ['orgId', 'org-a']));
+    await assertFails(either('otherStaff', ['orgId', 'org-a']));
   });
 
   it("an owner reads every share of the org's interviews", async () => {

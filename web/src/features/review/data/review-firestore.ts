@@ -1,7 +1,7 @@
 // All of the review feature's Firestore access: live and read-only (rules: staff of the interview's
 // org; every write goes through /api).
 import { useMemo } from 'react';
-import { collection, doc, query, where } from 'firebase/firestore';
+import { and, collection, doc, or, query, where } from 'firebase/firestore';
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { collections } from '@shared/contract/collections';
@@ -279,8 +279,8 @@ const toShareRows = (snap: QuerySnapshot): ShareRow[] =>
 /**
  * The shares holding the interview (alone or on a shortlist), live, newest first: every one of
  * the org's for an owner, the caller's own for a member (the rules allow no more, so the query
- * says so). Shares made before shortlists are not listed here. `viewer` null: the caller's role
- * is not known yet, nothing is read.
+ * says so). A share made before shortlists names its one interview in `interviewId`: the query
+ * asks for either. `viewer` null: the caller's role is not known yet, nothing is read.
  */
 export function useLiveShares(
   interviewId: string,
@@ -295,9 +295,14 @@ export function useLiveShares(
     const shares = collection(firestore, collections.shares.path());
     return query(
       shares,
-      where('interviewIds', 'array-contains', interviewId),
-      where('orgId', '==', orgId),
-      ...(owner ? [] : [where('createdBy', '==', uid)]),
+      and(
+        or(
+          where('interviewIds', 'array-contains', interviewId),
+          where('interviewId', '==', interviewId),
+        ),
+        where('orgId', '==', orgId),
+        ...(owner ? [] : [where('createdBy', '==', uid)]),
+      ),
     );
   }, [firestore, interviewId, orgId, uid, owner]);
   return useLiveQuery(ref, toShareRows);
