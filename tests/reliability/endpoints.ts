@@ -2709,7 +2709,56 @@ function apiKeyTable(
     // Public (no key): what a bad request can change is nothing; each answers a problem.
     { name: 'GET /api/v1/openapi.json', cases: noInputCases('/api/v1/openapi.json') },
     ...greenhouseTable(f),
+    ...ashbyTable(f),
   ];
+}
+
+/** An ATS's call with a key as the username of HTTP Basic auth (and `password`, if any). */
+const basicKey = (k: { secret: string }, password = '') => ({
+  Authorization: `Basic ${Buffer.from(`${k.secret}:${password}`).toString('base64')}`,
+});
+
+/**
+ * The same ATS partner call by every caller that must be refused: a revoked key, one without the
+ * scope, the key sent another way or altered, a staff token, nothing at all.
+ */
+function asBasicKeys(
+  f: Fixtures,
+  label: string,
+  path: string,
+  method: string,
+  unscoped: { secret: string },
+  body?: string,
+): BadRequest[] {
+  const basic = basicKey;
+  return (
+    [
+      ['revoked key', basic(f.apiKeys.revoked)],
+      ['key without the scope', basic(unscoped)],
+      ['key as Bearer', { Authorization: `Bearer ${f.apiKeys.writer.secret}` }],
+      ['key with a password', basic(f.apiKeys.writer, 'x')],
+      [
+        'key as the password',
+        {
+          Authorization: `Basic ${Buffer.from(`:${f.apiKeys.writer.secret}`).toString('base64')}`,
+        },
+      ],
+      ['key not base64', { Authorization: `Basic ${f.apiKeys.writer.secret}` }],
+      ['key with a byte changed', basic({ secret: alteredSecret(f.apiKeys.writer.secret) })],
+      ['staff ID token', bearer(f.staffA)],
+      [
+        'staff ID token as Basic',
+        { Authorization: `Basic ${Buffer.from(`${f.staffA.idToken}:`).toString('base64')}` },
+      ],
+      ['no authorization', {}],
+    ] as [string, Record<string, string>][]
+  ).map(([who, headers]) => ({
+    label: `${label}: ${who}`,
+    method,
+    path,
+    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
+    body,
+  }));
 }
 
 /**
@@ -2718,45 +2767,10 @@ function apiKeyTable(
  * or query; a send naming another org's set or an unknown one is a 404 that makes nothing.
  */
 function greenhouseTable(f: Fixtures): EndpointCases[] {
-  const basic = (k: { secret: string }, password = '') => ({
-    Authorization: `Basic ${Buffer.from(`${k.secret}:${password}`).toString('base64')}`,
-  });
+  const basic = basicKey;
   const base = '/api/ats/greenhouse';
-  const asBasicKeys = (
-    label: string,
-    path: string,
-    method: string,
-    unscoped: { secret: string },
-    body?: string,
-  ): BadRequest[] =>
-    (
-      [
-        ['revoked key', basic(f.apiKeys.revoked)],
-        ['key without the scope', basic(unscoped)],
-        ['key as Bearer', { Authorization: `Bearer ${f.apiKeys.writer.secret}` }],
-        ['key with a password', basic(f.apiKeys.writer, 'x')],
-        [
-          'key as the password',
-          {
-            Authorization: `Basic ${Buffer.from(`:${f.apiKeys.writer.secret}`).toString('base64')}`,
-          },
-        ],
-        ['key not base64', { Authorization: `Basic ${f.apiKeys.writer.secret}` }],
-        ['key with a byte changed', basic({ secret: alteredSecret(f.apiKeys.writer.secret) })],
-        ['staff ID token', bearer(f.staffA)],
-        [
-          'staff ID token as Basic',
-          { Authorization: `Basic ${Buffer.from(`${f.staffA.idToken}:`).toString('base64')}` },
-        ],
-        ['no authorization', {}],
-      ] as [string, Record<string, string>][]
-    ).map(([who, headers]) => ({
-      label: `${label}: ${who}`,
-      method,
-      path,
-      headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-      body,
-    }));
+  const asBasic = (...args: [string, string, string, { secret: string }, string?]) =>
+    asBasicKeys(f, ...args);
   const email = 'casey@example.test';
   const sending = {
     partner_test_id: 'library-technical-mid',
@@ -2778,7 +2792,7 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           headers: basic(f.apiKeys.live),
           auth: true,
         }),
-        ...asBasicKeys('greenhouse list tests', `${base}/list_tests`, 'GET', f.apiKeys.noScope),
+        ...asBasic('greenhouse list tests', `${base}/list_tests`, 'GET', f.apiKeys.noScope),
       ],
     },
     {
@@ -2841,7 +2855,7 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           headers: { ...JSON_TYPE, ...writer },
           body: json(body),
         })),
-        ...asBasicKeys('greenhouse send test', send, 'POST', f.apiKeys.live, json(sending)),
+        ...asBasic('greenhouse send test', send, 'POST', f.apiKeys.live, json(sending)),
         {
           label: 'org B’s key (interviews:read only)',
           method: 'POST',
@@ -2886,7 +2900,7 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           path: `${status}?${query}`,
           headers: results,
         })),
-        ...asBasicKeys(
+        ...asBasic(
           'greenhouse test status',
           `${status}?partner_interview_id=${f.scheduled.id}`,
           'GET',
@@ -2898,6 +2912,159 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           path: `${status}?partner_interview_id=${f.scheduled.id}`,
           headers: basic(f.apiKeys.otherOrg),
         },
+      ],
+    },
+  ];
+}
+
+/**
+ * Ashby's Assessments Partner routes: POST JSON with the org's key as the username of HTTP Basic
+ * auth. Every case is refused. assessment.list reads no body, so only its caller can be wrong; a
+ * start naming another org's set or an unknown one is a 404 that makes nothing; a cancel aims at
+ * org B's interview (404) or org A's completed one (409).
+ */
+function ashbyTable(f: Fixtures): EndpointCases[] {
+  const base = '/api/ats/ashby';
+  const list = `${base}/assessment.list`;
+  const start = `${base}/assessment.start`;
+  const cancel = `${base}/assessment.cancel`;
+  const writer = basicKey(f.apiKeys.writer);
+  const email = 'casey@example.test';
+  const starting = {
+    assessment_type_id: 'library-technical-mid',
+    candidate: {
+      ashby_id: 'c1f0a3e2-0000-4000-8000-000000000001',
+      first_name: 'Casey',
+      last_name: 'Candidate',
+      email,
+      ashby_profile_url: 'https://app.ashbyhq.com/candidates/1',
+    },
+    application: { ashby_id: 'a1f0a3e2-0000-4000-8000-000000000001', status: 'Active' },
+    job: {
+      ashby_id: 'j1f0a3e2-0000-4000-8000-000000000001',
+      name: 'Engineer',
+      ashby_job_url: 'https://app.ashbyhq.com/jobs/1',
+    },
+  };
+  const candidate = starting.candidate;
+  const post = (label: string, path: string, body: unknown, headers = writer): BadRequest => ({
+    label,
+    method: 'POST',
+    path,
+    headers: { ...JSON_TYPE, ...headers },
+    body: json(body),
+  });
+  return [
+    {
+      name: 'POST /api/ats/ashby/assessment.list',
+      cases: [
+        ...generated({
+          name: 'ashby list assessments',
+          method: 'POST',
+          path: list,
+          headers: basicKey(f.apiKeys.live),
+          auth: true,
+        }).filter((c) => c.label.startsWith('token: ')),
+        ...asBasicKeys(f, 'ashby list assessments', list, 'POST', f.apiKeys.noScope, json({})),
+      ],
+    },
+    {
+      name: 'POST /api/ats/ashby/assessment.start',
+      cases: [
+        ...generated({
+          name: 'ashby start assessment',
+          method: 'POST',
+          path: start,
+          headers: writer,
+          auth: true,
+          validBody: starting,
+          required: fieldSpecs(endpoints.ashbyStartAssessment.request, ['assessment_type_id']),
+        }),
+        ...(
+          [
+            ['candidate: a string', { ...starting, candidate: 'Casey' }],
+            ['candidate: null', { ...starting, candidate: null }],
+            ['candidate: missing', { ...starting, candidate: undefined }],
+            [
+              'candidate: no ashby_id',
+              { ...starting, candidate: { ...candidate, ashby_id: undefined } },
+            ],
+            [
+              'candidate: blank ashby_id',
+              { ...starting, candidate: { ...candidate, ashby_id: ' ' } },
+            ],
+            [
+              'candidate: blank names',
+              { ...starting, candidate: { ...candidate, first_name: ' ', last_name: '' } },
+            ],
+            ['candidate: no email', { ...starting, candidate: { ...candidate, email: undefined } }],
+            [
+              'candidate: a bad email',
+              { ...starting, candidate: { ...candidate, email: 'casey' } },
+            ],
+            [
+              'candidate: a name of 101',
+              { ...starting, candidate: { ...candidate, first_name: 'n'.repeat(101) } },
+            ],
+            [
+              'candidate: a name as a number',
+              { ...starting, candidate: { ...candidate, last_name: 7 } },
+            ],
+            ['application: missing', { ...starting, application: undefined }],
+            ['application: a string', { ...starting, application: 'a1' }],
+            ['application: no ashby_id', { ...starting, application: { status: 'Active' } }],
+            [
+              'application: an ashby_id of 201',
+              { ...starting, application: { ashby_id: 'a'.repeat(201) } },
+            ],
+            ['job: a string', { ...starting, job: 'Engineer' }],
+            ['org B’s question set', { ...starting, assessment_type_id: f.questionSets.otherOrg }],
+            [
+              'an unknown library set',
+              { ...starting, assessment_type_id: 'library-technical-principal' },
+            ],
+          ] as [string, unknown][]
+        ).map(([label, body]) => post(label, start, body)),
+        ...asBasicKeys(f, 'ashby start assessment', start, 'POST', f.apiKeys.live, json(starting)),
+        post('org B’s key (interviews:read only)', start, starting, basicKey(f.apiKeys.otherOrg)),
+        {
+          label: 'over the JSON limit',
+          method: 'POST',
+          path: start,
+          headers: { ...JSON_TYPE, ...writer },
+          body: overLimit(starting),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/ats/ashby/assessment.cancel',
+      cases: [
+        ...generated({
+          name: 'ashby cancel assessment',
+          method: 'POST',
+          path: cancel,
+          headers: writer,
+          auth: true,
+          validBody: { assessment_id: f.otherOrg.id },
+          required: fieldSpecs(endpoints.ashbyCancelAssessment.request),
+        }),
+        post('org A’s completed interview', cancel, { assessment_id: f.completed.id }),
+        post('an id as a number', cancel, { assessment_id: 7 }),
+        post('an id list', cancel, { assessment_id: [f.scheduled.id] }),
+        ...asBasicKeys(
+          f,
+          'ashby cancel assessment',
+          cancel,
+          'POST',
+          f.apiKeys.live,
+          json({ assessment_id: f.scheduled.id }),
+        ),
+        post(
+          'org B’s key (interviews:read only)',
+          cancel,
+          { assessment_id: f.scheduled.id },
+          basicKey(f.apiKeys.otherOrg),
+        ),
       ],
     },
   ];
