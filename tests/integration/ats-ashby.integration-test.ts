@@ -1,24 +1,39 @@
-// Ashby's Assessments Partner API end to end: a stand-in of Ashby lists the org's assessments,
-// starts one (tried again after a lost answer), the candidate's invitation arrives once, the
-// candidate completes the interview, and a second start is cancelled (twice, as a retry would).
+// Ashby's Assessments Partner API end to end: an owner stores the org's Ashby key, a stand-in of
+// Ashby lists the org's assessments, starts one (tried again after a lost answer), the candidate's
+// invitation arrives once, the candidate starts and completes the interview and a reviewer
+// decides, each told to Ashby's assessment.update with the stored key; a second start is
+// cancelled (twice, as a retry would), which Ashby is told too.
 // Refused calls (another org's key or assessment, a revoked key, a missing scope, malformed
 // bodies) answer 4xx `{ error }` and write nothing.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPaths } from '@shared/contract/app-routes';
 import { collections } from '@shared/contract/collections';
 import { ATS_MESSAGES } from '@shared/messages/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
-import { AshbyStandIn } from '../support/ashby';
+import { AshbyStandIn, AshbyUpdateReceiver } from '../support/ashby';
 import { callApi } from '../support/call-api';
 import type { StartBody } from '../support/ashby';
 import { consentTo } from '../support/candidate';
 import { mailsTo, waitForMail } from '../support/maildev';
-import { createTestOrg } from '../support/users';
+import { createTestOrg, createTestUser } from '../support/users';
 
 const ASHBY_SCOPES = ['interviews:read', 'interviews:write'];
+
+// Ashby's side of assessment.update, where the emulated functions call (functions/.env).
+const receiver = new AshbyUpdateReceiver();
+beforeAll(() => receiver.start());
+afterAll(() => receiver.stop());
+
+const status = (value: string) => ({
+  identifier: 'status',
+  label: 'Status',
+  type: 'string',
+  value,
+});
 
 const interviewsOf = async (orgId: string) =>
   (await collectionRef(collections.interviews).where('orgId', '==', orgId).get()).docs;
@@ -46,6 +61,22 @@ describe('Ashby assessments: a candidate’s whole journey', () => {
     const { orgId, staff: owner } = await createTestOrg('Ashby Co');
     const key = await createApiKey(owner, ASHBY_SCOPES, 'Ashby');
     const ashby = new AshbyStandIn(key.secret);
+
+    // The owner stores the org's Ashby key: it is never answered back, only its last 4.
+    const ashbyKey = `ashby-${randomUUID()}`;
+    receiver.accept(ashbyKey);
+    expect(await callApi('GET', '/ats/ashby/connection', owner)).toMatchObject({
+      status: 200,
+      body: { configured: false, last4: null },
+    });
+    expect(
+      await callApi('PUT', '/ats/ashby/connection', owner, { apiKey: ashbyKey }),
+    ).toMatchObject({ status: 200, body: { configured: true, last4: ashbyKey.slice(-4) } });
+    expect(await callApi('GET', '/ats/ashby/connection', owner)).toMatchObject({
+      status: 200,
+      body: { configured: true, last4: ashbyKey.slice(-4) },
+    });
+    expect((await docRef(collections.ashbyConnections, orgId).get()).get('apiKey')).toBe(ashbyKey);
 
     const list = await ashby.list();
     expect(list.status).toBe(200);
@@ -120,6 +151,59 @@ describe('Ashby assessments: a candidate’s whole journey', () => {
       body: { error: ATS_MESSAGES.assessmentAlreadyCompleted },
     });
     expect((await docRef(collections.interviews, id).get()).get('status')).toBe('completed');
+
+    // A reviewer decides; Ashby was told of the start, the completion and the decision, each with
+    // the stored key, the completion and decision with the review page's link.
+    const questions = stored.get('questions') as { id: string }[];
+    const review = await callApi('POST', `/interviews/${id}/reviews`, owner, {
+      ratings: { [questions[0]!.id]: 4 },
+      comments: {},
+      decision: 'advance',
+      note: null,
+    });
+    expect(review.status, JSON.stringify(review.body)).toBe(200);
+    const updates = await receiver.updatesFor(id, 3);
+    expect(updates.every((u) => u.apiKey === ashbyKey)).toBe(true);
+    const profile = {
+      identifier: 'review',
+      label: 'Review in HiQ',
+      type: 'url',
+      value: expect.stringMatching(new RegExp(`^https?://[^/]+${appPaths.interviewReview(id)}$`)),
+    };
+    const at = expect.any(Number);
+    expect(updates.map((u) => u.body)).toEqual([
+      { assessment_id: id, timestamp: at, assessment_status: status('Started') },
+      {
+        assessment_id: id,
+        timestamp: at,
+        assessment_status: status('Completed'),
+        assessment_profile_url: profile,
+        assessment_result: {
+          identifier: 'result',
+          label: 'Result',
+          type: 'string',
+          value: 'Completed',
+        },
+      },
+      {
+        assessment_id: id,
+        timestamp: at,
+        assessment_status: status('Decided'),
+        assessment_profile_url: profile,
+        assessment_result: {
+          identifier: 'result',
+          label: 'Decision',
+          type: 'string',
+          value: 'advance',
+        },
+      },
+    ]);
+    const sent = await collectionRef(collections.ashbyUpdates).where('interviewId', '==', id).get();
+    expect(sent.docs.map((d) => [d.get('state'), d.get('responseStatus')])).toEqual([
+      ['SUCCESS', 200],
+      ['SUCCESS', 200],
+      ['SUCCESS', 200],
+    ]);
 
     // Another application's start, cancelled; the retried cancel answers the same.
     const second = await ashby.start(starting(`bo-${randomUUID().slice(0, 8)}@example.test`));
@@ -224,5 +308,53 @@ describe('Ashby assessments: refused calls write nothing', () => {
     expect((await docRef(collections.interviews, id).get()).get('status')).toBe('scheduled');
     await waitForMail(email);
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('Ashby assessments: the org’s Ashby key', () => {
+  it('owners only set it, nobody reads it back; Ashby refusing it leaves the update to retry', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Ashby Key Co');
+    const member = await createTestUser({ role: 'staff', orgId });
+    expect((await callApi('GET', '/ats/ashby/connection', member)).status).toBe(200);
+    for (const answer of [
+      await callApi('PUT', '/ats/ashby/connection', member, { apiKey: 'ashby-member-key' }),
+      await callApi('DELETE', '/ats/ashby/connection', member),
+    ])
+      expect(answer).toMatchObject({
+        status: 403,
+        body: { error: ATS_MESSAGES.ashbyKeyOwnersOnly },
+      });
+    for (const bad of [{}, { apiKey: '' }, { apiKey: 'has space in it' }, { apiKey: 7 }])
+      expect((await callApi('PUT', '/ats/ashby/connection', owner, bad)).status).toBe(400);
+    expect((await docRef(collections.ashbyConnections, orgId).get()).exists).toBe(false);
+
+    // A key Ashby does not accept (revoked there): the update is refused and waits for a retry.
+    const stale = `stale-${randomUUID()}`;
+    expect((await callApi('PUT', '/ats/ashby/connection', owner, { apiKey: stale })).status).toBe(
+      200,
+    );
+    const ashby = new AshbyStandIn((await createApiKey(owner, ASHBY_SCOPES, 'Ashby')).secret);
+    const started = await ashby.start(starting(`stale-${randomUUID().slice(0, 8)}@example.test`));
+    const id = (started.body as { results: { assessment_id: string } }).results.assessment_id;
+    expect((await ashby.cancel(id)).status).toBe(200);
+    expect(await receiver.updatesFor(id, 1)).toEqual([
+      { apiKey: stale, body: expect.objectContaining({ assessment_id: id }) },
+    ]);
+    const updates = collectionRef(collections.ashbyUpdates).where('interviewId', '==', id);
+    for (let i = 0; i < 40; i++) {
+      if ((await updates.get()).docs[0]?.get('state') === 'ERROR') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const [update] = (await updates.get()).docs;
+    expect(update?.get('state')).toBe('ERROR');
+    expect(update?.get('responseStatus')).toBe(401);
+    expect(update?.get('nextAttemptAt')).not.toBeNull();
+
+    // Cleared: members see it unset, and the stored key is gone.
+    expect(await callApi('DELETE', '/ats/ashby/connection', owner)).toMatchObject({
+      status: 200,
+      body: { configured: false, last4: null },
+    });
+    expect((await docRef(collections.ashbyConnections, orgId).get()).exists).toBe(false);
   });
 });

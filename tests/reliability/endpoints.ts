@@ -3067,6 +3067,81 @@ function ashbyTable(f: Fixtures): EndpointCases[] {
         ),
       ],
     },
+    ...ashbyConnectionTable(f),
+  ];
+}
+
+/**
+ * The org's Ashby key (staff sessions): any member reads whether it is set, owners set and clear
+ * it. Every case is refused: a non-owner, a bad token, an API key, or a body that is not a key.
+ */
+function ashbyConnectionTable(f: Fixtures): EndpointCases[] {
+  const path = '/api/ats/ashby/connection';
+  const owner = bearer(f.staffA);
+  const notStaffA = { admin: f.admin, removedMember: f.removedA };
+  const notOwners = { member: f.memberA, ...notStaffA };
+  const setKey = { apiKey: 'ashby-sweep-key-0123456789' };
+  return [
+    {
+      name: 'GET /api/ats/ashby/connection',
+      cases: [
+        ...generated({ name: 'ashby connection', method: 'GET', path, headers: owner, auth: true }),
+        ...asUsers('ashby connection', 'GET', path, notStaffA),
+        { label: 'an API key as Basic', method: 'GET', path, headers: basicKey(f.apiKeys.live) },
+      ],
+    },
+    {
+      name: 'PUT /api/ats/ashby/connection',
+      cases: [
+        ...generated({
+          name: 'set ashby key',
+          method: 'PUT',
+          path,
+          headers: owner,
+          auth: true,
+          validBody: setKey,
+          required: fieldSpecs(endpoints.setAshbyConnection.request),
+        }),
+        ...(
+          [
+            ['a key with a space', { apiKey: 'ashby key 0123456789' }],
+            ['a key of 7', { apiKey: 'a'.repeat(7) }],
+            ['a key of 501', { apiKey: 'a'.repeat(501) }],
+            ['a key and an org', { ...setKey, orgId: 'another-org.test' }],
+            ['its last 4 too', { ...setKey, last4: '6789' }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          method: 'PUT',
+          path,
+          headers: { ...JSON_TYPE, ...owner },
+          body: json(body),
+        })),
+        ...asUsers('set ashby key', 'PUT', path, notOwners, json(setKey)),
+        ...badTokens('PUT', path, json(setKey)),
+        {
+          label: 'over the JSON limit',
+          method: 'PUT',
+          path,
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit(setKey),
+        },
+      ],
+    },
+    {
+      name: 'DELETE /api/ats/ashby/connection',
+      cases: [
+        ...generated({
+          name: 'clear ashby key',
+          method: 'DELETE',
+          path,
+          headers: owner,
+          auth: true,
+        }),
+        ...asUsers('clear ashby key', 'DELETE', path, notOwners),
+        ...badTokens('DELETE', path),
+      ],
+    },
   ];
 }
 

@@ -2,6 +2,8 @@
 // JSON and the org's HiQ key as the username of HTTP Basic auth; assessment.list when a stage is
 // set up, assessment.start when a user starts the assessment (tried again after a failure or a
 // timeout), assessment.cancel when a user cancels it. No test runner imported.
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { apiBase } from './api';
 
 export interface AshbyAnswer {
@@ -84,5 +86,70 @@ export class AshbyStandIn {
 
   cancel(assessmentId: string): Promise<AshbyAnswer> {
     return this.call('assessment.cancel', { assessment_id: assessmentId });
+  }
+}
+
+/** Where the emulated functions call Ashby (functions/.env's ASHBY_API_BASE). */
+export const ASHBY_STANDIN_PORT = 9399;
+
+export interface ReceivedUpdate {
+  /** The API key the call carried as its Basic username (null: none, or not Basic). */
+  apiKey: string | null;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Ashby's side of assessment.update: accepts a call only with an API key it was given (HTTP Basic,
+ * key as username, empty password) and records every call, refused ones too.
+ */
+export class AshbyUpdateReceiver {
+  readonly received: ReceivedUpdate[] = [];
+  private readonly keys = new Set<string>();
+  private server: Server | undefined;
+
+  accept(apiKey: string): void {
+    this.keys.add(apiKey);
+  }
+
+  async start(port = ASHBY_STANDIN_PORT): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const auth = req.headers.authorization ?? '';
+        const [user, password] = auth.startsWith('Basic ')
+          ? Buffer.from(auth.slice(6), 'base64').toString().split(':')
+          : [];
+        const apiKey = user !== undefined && password === '' ? user : null;
+        let body: Record<string, unknown> = {};
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+        } catch {
+          // Recorded as an empty body: the test's expectations say what was wrong.
+        }
+        this.received.push({ apiKey, body });
+        const ok = req.method === 'POST' && req.url === '/assessment.update';
+        const known = apiKey !== null && this.keys.has(apiKey);
+        res.writeHead(!ok ? 404 : known ? 200 : 401, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(known && ok ? { success: true } : { success: false }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  /** The calls for one assessment, waiting until `count` of them came. */
+  async updatesFor(assessmentId: string, count: number, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mine = this.received.filter((u) => u.body.assessment_id === assessmentId);
+      if (mine.length >= count || Date.now() > deadline) return mine;
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
 }

@@ -1,7 +1,7 @@
 // Ashby's Assessments Partner API over the public API v1's services: an assessment type is a
 // question set, starting one schedules an interview as POST /v1/interviews does (the same checks,
 // invitation and idempotency records), its assessment_id is the interview's id, and cancelling it
-// cancels the interview as staff do.
+// cancels the interview as staff do. Its changes go back to Ashby (ashby-updates.ts).
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { atsEndpoints } from '../../shared/contract/endpoints/ats';
 import { ATS_MESSAGES as M } from '../../shared/messages/ats';
@@ -12,6 +12,7 @@ import { sha256 } from '../../lib/tokens';
 import { getV1Interview } from '../v1/interviews';
 import { listV1QuestionSets } from '../v1/question-sets';
 import { cancelV1Interview } from '../v1/write-interviews';
+import { markAshbyAssessment } from './ashby-connection';
 import { scheduleFromSet } from './schedule-from-set';
 
 type Started = ResponseOf<typeof atsEndpoints.ashbyStartAssessment>;
@@ -65,6 +66,8 @@ export async function startAshbyAssessment(
       sentAgainDifferently: M.startedAgainDifferently,
     },
   });
+  // Before answering: Ashby knows the assessment only once its changes will be reported.
+  await markAshbyAssessment(key.orgId, interviewId);
   return started(interviewId);
 }
 

@@ -7,7 +7,11 @@ import {
   requireScope,
 } from '../../lib/api-key-auth';
 import { route, send } from '../../lib/endpoint-route';
+import { requireUser, staffOrgId } from '../../lib/auth-middleware';
+import { requireMember, requireOwner } from '../../lib/membership';
 import { parse } from '../../lib/validate';
+import { ATS_MESSAGES } from '../../shared/messages/ats';
+import { clearAshbyConnection, getAshbyConnection, setAshbyConnection } from './ashby-connection';
 import { ashbyAssessments, cancelAshbyAssessment, startAshbyAssessment } from './ashby';
 import { greenhouseTestStatus, greenhouseTests, sendGreenhouseTest } from './greenhouse';
 
@@ -86,3 +90,20 @@ route(
     );
   },
 );
+
+// The org's Ashby API key (for HiQ's calls to Ashby): staff sessions, never an API key.
+const ownersOnly = [requireUser, requireMember, requireOwner(ATS_MESSAGES.ashbyKeyOwnersOnly)];
+
+route(atsRouter, atsEndpoints.getAshbyConnection, requireUser, requireMember, async (req, res) => {
+  send(res, atsEndpoints.getAshbyConnection, await getAshbyConnection(staffOrgId(req)));
+});
+
+route(atsRouter, atsEndpoints.setAshbyConnection, ...ownersOnly, async (req, res) => {
+  const { apiKey } = parse(atsEndpoints.setAshbyConnection.request, req.body);
+  const { orgId, uid } = req.member!;
+  send(res, atsEndpoints.setAshbyConnection, await setAshbyConnection(orgId, uid, apiKey));
+});
+
+route(atsRouter, atsEndpoints.clearAshbyConnection, ...ownersOnly, async (req, res) => {
+  send(res, atsEndpoints.clearAshbyConnection, await clearAshbyConnection(req.member!.orgId));
+});

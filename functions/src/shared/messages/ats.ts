@@ -27,4 +27,9 @@ export const ATS_MESSAGES = {
     'The candidate already completed this assessment: it cannot be cancelled',
   ashbyAssessmentDescription: (questionCount: number, library: boolean) =>
     `${questionCount} questions, ${library ? 'from HiQ’s library' : 'your organisation’s own set'}`,
+  ashbyKeyRequired: 'apiKey must be the Ashby API key (8 to 500 printable characters, no spaces)',
+  ashbyKeyOwnersOnly: 'Only an owner of your team can set the Ashby API key',
+  ashbyKeyMissing: 'No Ashby API key is set for this organisation',
+  ashbyStatus: { started: 'Started', completed: 'Completed', decided: 'Decided' },
+  ashbyCancelled: 'Cancelled in HiQ',
 } as const;

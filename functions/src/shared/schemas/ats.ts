@@ -82,3 +82,13 @@ export const AshbyCancelAssessmentSchema = z.object({
     .string({ error: M.assessmentIdInvalid })
     .regex(DOCUMENT_ID_PATTERN, M.assessmentIdInvalid),
 });
+
+/** An owner storing the org's Ashby API key (HiQ sends it back to Ashby as its Basic username). */
+export const SetAshbyKeySchema = z.strictObject({
+  apiKey: z
+    .string({ error: M.ashbyKeyRequired })
+    .trim()
+    .min(8, M.ashbyKeyRequired)
+    .max(500, M.ashbyKeyRequired)
+    .regex(/^[\x21-\x7e]+$/, M.ashbyKeyRequired),
+});

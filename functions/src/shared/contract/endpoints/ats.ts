@@ -8,11 +8,15 @@ import {
   AshbyStartAssessmentSchema,
   GreenhouseSendTestSchema,
   GreenhouseTestStatusQuerySchema,
+  SetAshbyKeySchema,
 } from '../../schemas/ats';
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
 const partnerTest = z.strictObject({ partner_test_id: z.string(), partner_test_name: z.string() });
+
+/** Whether the org's Ashby API key is set: never the key, only its last 4 characters. */
+const ashbyConnection = z.strictObject({ configured: z.boolean(), last4: z.string().nullable() });
 
 const ashbyStarted = z.strictObject({
   success: z.literal(true),
@@ -92,5 +96,24 @@ export const atsEndpoints = {
     request: AshbyCancelAssessmentSchema,
     conflict: 'The candidate already completed the assessment.',
     response: ashbyStarted,
+  }),
+  /** Members: whether HiQ can report back to Ashby (its key set, by last 4 only). */
+  getAshbyConnection: defineEndpoint({
+    method: 'GET',
+    path: '/ats/ashby/connection',
+    response: ashbyConnection,
+  }),
+  /** Owners: stores the org's Ashby API key, which no client can read back. */
+  setAshbyConnection: defineEndpoint({
+    method: 'PUT',
+    path: '/ats/ashby/connection',
+    request: SetAshbyKeySchema,
+    response: ashbyConnection,
+  }),
+  /** Owners: forgets the org's Ashby API key; updates still queued then fail. */
+  clearAshbyConnection: defineEndpoint({
+    method: 'DELETE',
+    path: '/ats/ashby/connection',
+    response: ashbyConnection,
   }),
 };
