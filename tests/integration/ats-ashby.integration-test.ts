@@ -6,6 +6,7 @@
 // Refused calls (another org's key or assessment, a revoked key, a missing scope, malformed
 // bodies) answer 4xx `{ error }` and write nothing.
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPaths } from '@shared/contract/app-routes';
 import { collections } from '@shared/contract/collections';
@@ -27,6 +28,20 @@ const ASHBY_SCOPES = ['interviews:read', 'interviews:write'];
 const receiver = new AshbyUpdateReceiver();
 beforeAll(() => receiver.start());
 afterAll(() => receiver.stop());
+
+/** Runs the retry job once, as its schedule would, through its Pub/Sub topic. */
+async function runRetryJob() {
+  const host = process.env.PUBSUB_EMULATOR_HOST ?? '127.0.0.1:8085';
+  const res = await fetch(
+    `http://${host}/v1/projects/demo-hiq/topics/firebase-schedule-retryAshbyUpdates:publish`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
+    },
+  );
+  expect(res.status).toBe(200);
+}
 
 const status = (value: string) => ({
   identifier: 'status',
@@ -216,7 +231,23 @@ describe('Ashby assessments: a candidate’s whole journey', () => {
         body: { success: true, results: { assessment_id: secondId } },
       });
     expect((await docRef(collections.interviews, secondId).get()).get('status')).toBe('cancelled');
-  });
+    expect(await receiver.updatesFor(secondId, 1)).toEqual([
+      {
+        apiKey: ashbyKey,
+        body: {
+          assessment_id: secondId,
+          timestamp: expect.any(Number),
+          cancelled_reason: {
+            identifier: 'cancelled_reason',
+            label: 'Cancelled',
+            type: 'string',
+            value: 'Cancelled in HiQ',
+          },
+        },
+      },
+    ]);
+    // Its own timeout: the emulated triggers tell Ashby four times (17 s here, more on CI).
+  }, 90_000);
 });
 
 describe('Ashby assessments: refused calls write nothing', () => {
@@ -312,7 +343,7 @@ describe('Ashby assessments: refused calls write nothing', () => {
 });
 
 describe('Ashby assessments: the org’s Ashby key', () => {
-  it('owners only set it, nobody reads it back; Ashby refusing it leaves the update to retry', async () => {
+  it('owners only set it, nobody reads it back; an update Ashby refused is retried with the new key', async () => {
     const { orgId, staff: owner } = await createTestOrg('Ashby Key Co');
     const member = await createTestUser({ role: 'staff', orgId });
     expect((await callApi('GET', '/ats/ashby/connection', member)).status).toBe(200);
@@ -349,6 +380,28 @@ describe('Ashby assessments: the org’s Ashby key', () => {
     expect(update?.get('state')).toBe('ERROR');
     expect(update?.get('responseStatus')).toBe(401);
     expect(update?.get('nextAttemptAt')).not.toBeNull();
+
+    // The owner stores the right key; once the backoff has passed, the retry job sends it again.
+    const fresh = `fresh-${randomUUID()}`;
+    receiver.accept(fresh);
+    expect((await callApi('PUT', '/ats/ashby/connection', owner, { apiKey: fresh })).status).toBe(
+      200,
+    );
+    await update!.ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await runRetryJob();
+    const retried = await receiver.updatesFor(id, 2);
+    expect(retried.map((u) => u.apiKey)).toEqual([stale, fresh]);
+    expect(retried[1]!.body).toEqual(retried[0]!.body);
+    for (let i = 0; i < 40; i++) {
+      if ((await updates.get()).docs[0]?.get('state') === 'SUCCESS') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const [done] = (await updates.get()).docs;
+    expect([done?.get('state'), done?.get('attempts'), done?.get('responseStatus')]).toEqual([
+      'SUCCESS',
+      2,
+      200,
+    ]);
 
     // Cleared: members see it unset, and the stored key is gone.
     expect(await callApi('DELETE', '/ats/ashby/connection', owner)).toMatchObject({
