@@ -76,9 +76,16 @@ const boundaryZones = [
             './integrations/webhooks.ts',
           ]
         : []),
-      // ATS partner APIs adapt the public API's services to a partner's names and shapes.
+      // ATS partner APIs adapt the public API's services to a partner's names and shapes, and
+      // report back to an ATS on the webhooks' own event rules and backoff.
       ...(feature === 'ats'
-        ? ['./v1/interviews.ts', './v1/question-sets.ts', './v1/write-interviews.ts']
+        ? [
+            './v1/interviews.ts',
+            './v1/question-sets.ts',
+            './v1/write-interviews.ts',
+            './integrations/webhook-event-rules.ts',
+            './integrations/webhook-backoff.ts',
+          ]
         : []),
     ],
     message:

@@ -38,7 +38,7 @@ export function createApp() {
   api.use(integrationsRouter);
   // Called with an org's API key, never a staff session; every failure is problem details.
   api.use(v1Router);
-  // Called by ATS partners (Greenhouse) with an org's API key as HTTP Basic auth.
+  // Called by ATS partners (Greenhouse, Ashby) with an org's API key as HTTP Basic auth.
   api.use(atsRouter);
   app.use('/api', api);
 

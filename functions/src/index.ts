@@ -18,4 +18,10 @@ export { preparePlayback } from './features/review/prepare-playback';
 export { analyseAnswers } from './features/insights/analyse-answers';
 export { refreshInsights } from './features/insights/scheduled';
 export { retryWebhooks, sendWebhook } from './features/integrations/webhook-delivery';
+export {
+  ashbyOnInterview,
+  ashbyOnReview,
+  retryAshbyUpdates,
+  sendAshbyUpdate,
+} from './features/ats/ashby-updates';
 export { webhooksOnInterview, webhooksOnReview } from './features/integrations/webhook-events';

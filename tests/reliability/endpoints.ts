@@ -2804,7 +2804,56 @@ function apiKeyTable(
     // Public (no key): what a bad request can change is nothing; each answers a problem.
     { name: 'GET /api/v1/openapi.json', cases: noInputCases('/api/v1/openapi.json') },
     ...greenhouseTable(f),
+    ...ashbyTable(f),
   ];
+}
+
+/** An ATS's call with a key as the username of HTTP Basic auth (and `password`, if any). */
+const basicKey = (k: { secret: string }, password = '') => ({
+  Authorization: `Basic ${Buffer.from(`${k.secret}:${password}`).toString('base64')}`,
+});
+
+/**
+ * The same ATS partner call by every caller that must be refused: a revoked key, one without the
+ * scope, the key sent another way or altered, a staff token, nothing at all.
+ */
+function asBasicKeys(
+  f: Fixtures,
+  label: string,
+  path: string,
+  method: string,
+  unscoped: { secret: string },
+  body?: string,
+): BadRequest[] {
+  const basic = basicKey;
+  return (
+    [
+      ['revoked key', basic(f.apiKeys.revoked)],
+      ['key without the scope', basic(unscoped)],
+      ['key as Bearer', { Authorization: `Bearer ${f.apiKeys.writer.secret}` }],
+      ['key with a password', basic(f.apiKeys.writer, 'x')],
+      [
+        'key as the password',
+        {
+          Authorization: `Basic ${Buffer.from(`:${f.apiKeys.writer.secret}`).toString('base64')}`,
+        },
+      ],
+      ['key not base64', { Authorization: `Basic ${f.apiKeys.writer.secret}` }],
+      ['key with a byte changed', basic({ secret: alteredSecret(f.apiKeys.writer.secret) })],
+      ['staff ID token', bearer(f.staffA)],
+      [
+        'staff ID token as Basic',
+        { Authorization: `Basic ${Buffer.from(`${f.staffA.idToken}:`).toString('base64')}` },
+      ],
+      ['no authorization', {}],
+    ] as [string, Record<string, string>][]
+  ).map(([who, headers]) => ({
+    label: `${label}: ${who}`,
+    method,
+    path,
+    headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
+    body,
+  }));
 }
 
 /**
@@ -2813,45 +2862,10 @@ function apiKeyTable(
  * or query; a send naming another org's set or an unknown one is a 404 that makes nothing.
  */
 function greenhouseTable(f: Fixtures): EndpointCases[] {
-  const basic = (k: { secret: string }, password = '') => ({
-    Authorization: `Basic ${Buffer.from(`${k.secret}:${password}`).toString('base64')}`,
-  });
+  const basic = basicKey;
   const base = '/api/ats/greenhouse';
-  const asBasicKeys = (
-    label: string,
-    path: string,
-    method: string,
-    unscoped: { secret: string },
-    body?: string,
-  ): BadRequest[] =>
-    (
-      [
-        ['revoked key', basic(f.apiKeys.revoked)],
-        ['key without the scope', basic(unscoped)],
-        ['key as Bearer', { Authorization: `Bearer ${f.apiKeys.writer.secret}` }],
-        ['key with a password', basic(f.apiKeys.writer, 'x')],
-        [
-          'key as the password',
-          {
-            Authorization: `Basic ${Buffer.from(`:${f.apiKeys.writer.secret}`).toString('base64')}`,
-          },
-        ],
-        ['key not base64', { Authorization: `Basic ${f.apiKeys.writer.secret}` }],
-        ['key with a byte changed', basic({ secret: alteredSecret(f.apiKeys.writer.secret) })],
-        ['staff ID token', bearer(f.staffA)],
-        [
-          'staff ID token as Basic',
-          { Authorization: `Basic ${Buffer.from(`${f.staffA.idToken}:`).toString('base64')}` },
-        ],
-        ['no authorization', {}],
-      ] as [string, Record<string, string>][]
-    ).map(([who, headers]) => ({
-      label: `${label}: ${who}`,
-      method,
-      path,
-      headers: { ...(body === undefined ? {} : JSON_TYPE), ...headers },
-      body,
-    }));
+  const asBasic = (...args: [string, string, string, { secret: string }, string?]) =>
+    asBasicKeys(f, ...args);
   const email = 'casey@example.test';
   const sending = {
     partner_test_id: 'library-technical-mid',
@@ -2873,7 +2887,7 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           headers: basic(f.apiKeys.live),
           auth: true,
         }),
-        ...asBasicKeys('greenhouse list tests', `${base}/list_tests`, 'GET', f.apiKeys.noScope),
+        ...asBasic('greenhouse list tests', `${base}/list_tests`, 'GET', f.apiKeys.noScope),
       ],
     },
     {
@@ -2936,7 +2950,7 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           headers: { ...JSON_TYPE, ...writer },
           body: json(body),
         })),
-        ...asBasicKeys('greenhouse send test', send, 'POST', f.apiKeys.live, json(sending)),
+        ...asBasic('greenhouse send test', send, 'POST', f.apiKeys.live, json(sending)),
         {
           label: 'org B’s key (interviews:read only)',
           method: 'POST',
@@ -2981,7 +2995,7 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           path: `${status}?${query}`,
           headers: results,
         })),
-        ...asBasicKeys(
+        ...asBasic(
           'greenhouse test status',
           `${status}?partner_interview_id=${f.scheduled.id}`,
           'GET',
@@ -2993,6 +3007,265 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           path: `${status}?partner_interview_id=${f.scheduled.id}`,
           headers: basic(f.apiKeys.otherOrg),
         },
+      ],
+    },
+  ];
+}
+
+/**
+ * Ashby's Assessments Partner routes: POST JSON with the org's key as the username of HTTP Basic
+ * auth. Every case is refused. assessment.list reads no body, so only its caller can be wrong; a
+ * start naming another org's set or an unknown one is a 404 that makes nothing; a cancel aims at
+ * org B's interview (404) or org A's completed one (409).
+ */
+function ashbyTable(f: Fixtures): EndpointCases[] {
+  const base = '/api/ats/ashby';
+  const list = `${base}/assessment.list`;
+  const start = `${base}/assessment.start`;
+  const cancel = `${base}/assessment.cancel`;
+  const writer = basicKey(f.apiKeys.writer);
+  const email = 'casey@example.test';
+  const starting = {
+    assessment_type_id: 'library-technical-mid',
+    candidate: {
+      ashby_id: 'c1f0a3e2-0000-4000-8000-000000000001',
+      first_name: 'Casey',
+      last_name: 'Candidate',
+      email,
+      ashby_profile_url: 'https://app.ashbyhq.com/candidates/1',
+    },
+    application: { ashby_id: 'a1f0a3e2-0000-4000-8000-000000000001', status: 'Active' },
+    job: {
+      ashby_id: 'j1f0a3e2-0000-4000-8000-000000000001',
+      name: 'Engineer',
+      ashby_job_url: 'https://app.ashbyhq.com/jobs/1',
+    },
+  };
+  const candidate = starting.candidate;
+  const post = (label: string, path: string, body: unknown, headers = writer): BadRequest => ({
+    label,
+    method: 'POST',
+    path,
+    headers: { ...JSON_TYPE, ...headers },
+    body: json(body),
+  });
+  return [
+    {
+      name: 'POST /api/ats/ashby/assessment.list',
+      cases: [
+        ...generated({
+          name: 'ashby list assessments',
+          method: 'POST',
+          path: list,
+          headers: basicKey(f.apiKeys.live),
+          auth: true,
+        }).filter((c) => c.label.startsWith('token: ')),
+        // The body cannot let a refused caller in, whatever it holds.
+        ...[
+          {},
+          { orgId: 'another-org.test' },
+          { role: 'owner' },
+          { constructor: { prototype: { admin: true } } },
+          { scope: 'interviews:read' },
+          { apiKey: f.apiKeys.live.secret },
+          { partner_id: 'ashby' },
+          { limit: -1 },
+          { limit: 1e15 },
+          { cursor: '../../etc/passwd' },
+          { include_archived: true },
+          { assessment_type_id: f.questionSets.otherOrg },
+          { query: "' OR 1=1 --" },
+          { name: '<script>alert(1)</script>' },
+          { name: '💥'.repeat(100) },
+          { name: 'x'.repeat(10_000) },
+          { nested: { deep: { deeper: [1, 2, 3] } } },
+          { nul: 'a\u0000b' },
+          [],
+          [{}],
+        ].flatMap((body, i) =>
+          asBasicKeys(
+            f,
+            `ashby list assessments (body ${i})`,
+            list,
+            'POST',
+            f.apiKeys.noScope,
+            json(body),
+          ),
+        ),
+      ],
+    },
+    {
+      name: 'POST /api/ats/ashby/assessment.start',
+      cases: [
+        ...generated({
+          name: 'ashby start assessment',
+          method: 'POST',
+          path: start,
+          headers: writer,
+          auth: true,
+          validBody: starting,
+          required: fieldSpecs(endpoints.ashbyStartAssessment.request, ['assessment_type_id']),
+        }),
+        ...(
+          [
+            ['candidate: a string', { ...starting, candidate: 'Casey' }],
+            ['candidate: null', { ...starting, candidate: null }],
+            ['candidate: missing', { ...starting, candidate: undefined }],
+            [
+              'candidate: no ashby_id',
+              { ...starting, candidate: { ...candidate, ashby_id: undefined } },
+            ],
+            [
+              'candidate: blank ashby_id',
+              { ...starting, candidate: { ...candidate, ashby_id: ' ' } },
+            ],
+            [
+              'candidate: blank names',
+              { ...starting, candidate: { ...candidate, first_name: ' ', last_name: '' } },
+            ],
+            ['candidate: no email', { ...starting, candidate: { ...candidate, email: undefined } }],
+            [
+              'candidate: a bad email',
+              { ...starting, candidate: { ...candidate, email: 'casey' } },
+            ],
+            [
+              'candidate: a name of 101',
+              { ...starting, candidate: { ...candidate, first_name: 'n'.repeat(101) } },
+            ],
+            [
+              'candidate: a name as a number',
+              { ...starting, candidate: { ...candidate, last_name: 7 } },
+            ],
+            ['application: missing', { ...starting, application: undefined }],
+            ['application: a string', { ...starting, application: 'a1' }],
+            ['application: no ashby_id', { ...starting, application: { status: 'Active' } }],
+            [
+              'application: an ashby_id of 201',
+              { ...starting, application: { ashby_id: 'a'.repeat(201) } },
+            ],
+            ['job: a string', { ...starting, job: 'Engineer' }],
+            ['org B’s question set', { ...starting, assessment_type_id: f.questionSets.otherOrg }],
+            [
+              'an unknown library set',
+              { ...starting, assessment_type_id: 'library-technical-principal' },
+            ],
+          ] as [string, unknown][]
+        ).map(([label, body]) => post(label, start, body)),
+        ...asBasicKeys(f, 'ashby start assessment', start, 'POST', f.apiKeys.live, json(starting)),
+        post('org B’s key (interviews:read only)', start, starting, basicKey(f.apiKeys.otherOrg)),
+        {
+          label: 'over the JSON limit',
+          method: 'POST',
+          path: start,
+          headers: { ...JSON_TYPE, ...writer },
+          body: overLimit(starting),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/ats/ashby/assessment.cancel',
+      cases: [
+        ...generated({
+          name: 'ashby cancel assessment',
+          method: 'POST',
+          path: cancel,
+          headers: writer,
+          auth: true,
+          validBody: { assessment_id: f.otherOrg.id },
+          required: fieldSpecs(endpoints.ashbyCancelAssessment.request),
+        }),
+        post('org A’s completed interview', cancel, { assessment_id: f.completed.id }),
+        post('an id as a number', cancel, { assessment_id: 7 }),
+        post('an id list', cancel, { assessment_id: [f.scheduled.id] }),
+        ...asBasicKeys(
+          f,
+          'ashby cancel assessment',
+          cancel,
+          'POST',
+          f.apiKeys.live,
+          json({ assessment_id: f.scheduled.id }),
+        ),
+        post(
+          'org B’s key (interviews:read only)',
+          cancel,
+          { assessment_id: f.scheduled.id },
+          basicKey(f.apiKeys.otherOrg),
+        ),
+      ],
+    },
+    ...ashbyConnectionTable(f),
+  ];
+}
+
+/**
+ * The org's Ashby key (staff sessions): any member reads whether it is set, owners set and clear
+ * it. Every case is refused: a non-owner, a bad token, an API key, or a body that is not a key.
+ */
+function ashbyConnectionTable(f: Fixtures): EndpointCases[] {
+  const path = '/api/ats/ashby/connection';
+  const owner = bearer(f.staffA);
+  const notStaffA = { admin: f.admin, removedMember: f.removedA };
+  const notOwners = { member: f.memberA, ...notStaffA };
+  const setKey = { apiKey: 'ashby-sweep-key-0123456789' };
+  return [
+    {
+      name: 'GET /api/ats/ashby/connection',
+      cases: [
+        ...generated({ name: 'ashby connection', method: 'GET', path, headers: owner, auth: true }),
+        ...asUsers('ashby connection', 'GET', path, notStaffA),
+        { label: 'an API key as Basic', method: 'GET', path, headers: basicKey(f.apiKeys.live) },
+      ],
+    },
+    {
+      name: 'PUT /api/ats/ashby/connection',
+      cases: [
+        ...generated({
+          name: 'set ashby key',
+          method: 'PUT',
+          path,
+          headers: owner,
+          auth: true,
+          validBody: setKey,
+          required: fieldSpecs(endpoints.setAshbyConnection.request),
+        }),
+        ...(
+          [
+            ['a key with a space', { apiKey: 'ashby key 0123456789' }],
+            ['a key of 7', { apiKey: 'a'.repeat(7) }],
+            ['a key of 501', { apiKey: 'a'.repeat(501) }],
+            ['a key and an org', { ...setKey, orgId: 'another-org.test' }],
+            ['its last 4 too', { ...setKey, last4: '6789' }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          method: 'PUT',
+          path,
+          headers: { ...JSON_TYPE, ...owner },
+          body: json(body),
+        })),
+        ...asUsers('set ashby key', 'PUT', path, notOwners, json(setKey)),
+        ...badTokens('PUT', path, json(setKey)),
+        {
+          label: 'over the JSON limit',
+          method: 'PUT',
+          path,
+          headers: { ...JSON_TYPE, ...owner },
+          body: overLimit(setKey),
+        },
+      ],
+    },
+    {
+      name: 'DELETE /api/ats/ashby/connection',
+      cases: [
+        ...generated({
+          name: 'clear ashby key',
+          method: 'DELETE',
+          path,
+          headers: owner,
+          auth: true,
+        }),
+        ...asUsers('clear ashby key', 'DELETE', path, notOwners),
+        ...badTokens('DELETE', path),
       ],
     },
   ];

@@ -7,26 +7,17 @@ import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { atsEndpoints } from '../../shared/contract/endpoints/ats';
 import { ATS_MESSAGES as M } from '../../shared/messages/ats';
 import type { GreenhouseSendTest } from '../../shared/schemas/ats';
-import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
-import type { ScheduleInterviewInput } from '../../shared/schemas/interviews';
 import type { ApiKeyCaller } from '../../lib/api-key-auth';
 import { appLink } from '../../lib/config';
 import { collectionRef } from '../../lib/firebase';
-import { HttpError, conflict, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { dataOrSkip } from '../../lib/stored-document';
 import { sha256 } from '../../lib/tokens';
-import { parse } from '../../lib/validate';
 import { getV1Interview } from '../v1/interviews';
 import { listV1QuestionSets } from '../v1/question-sets';
-import { createV1Interview } from '../v1/write-interviews';
+import { scheduleFromSet } from './schedule-from-set';
 
 type TestStatus = ResponseOf<typeof atsEndpoints.greenhouseTestStatus>;
-
-/**
- * The position an org's own set is scheduled as: Greenhouse names only the test, and an org's set
- * is made for no one type and level (a library set is, and keeps its own).
- */
-const ORG_SET_POSITION = { type: 'technical', level: 'mid' } as const;
 
 /** The org's sets that can be sent, then HiQ's library, as Greenhouse lists tests. */
 export async function greenhouseTests(orgId: string) {
@@ -53,30 +44,15 @@ export async function sendGreenhouseTest(
   key: ApiKeyCaller,
   body: GreenhouseSendTest,
 ): Promise<{ partner_interview_id: string }> {
-  const sets = await listV1QuestionSets(key.orgId);
-  const set = sets.find((s) => s.id === body.partner_test_id);
-  if (!set) throw notFound(M.testNotFound);
-  const toSchedule = (): ScheduleInterviewInput => {
-    const now = new Date();
-    return parse(scheduleInterviewSchema, {
-      candidateName: [body.candidate.first_name, body.candidate.last_name]
-        .filter(Boolean)
-        .join(' '),
-      candidateEmail: body.candidate.email,
-      ...(set.position ?? ORG_SET_POSITION),
-      scheduledTime: now.toISOString().slice(0, 16),
-      date: now.toISOString(),
-      questionSetId: set.id,
-    });
-  };
-  try {
-    const { interview } = await createV1Interview(key, sendingKey(body), body, toSchedule);
-    return { partner_interview_id: interview.id };
-  } catch (error) {
-    // The v1 message speaks of an Idempotency-Key header, which Greenhouse never sends.
-    if (error instanceof HttpError && error.status === 409) throw conflict(M.sentAgainDifferently);
-    throw error;
-  }
+  const { interviewId } = await scheduleFromSet(key, {
+    setId: body.partner_test_id,
+    candidateName: [body.candidate.first_name, body.candidate.last_name].filter(Boolean).join(' '),
+    candidateEmail: body.candidate.email,
+    idempotencyKey: sendingKey(body),
+    request: body,
+    messages: { setNotFound: M.testNotFound, sentAgainDifferently: M.sentAgainDifferently },
+  });
+  return { partner_interview_id: interviewId };
 }
 
 const STATUS: Record<string, TestStatus['partner_status']> = {

@@ -306,6 +306,38 @@ const webhookDeliverySchema = z.object({
   expiresAt: timestamp,
 });
 
+// ---- Ashby (the Assessments Partner API's way back) ----
+
+const ASHBY_UPDATE_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
+
+/** An org's Ashby API key: read by the server only (no client ever gets more than its last 4). */
+const ashbyConnectionSchema = z.object({
+  apiKey: z.string(),
+  last4: z.string(),
+  updatedAt: timestamp,
+  updatedByUid: z.string(),
+});
+
+/** An interview Ashby started: its changes are reported to Ashby. */
+const ashbyAssessmentSchema = z.object({ orgId: z.string(), createdAt: timestamp });
+
+/** One assessment.update call to Ashby, tried until it succeeds or runs out of attempts. */
+const ashbyUpdateSchema = z.object({
+  orgId: z.string(),
+  interviewId: z.string(),
+  /** The JSON body, as sent. */
+  payload: z.string(),
+  state: z.enum(ASHBY_UPDATE_STATES),
+  attempts: count,
+  nextAttemptAt: timestamp.nullable(),
+  leaseExpireTime: timestamp.nullable(),
+  lastAttemptAt: timestamp.nullable(),
+  responseStatus: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type AshbyUpdateDoc = z.infer<typeof ashbyUpdateSchema>;
+
 // ---- Access requests ----
 
 const accessRequestSchema = z.object({
@@ -821,6 +853,11 @@ export const collections = {
     webhookEndpointSchema,
   ),
   webhookDeliveries: defineCollection(() => 'webhookDeliveries', webhookDeliverySchema),
+  /** Id: the org's id. */
+  ashbyConnections: defineCollection(() => 'ashbyConnections', ashbyConnectionSchema),
+  /** Id: the interview's id (the assessment_id Ashby was given). */
+  ashbyAssessments: defineCollection(() => 'ashbyAssessments', ashbyAssessmentSchema),
+  ashbyUpdates: defineCollection(() => 'ashbyUpdates', ashbyUpdateSchema),
   /** Id: sha256 of the token in the link. */
   registrationTokens: defineCollection(() => 'registrationTokens', registrationTokenSchema),
   /** Id: sha256 of the token in the link. */

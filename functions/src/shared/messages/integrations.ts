@@ -5,6 +5,19 @@ export const INTEGRATIONS_MESSAGES = {
   title: 'Integrations',
   navLink: 'Integrations',
   keysTitle: 'API keys',
+  ashby: {
+    title: 'Ashby',
+    intro:
+      'When Ashby starts an assessment, HiQ tells Ashby as the candidate starts and completes it and when your team decides. For that HiQ needs an Ashby API key with the candidatesWrite permission. It is kept on the server and never shown again.',
+    keySet: (last4: string) => `An Ashby API key is set (ending in ${last4}).`,
+    keyNotSet: 'No Ashby API key is set: Ashby is not told how its assessments go.',
+    keyLabel: 'Ashby API key',
+    save: 'Save key',
+    clear: 'Remove key',
+    saved: 'The Ashby API key is saved.',
+    cleared: 'The Ashby API key is removed.',
+    loadFailed: 'The Ashby settings could not be loaded.',
+  },
   intro:
     'API keys let your applicant tracking system call the HiQ API for your team. A key can do only what its scopes allow.',
   apiDocumentIntro:

@@ -1,4 +1,4 @@
-// The requests Greenhouse's Assessment Partner API sends HiQ. Greenhouse may add fields to its
+// The requests the ATS partner APIs (Greenhouse's, Ashby's) send HiQ. Either may add fields to its
 // requests at any time: unknown ones are ignored, the ones HiQ reads are checked.
 import { DOCUMENT_ID_PATTERN } from '../constants/ids';
 import { ATS_MESSAGES as M } from '../messages/ats';
@@ -36,4 +36,59 @@ export const GreenhouseTestStatusQuerySchema = z.strictObject({
   partner_interview_id: z
     .string({ error: M.interviewIdInvalid })
     .regex(DOCUMENT_ID_PATTERN, M.interviewIdInvalid),
+});
+
+/** One of Ashby's ids (its own uuids): HiQ keeps them only to know a retried start. */
+const ashbyId = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, message);
+
+const ashbyName = (message: string) => z.string({ error: message }).trim().max(100, message);
+
+export const AshbyStartAssessmentSchema = z.object({
+  /** An assessment assessment.list gave: a question set's id. */
+  assessment_type_id: z
+    .string({ error: M.assessmentTypeIdInvalid })
+    .regex(DOCUMENT_ID_PATTERN, M.assessmentTypeIdInvalid),
+  candidate: z
+    .object(
+      {
+        ashby_id: ashbyId(M.ashbyCandidateIdRequired),
+        first_name: ashbyName(M.ashbyCandidateNameRequired),
+        last_name: ashbyName(M.ashbyCandidateNameRequired),
+        email: z
+          .string({ error: INTERVIEW_MESSAGES.emailRequired })
+          .trim()
+          .min(1, INTERVIEW_MESSAGES.emailRequired)
+          .max(254, INTERVIEW_MESSAGES.invalidEmailFormat)
+          .regex(EMAIL_PATTERN, INTERVIEW_MESSAGES.invalidEmailFormat),
+        ashby_profile_url: z.string().max(2000).optional(),
+      },
+      { error: M.ashbyCandidateRequired },
+    )
+    .refine((c) => Boolean(c.first_name || c.last_name), M.ashbyCandidateNameRequired),
+  application: z.object(
+    { ashby_id: ashbyId(M.ashbyApplicationRequired), status: z.string().max(100).optional() },
+    { error: M.ashbyApplicationRequired },
+  ),
+  job: z
+    .object({ ashby_id: z.string().max(200).optional(), name: z.string().max(500).optional() })
+    .optional(),
+});
+export type AshbyStartAssessment = z.infer<typeof AshbyStartAssessmentSchema>;
+
+export const AshbyCancelAssessmentSchema = z.object({
+  /** The id assessment.start answered: the HiQ interview's. */
+  assessment_id: z
+    .string({ error: M.assessmentIdInvalid })
+    .regex(DOCUMENT_ID_PATTERN, M.assessmentIdInvalid),
+});
+
+/** An owner storing the org's Ashby API key (HiQ sends it back to Ashby as its Basic username). */
+export const SetAshbyKeySchema = z.strictObject({
+  apiKey: z
+    .string({ error: M.ashbyKeyRequired })
+    .trim()
+    .min(8, M.ashbyKeyRequired)
+    .max(500, M.ashbyKeyRequired)
+    .regex(/^[\x21-\x7e]+$/, M.ashbyKeyRequired),
 });

@@ -1,12 +1,27 @@
-// Greenhouse's Assessment Partner API, as HiQ serves it: Greenhouse calls these with an org's API
-// key as the username of HTTP Basic auth. They adapt the public API v1's services (the same
+// The ATS partner APIs as HiQ serves them (Greenhouse's Assessment Partner API, Ashby's
+// Assessments Partner API): the ATS calls these with an org's API key as the username of HTTP
+// Basic auth. They adapt the public API v1's services (the same
 // scheduling, the same idempotency records) to the names and shapes Greenhouse sends and reads;
-// a failure is `{ error }` JSON with a 4xx status, which Greenhouse shows its user.
-import { GreenhouseSendTestSchema, GreenhouseTestStatusQuerySchema } from '../../schemas/ats';
+// a failure is `{ error }` JSON with a 4xx status.
+import {
+  AshbyCancelAssessmentSchema,
+  AshbyStartAssessmentSchema,
+  GreenhouseSendTestSchema,
+  GreenhouseTestStatusQuerySchema,
+  SetAshbyKeySchema,
+} from '../../schemas/ats';
 import { z } from '../../schemas/zod';
 import { defineEndpoint } from '../endpoint';
 
 const partnerTest = z.strictObject({ partner_test_id: z.string(), partner_test_name: z.string() });
+
+/** Whether the org's Ashby API key is set: never the key, only its last 4 characters. */
+const ashbyConnection = z.strictObject({ configured: z.boolean(), last4: z.string().nullable() });
+
+const ashbyStarted = z.strictObject({
+  success: z.literal(true),
+  results: z.strictObject({ assessment_id: z.string() }),
+});
 
 export const atsEndpoints = {
   /** The tests an interview can be sent from: the org's question sets (not archived), then HiQ's library. */
@@ -43,5 +58,62 @@ export const atsEndpoints = {
       partner_score: z.number().optional(),
       metadata: z.record(z.string(), z.string()).optional(),
     }),
+  }),
+  /** Ashby's assessment.list: the org's question sets (not archived), then HiQ's library. */
+  ashbyListAssessments: defineEndpoint({
+    method: 'POST',
+    path: '/ats/ashby/assessment.list',
+    scope: 'interviews:read',
+    response: z.strictObject({
+      success: z.literal(true),
+      results: z.array(
+        z.strictObject({
+          assessment_type_id: z.string(),
+          name: z.string(),
+          description: z.string(),
+        }),
+      ),
+    }),
+  }),
+  /**
+   * Ashby's assessment.start: schedules the interview (starting now) and mails the candidate their
+   * link. A retried start of the same assessment for the same application answers the interview
+   * already made; its id is the assessment_id.
+   */
+  ashbyStartAssessment: defineEndpoint({
+    method: 'POST',
+    path: '/ats/ashby/assessment.start',
+    scope: 'interviews:write',
+    request: AshbyStartAssessmentSchema,
+    conflict: 'The assessment was already started for this application with another candidate.',
+    response: ashbyStarted,
+  }),
+  /** Ashby's assessment.cancel: cancels the interview; cancelling it again answers the same. */
+  ashbyCancelAssessment: defineEndpoint({
+    method: 'POST',
+    path: '/ats/ashby/assessment.cancel',
+    scope: 'interviews:write',
+    request: AshbyCancelAssessmentSchema,
+    conflict: 'The candidate already completed the assessment.',
+    response: ashbyStarted,
+  }),
+  /** Members: whether HiQ can report back to Ashby (its key set, by last 4 only). */
+  getAshbyConnection: defineEndpoint({
+    method: 'GET',
+    path: '/ats/ashby/connection',
+    response: ashbyConnection,
+  }),
+  /** Owners: stores the org's Ashby API key, which no client can read back. */
+  setAshbyConnection: defineEndpoint({
+    method: 'PUT',
+    path: '/ats/ashby/connection',
+    request: SetAshbyKeySchema,
+    response: ashbyConnection,
+  }),
+  /** Owners: forgets the org's Ashby API key; updates still queued then fail. */
+  clearAshbyConnection: defineEndpoint({
+    method: 'DELETE',
+    path: '/ats/ashby/connection',
+    response: ashbyConnection,
   }),
 };

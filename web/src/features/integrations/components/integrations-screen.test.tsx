@@ -14,11 +14,19 @@ const mocks = vi.hoisted(() => ({
   listApiKeys: vi.fn(),
   createApiKey: vi.fn(),
   revokeApiKey: vi.fn(),
+  getAshbyConnection: vi.fn(),
+  setAshbyConnection: vi.fn(),
+  clearAshbyConnection: vi.fn(),
 }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: mocks.useSession }));
 vi.mock('../api/list-api-keys', () => ({ listApiKeys: mocks.listApiKeys }));
 vi.mock('../api/create-api-key', () => ({ createApiKey: mocks.createApiKey }));
 vi.mock('../api/revoke-api-key', () => ({ revokeApiKey: mocks.revokeApiKey }));
+vi.mock('../api/ashby-connection', () => ({
+  getAshbyConnection: mocks.getAshbyConnection,
+  setAshbyConnection: mocks.setAshbyConnection,
+  clearAshbyConnection: mocks.clearAshbyConnection,
+}));
 // The webhooks section below the keys has tests of its own: here it has no endpoints.
 vi.mock('../api/webhooks', () => ({
   listWebhooks: () => Promise.resolve({ endpoints: [] }),
@@ -69,6 +77,7 @@ beforeEach(() => {
     claims: { role: 'staff', orgId: 'acme.com' },
   });
   mocks.listApiKeys.mockResolvedValue({ keys: [greenhouse, old] });
+  mocks.getAshbyConnection.mockResolvedValue({ configured: false, last4: null });
 });
 
 describe('Integrations screen, as an owner', () => {
@@ -224,5 +233,46 @@ describe('Integrations screen, loading, empty and failed', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(mocks.listApiKeys).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('Integrations screen: the Ashby key', () => {
+  it('an owner saves the key, sees only its last 4, and can remove it', async () => {
+    const user = userEvent.setup();
+    mocks.setAshbyConnection.mockResolvedValue({ configured: true, last4: 'x9Z1' });
+    mocks.clearAshbyConnection.mockResolvedValue({ configured: false, last4: null });
+    asOwner();
+    const section = await screen.findByRole('region', { name: 'Ashby' });
+    expect(
+      await within(section).findByText(
+        'No Ashby API key is set: Ashby is not told how its assessments go.',
+      ),
+    ).toBeVisible();
+    const save = within(section).getByRole('button', { name: 'Save key' });
+    expect(save).toBeDisabled();
+    await user.type(within(section).getByLabelText('Ashby API key'), 'ashby-key-x9Z1');
+    mocks.getAshbyConnection.mockResolvedValue({ configured: true, last4: 'x9Z1' });
+    await user.click(save);
+    expect(mocks.setAshbyConnection).toHaveBeenCalledWith('ashby-key-x9Z1');
+    expect(await within(section).findByText('The Ashby API key is saved.')).toBeVisible();
+    expect(
+      await within(section).findByText('An Ashby API key is set (ending in x9Z1).'),
+    ).toBeVisible();
+    expect(within(section).getByLabelText('Ashby API key')).toHaveValue('');
+    mocks.getAshbyConnection.mockResolvedValue({ configured: false, last4: null });
+    await user.click(within(section).getByRole('button', { name: 'Remove key' }));
+    expect(mocks.clearAshbyConnection).toHaveBeenCalled();
+    expect(await within(section).findByText('The Ashby API key is removed.')).toBeVisible();
+  });
+
+  it('a member sees whether it is set, with no field to change it', async () => {
+    mocks.getAshbyConnection.mockResolvedValue({ configured: true, last4: 'x9Z1' });
+    asMember();
+    const section = await screen.findByRole('region', { name: 'Ashby' });
+    expect(
+      await within(section).findByText('An Ashby API key is set (ending in x9Z1).'),
+    ).toBeVisible();
+    expect(within(section).queryByLabelText('Ashby API key')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 });

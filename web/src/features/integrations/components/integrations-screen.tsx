@@ -16,6 +16,7 @@ import { revokeApiKey } from '../api/revoke-api-key';
 import { INTEGRATIONS_ERRORS } from '../lib/integrations-errors';
 import { useApiList } from '../lib/use-api-list';
 import { ApiKeysTable } from './api-keys-table';
+import { AshbySection } from './ashby-section';
 import { CreateKeyDialog } from './create-key-dialog';
 import { SecretDialog } from './secret-dialog';
 import { WebhooksSection } from './webhooks-section';
@@ -127,6 +128,7 @@ function OrgKeys() {
         </>
       )}
       <WebhooksSection isOwner={isOwner} />
+      <AshbySection isOwner={isOwner} />
     </Stack>
   );
 }

@@ -1,0 +1,49 @@
+// The org's Ashby API key, which HiQ needs to call Ashby's assessment.update. It lives in a
+// server-only collection (every client read is denied): owners set or clear it, members see only
+// whether it is set and its last 4 characters.
+import { Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../../shared/contract/collections';
+import { docRef } from '../../lib/firebase';
+
+export interface AshbyConnectionView {
+  configured: boolean;
+  last4: string | null;
+}
+
+export async function getAshbyConnection(orgId: string): Promise<AshbyConnectionView> {
+  const stored = (await docRef(collections.ashbyConnections, orgId).get()).data();
+  return stored ? { configured: true, last4: stored.last4 } : { configured: false, last4: null };
+}
+
+export async function setAshbyConnection(
+  orgId: string,
+  uid: string,
+  apiKey: string,
+): Promise<AshbyConnectionView> {
+  const last4 = apiKey.slice(-4);
+  await docRef(collections.ashbyConnections, orgId).set({
+    apiKey,
+    last4,
+    updatedAt: Timestamp.now(),
+    updatedByUid: uid,
+  });
+  return { configured: true, last4 };
+}
+
+export async function clearAshbyConnection(orgId: string): Promise<AshbyConnectionView> {
+  await docRef(collections.ashbyConnections, orgId).delete();
+  return { configured: false, last4: null };
+}
+
+/** The key to call Ashby with, or null when none is set. */
+export async function ashbyKeyOf(orgId: string): Promise<string | null> {
+  return (await docRef(collections.ashbyConnections, orgId).get()).data()?.apiKey ?? null;
+}
+
+/** Marks an interview as Ashby's: from now on its changes are reported to Ashby. */
+export async function markAshbyAssessment(orgId: string, interviewId: string): Promise<void> {
+  await docRef(collections.ashbyAssessments, interviewId).set({
+    orgId,
+    createdAt: Timestamp.now(),
+  });
+}
