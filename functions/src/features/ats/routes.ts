@@ -1,11 +1,10 @@
 import { Router } from 'express';
+import type { Request } from 'express';
+import type { ApiKeyScope } from '../../shared/constants/domain';
+import type { Endpoint, ResponseOf } from '../../shared/contract/endpoint';
 import { atsEndpoints } from '../../shared/contract/endpoints/ats';
-import {
-  apiKeyCaller,
-  apiKeyOrgId,
-  requireBasicApiKey,
-  requireScope,
-} from '../../lib/api-key-auth';
+import { apiKeyCaller, requireBasicApiKey, requireScope } from '../../lib/api-key-auth';
+import type { ApiKeyCaller } from '../../lib/api-key-auth';
 import { route, send } from '../../lib/endpoint-route';
 import { requireUser, staffOrgId } from '../../lib/auth-middleware';
 import { requireMember, requireOwner } from '../../lib/membership';
@@ -18,78 +17,42 @@ import { greenhouseTestStatus, greenhouseTests, sendGreenhouseTest } from './gre
 /** ATS partner APIs (Greenhouse, Ashby): an org's API key as the HTTP Basic username, within its scopes. */
 export const atsRouter = Router();
 
-route(
-  atsRouter,
-  atsEndpoints.greenhouseListTests,
-  requireBasicApiKey,
-  requireScope(atsEndpoints.greenhouseListTests.scope),
-  async (req, res) => {
-    send(res, atsEndpoints.greenhouseListTests, await greenhouseTests(apiKeyOrgId(req)));
-  },
+type PartnerEndpoint = Endpoint & { scope: ApiKeyScope };
+
+/**
+ * One partner route: the key checked (Basic auth, then the endpoint's scope) before anything is
+ * read; the handler gets the caller and the request and returns the endpoint's answer.
+ */
+function partnerRoute<E extends PartnerEndpoint>(
+  endpoint: E,
+  answer: (caller: ApiKeyCaller, req: Request) => Promise<ResponseOf<E>>,
+): void {
+  route(atsRouter, endpoint, requireBasicApiKey, requireScope(endpoint.scope), async (req, res) => {
+    send(res, endpoint, await answer(apiKeyCaller(req), req));
+  });
+}
+
+partnerRoute(atsEndpoints.greenhouseListTests, (caller) => greenhouseTests(caller.orgId));
+
+partnerRoute(atsEndpoints.greenhouseSendTest, (caller, req) =>
+  sendGreenhouseTest(caller, parse(atsEndpoints.greenhouseSendTest.request, req.body)),
 );
 
-route(
-  atsRouter,
-  atsEndpoints.greenhouseSendTest,
-  requireBasicApiKey,
-  requireScope(atsEndpoints.greenhouseSendTest.scope),
-  async (req, res) => {
-    const body = parse(atsEndpoints.greenhouseSendTest.request, req.body);
-    send(res, atsEndpoints.greenhouseSendTest, await sendGreenhouseTest(apiKeyCaller(req), body));
-  },
+partnerRoute(atsEndpoints.greenhouseTestStatus, (caller, req) => {
+  const query = parse(atsEndpoints.greenhouseTestStatus.query, req.query);
+  return greenhouseTestStatus(caller.orgId, query.partner_interview_id);
+});
+
+partnerRoute(atsEndpoints.ashbyListAssessments, (caller) => ashbyAssessments(caller.orgId));
+
+partnerRoute(atsEndpoints.ashbyStartAssessment, (caller, req) =>
+  startAshbyAssessment(caller, parse(atsEndpoints.ashbyStartAssessment.request, req.body)),
 );
 
-route(
-  atsRouter,
-  atsEndpoints.greenhouseTestStatus,
-  requireBasicApiKey,
-  requireScope(atsEndpoints.greenhouseTestStatus.scope),
-  async (req, res) => {
-    const query = parse(atsEndpoints.greenhouseTestStatus.query, req.query);
-    const status = await greenhouseTestStatus(apiKeyOrgId(req), query.partner_interview_id);
-    send(res, atsEndpoints.greenhouseTestStatus, status);
-  },
-);
-
-route(
-  atsRouter,
-  atsEndpoints.ashbyListAssessments,
-  requireBasicApiKey,
-  requireScope(atsEndpoints.ashbyListAssessments.scope),
-  async (req, res) => {
-    send(res, atsEndpoints.ashbyListAssessments, await ashbyAssessments(apiKeyOrgId(req)));
-  },
-);
-
-route(
-  atsRouter,
-  atsEndpoints.ashbyStartAssessment,
-  requireBasicApiKey,
-  requireScope(atsEndpoints.ashbyStartAssessment.scope),
-  async (req, res) => {
-    const body = parse(atsEndpoints.ashbyStartAssessment.request, req.body);
-    send(
-      res,
-      atsEndpoints.ashbyStartAssessment,
-      await startAshbyAssessment(apiKeyCaller(req), body),
-    );
-  },
-);
-
-route(
-  atsRouter,
-  atsEndpoints.ashbyCancelAssessment,
-  requireBasicApiKey,
-  requireScope(atsEndpoints.ashbyCancelAssessment.scope),
-  async (req, res) => {
-    const body = parse(atsEndpoints.ashbyCancelAssessment.request, req.body);
-    send(
-      res,
-      atsEndpoints.ashbyCancelAssessment,
-      await cancelAshbyAssessment(apiKeyCaller(req), body.assessment_id),
-    );
-  },
-);
+partnerRoute(atsEndpoints.ashbyCancelAssessment, (caller, req) => {
+  const body = parse(atsEndpoints.ashbyCancelAssessment.request, req.body);
+  return cancelAshbyAssessment(caller, body.assessment_id);
+});
 
 // The org's Ashby API key (for HiQ's calls to Ashby): staff sessions, never an API key.
 const ownersOnly = [requireUser, requireMember, requireOwner(ATS_MESSAGES.ashbyKeyOwnersOnly)];
