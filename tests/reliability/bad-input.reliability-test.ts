@@ -280,7 +280,8 @@ describe('bad input', () => {
   it('covers every endpoint of the API', () => {
     expect(table.map((e) => e.name)).toEqual(ENDPOINTS);
     // Every endpoint of the contract, and every one the feature routers register (each with
-    // `route(router, <feature>Endpoints.<name>, …)`), so a new endpoint cannot be missed here.
+    // `route(router, <feature>Endpoints.<name>, …)` or a feature's own wrapper of it such as
+    // `partnerRoute(<feature>Endpoints.<name>, …)`), so a new endpoint cannot be missed here.
     const contract = Object.values(endpoints).map((e) => `${e.method} /api${e.path}`);
     expect([...contract].sort()).toEqual([...ENDPOINTS].sort());
     const features = join(__dirname, '../../functions/src/features');
@@ -288,10 +289,12 @@ describe('bad input', () => {
       const file = join(features, feature, 'routes.ts');
       if (!existsSync(file)) return [];
       const source = readFileSync(file, 'utf8');
-      return [...source.matchAll(/route\(\s*\w+,\s*\w+Endpoints\.(\w+)/g)].map(([, name]) => {
-        const endpoint = endpoints[name as keyof typeof endpoints];
-        return `${endpoint.method} /api${endpoint.path}`;
-      });
+      return [...source.matchAll(/\b\w*[rR]oute\(\s*(?:\w+,\s*)?\w+Endpoints\.(\w+)/g)].map(
+        ([, name]) => {
+          const endpoint = endpoints[name as keyof typeof endpoints];
+          return `${endpoint.method} /api${endpoint.path}`;
+        },
+      );
     });
     expect([...declared].sort()).toEqual([...ENDPOINTS].sort());
   });
