@@ -134,7 +134,6 @@ export const SHARE_MESSAGES = {
   feedbackFailed: 'The feedback could not be sent. Please try again.',
 
   // ---- the dashboard ----
-  selectColumn: 'Share',
   selectInterview: (candidate: string) => `Select ${candidate}'s interview to share`,
   shareSelected: (count: number) => `Share ${count} selected`,
   selectHint: 'Tick completed interviews to share them together.',

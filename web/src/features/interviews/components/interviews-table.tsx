@@ -112,13 +112,16 @@ export function InterviewsTable({
   /** "Export CSV": every interview of the org, fetched on demand in the table's order. */
   onExport?: () => void;
   exporting?: boolean;
-  /** Tick completed interviews and share them together (a column of checkboxes). */
+  /**
+   * Tick completed interviews and share them together: a checkbox in each such row's actions (the
+   * table keeps its columns).
+   */
   selection?: Selection;
   origin?: string;
 }) {
   const paged = pager && (pager.hasPrevious || pager.hasNext);
   const full = selection ? selection.ids.size >= SHARE_LIMITS.maxInterviews : false;
-  const columns = COLUMNS.length + 1 + (selection ? 1 : 0);
+  const columns = COLUMNS.length + 1;
   return (
     <>
       {(onExport || selection) && (
@@ -153,7 +156,6 @@ export function InterviewsTable({
         busy={busy}
         head={
           <>
-            {selection && <Table.Th scope="col">{SHARE_MESSAGES.selectColumn}</Table.Th>}
             {COLUMNS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
@@ -166,20 +168,6 @@ export function InterviewsTable({
             <UnreadableRow key={row.id} item={row} columns={columns} />
           ) : (
             <Table.Tr key={row.id} data-interview-id={row.id}>
-              {selection && (
-                <Table.Td>
-                  {shareableRow(row) && (
-                    <Checkbox
-                      aria-label={SHARE_MESSAGES.selectInterview(
-                        row.candidateName || APP_MESSAGES.noValue,
-                      )}
-                      checked={selection.ids.has(row.id)}
-                      disabled={full && !selection.ids.has(row.id)}
-                      onChange={() => selection.onToggle(row)}
-                    />
-                  )}
-                </Table.Td>
-              )}
               <Table.Td>
                 <Text fw={500} size="sm">
                   <Anchor component={Link} to={interviewReviewPath(row.id)} inherit>
@@ -222,10 +210,24 @@ export function InterviewsTable({
                     </Button>
                   </Group>
                 )}
-                {onErase && row.status !== 'scheduled' && !row.erased && (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onErase(row)}>
-                    {INTERVIEW_MESSAGES.eraseAction}
-                  </Button>
+                {row.status !== 'scheduled' && (
+                  <Group gap="xs" wrap="nowrap">
+                    {selection && shareableRow(row) && (
+                      <Checkbox
+                        aria-label={SHARE_MESSAGES.selectInterview(
+                          row.candidateName || APP_MESSAGES.noValue,
+                        )}
+                        checked={selection.ids.has(row.id)}
+                        disabled={full && !selection.ids.has(row.id)}
+                        onChange={() => selection.onToggle(row)}
+                      />
+                    )}
+                    {onErase && !row.erased && (
+                      <Button size="xs" variant="subtle" color="red" onClick={() => onErase(row)}>
+                        {INTERVIEW_MESSAGES.eraseAction}
+                      </Button>
+                    )}
+                  </Group>
                 )}
               </Table.Td>
             </Table.Tr>
