@@ -8,6 +8,14 @@ import { z } from './zod';
 
 const namePart = z.string({ error: M.candidateNameRequired }).trim().max(100).optional();
 
+/** The candidate's address as either ATS sends it, refused in the schedule form's words. */
+const candidateEmail = z
+  .string({ error: INTERVIEW_MESSAGES.emailRequired })
+  .trim()
+  .min(1, INTERVIEW_MESSAGES.emailRequired)
+  .max(254, INTERVIEW_MESSAGES.invalidEmailFormat)
+  .regex(EMAIL_PATTERN, INTERVIEW_MESSAGES.invalidEmailFormat);
+
 export const GreenhouseSendTestSchema = z.object({
   /** A test list_tests gave: a question set's id. */
   partner_test_id: z.string({ error: M.testIdInvalid }).regex(DOCUMENT_ID_PATTERN, M.testIdInvalid),
@@ -16,12 +24,7 @@ export const GreenhouseSendTestSchema = z.object({
       {
         first_name: namePart,
         last_name: namePart,
-        email: z
-          .string({ error: INTERVIEW_MESSAGES.emailRequired })
-          .trim()
-          .min(1, INTERVIEW_MESSAGES.emailRequired)
-          .max(254, INTERVIEW_MESSAGES.invalidEmailFormat)
-          .regex(EMAIL_PATTERN, INTERVIEW_MESSAGES.invalidEmailFormat),
+        email: candidateEmail,
         greenhouse_profile_url: z.string().max(2000).optional(),
       },
       { error: M.candidateRequired },
@@ -55,12 +58,7 @@ export const AshbyStartAssessmentSchema = z.object({
         ashby_id: ashbyId(M.ashbyCandidateIdRequired),
         first_name: ashbyName(M.ashbyCandidateNameRequired),
         last_name: ashbyName(M.ashbyCandidateNameRequired),
-        email: z
-          .string({ error: INTERVIEW_MESSAGES.emailRequired })
-          .trim()
-          .min(1, INTERVIEW_MESSAGES.emailRequired)
-          .max(254, INTERVIEW_MESSAGES.invalidEmailFormat)
-          .regex(EMAIL_PATTERN, INTERVIEW_MESSAGES.invalidEmailFormat),
+        email: candidateEmail,
         ashby_profile_url: z.string().max(2000).optional(),
       },
       { error: M.ashbyCandidateRequired },
