@@ -63,7 +63,13 @@ const take = (questionId: string, over: Partial<PublicAttempt> = {}): PublicAtte
   retakesLeft: 0,
   ...over,
 });
-const answered = (text: string, followUp: PublicQuestion | null = null): InterviewEvent[] => [
+/** The question's take opened by the server, then answered (and the save's follow-up, if any). */
+const answered = (
+  questionId: string,
+  text: string,
+  followUp: PublicQuestion | null = null,
+): InterviewEvent[] => [
+  { type: 'ATTEMPT', attempt: take(questionId), clockOffsetMs: 0 },
   { type: 'TYPED', text },
   { type: 'SUBMIT' },
   { type: 'ANSWER_ACCEPTED', followUp },
@@ -108,8 +114,8 @@ describe('a follow-up question on screen', () => {
       [
         { type: 'START' },
         { type: 'START_SUCCEEDED', questions, answers: {}, attempts: {} },
-        ...answered('A1'),
-        ...answered('I rewrote the cache.', measured),
+        ...answered('q1', 'A1'),
+        ...answered('q2', 'I rewrote the cache.', measured),
         { type: 'ATTEMPT', attempt: take('fu-2-1'), clockOffsetMs: 0 },
       ],
       ready(2),
@@ -133,7 +139,7 @@ describe('a follow-up question on screen', () => {
   });
 
   it('once answered it stays under its question, and the next question is numbered on', () => {
-    render(area(run(answered('I measured p95.'), atFollowUp())));
+    render(area(run(answered('fu-2-1', 'I measured p95.'), atFollowUp())));
     expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: 'Follow-up question A follow-up to question 2' }),

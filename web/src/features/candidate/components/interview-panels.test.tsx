@@ -225,6 +225,10 @@ describe('QuestionArea', () => {
     let s = interviewReducer(answering(), { type: 'FINAL', text: 'Final words.' });
     s = interviewReducer(s, { type: 'INTERIM', text: 'more' });
     const { rerender } = render(area(s));
+    // Not before the server has opened the question's take: it would refuse the answer.
+    expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled();
+    s = interviewReducer(s, { type: 'ATTEMPT', attempt: attempt(), clockOffsetMs: 0 });
+    rerender(area(s));
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByText('Hint one')).toBeInTheDocument();
     expect(screen.getByTestId('live-transcript')).toHaveTextContent('Final words. more');

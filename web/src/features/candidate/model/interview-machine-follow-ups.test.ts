@@ -69,10 +69,28 @@ const answer = (text: string, follow: PublicQuestion | null = null): InterviewEv
   { type: 'ANSWER_ACCEPTED', followUp: follow },
 ];
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
+/** The server opened the question's take (its answer to the open call). */
+const opened = (questionId: string): InterviewEvent => ({
+  type: 'ATTEMPT',
+  attempt: {
+    questionId,
+    take: 1,
+    takeId: `take-${questionId}-aaaaaaaa`,
+    shownAt: new Date(T0).toISOString(),
+    startedAt: new Date(T0).toISOString(),
+    deadlineAt: null,
+    ended: false,
+    retakesLeft: 1,
+  },
+  clockOffsetMs: 0,
+});
 
 describe('follow-up questions in the interview state machine', () => {
   it("a save's follow-up is inserted right after the question and becomes the current one", () => {
-    const s = run(answer('I rewrote the cache.', followUp('q1', 'fu-1-1')), started());
+    const s = run(
+      [opened('q1'), ...answer('I rewrote the cache.', followUp('q1', 'fu-1-1'))],
+      started(),
+    );
     expect(s.phase).toBe('answering');
     expect(s.questions.map((q) => q.id)).toEqual(['q1', 'fu-1-1', 'q2']);
     expect(currentQuestion(s)?.id).toBe('fu-1-1');
@@ -113,8 +131,8 @@ describe('follow-up questions in the interview state machine', () => {
   });
 
   it('the last answer completes only once its save brought no follow-up', () => {
-    let s = run(answer('A1'), started());
-    s = run([{ type: 'TYPED', text: 'A2' }, { type: 'SUBMIT' }], s);
+    let s = run([opened('q1'), ...answer('A1')], started());
+    s = run([opened('q2'), { type: 'TYPED', text: 'A2' }, { type: 'SUBMIT' }], s);
     expect(isLastQuestion(s)).toBe(true);
     s = interviewReducer(s, { type: 'ANSWER_ACCEPTED', followUp: followUp('q2', 'fu-2-1') });
     // Not completing: the follow-up is now the (last) question.
@@ -122,7 +140,15 @@ describe('follow-up questions in the interview state machine', () => {
     expect(interviewReducer(s, { type: 'COMPLETING' }).phase).toBe('answering');
     expect(currentQuestion(s)?.id).toBe('fu-2-1');
     expect(isLastQuestion(s)).toBe(true);
-    s = run([{ type: 'TYPED', text: 'F2' }, { type: 'SUBMIT' }, { type: 'ANSWER_ACCEPTED' }], s);
+    s = run(
+      [
+        opened('fu-2-1'),
+        { type: 'TYPED', text: 'F2' },
+        { type: 'SUBMIT' },
+        { type: 'ANSWER_ACCEPTED' },
+      ],
+      s,
+    );
     expect(s.phase).toBe('saving');
     // The complete call carries the follow-up with the questions.
     expect(fullHistory(s).map((h) => [h.id, h.response])).toEqual([
@@ -144,6 +170,7 @@ describe('follow-up questions in the interview state machine', () => {
           answers: {},
           attempts: {},
         },
+        opened('q1'),
         ...answer('A1', fu),
       ],
       ready(),

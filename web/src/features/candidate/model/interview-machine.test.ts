@@ -54,6 +54,12 @@ const started = (
   attempts: Record<string, PublicAttempt> = {},
 ) => run([{ type: 'START' }, { type: 'START_SUCCEEDED', questions, answers, attempts }], ready());
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
+/** The server opened the question's take (its answer to the open call). */
+const opened = (questionId = 'q1'): InterviewEvent => ({
+  type: 'ATTEMPT',
+  attempt: take({ questionId }),
+  clockOffsetMs: 0,
+});
 const iso = (ms: number) => new Date(ms).toISOString();
 const take = (over: Partial<PublicAttempt> = {}): PublicAttempt => ({
   questionId: 'q1',
@@ -175,7 +181,7 @@ describe('interview state machine', () => {
   });
 
   it('Next saves, appends to the history and moves on with a clear transcript; Next is disabled while saving', () => {
-    let s = run([{ type: 'FINAL', text: 'Answer one' }, { type: 'SUBMIT' }], started());
+    let s = run([opened(), { type: 'FINAL', text: 'Answer one' }, { type: 'SUBMIT' }], started());
     expect(s.phase).toBe('saving');
     expect(canSubmit(s)).toBe(false);
     expect(interviewReducer(s, { type: 'SUBMIT' })).toBe(s);
@@ -189,7 +195,7 @@ describe('interview state machine', () => {
   });
 
   it('an empty answer still advances (the flow does not save it)', () => {
-    const s = run([{ type: 'SUBMIT' }, { type: 'ANSWER_ACCEPTED' }], started());
+    const s = run([opened(), { type: 'SUBMIT' }, { type: 'ANSWER_ACCEPTED' }], started());
     expect(s.index).toBe(1);
     expect(s.history[0].response).toBe('');
   });
@@ -197,6 +203,7 @@ describe('interview state machine', () => {
   it('a failed save stays on the question with the error and keeps the answer', () => {
     const s = run(
       [
+        opened(),
         { type: 'TYPED', text: 'Keep me' },
         { type: 'SUBMIT' },
         { type: 'ANSWER_FAILED', message: CANDIDATE_MESSAGES.answerSaveFailed },
@@ -212,9 +219,11 @@ describe('interview state machine', () => {
   it('the last question saves, then completes with the full history', () => {
     let s = run(
       [
+        opened(),
         { type: 'TYPED', text: 'A1' },
         { type: 'SUBMIT' },
         { type: 'ANSWER_ACCEPTED' },
+        opened('q2'),
         { type: 'TYPED', text: 'A2' },
         { type: 'SUBMIT' },
       ],
@@ -234,8 +243,10 @@ describe('interview state machine', () => {
   it('a failed completion goes back to the last question with the error, ready to try again', () => {
     let s = run(
       [
+        opened(),
         { type: 'SUBMIT' },
         { type: 'ANSWER_ACCEPTED' },
+        opened('q2'),
         { type: 'TYPED', text: 'A2' },
         { type: 'SUBMIT' },
         { type: 'ANSWER_ACCEPTED' },
@@ -418,7 +429,7 @@ describe('interview state machine', () => {
     );
     expect(s.index).toBe(1);
     expect(s.timeUp).toBe(true);
-    s = interviewReducer(s, { type: 'SUBMIT' });
+    s = run([opened('q2'), { type: 'SUBMIT' }], s);
     expect(s.timeUp).toBe(false);
   });
 

@@ -193,9 +193,12 @@ export const canPracticeNext = (s: InterviewState) =>
 /** Think time is running: recording has not started yet. */
 export const isThinking = (s: InterviewState) =>
   s.attempt !== null && !s.attempt.ended && s.attempt.startedAt === null;
-/** Next is disabled while a submit or a retake is in progress, and while thinking. */
+/**
+ * Next is disabled while a submit or a retake is in progress, while thinking, and until the
+ * server has opened the question's take: an answer saved before its take is open is refused.
+ */
 export const canSubmit = (s: InterviewState) =>
-  s.phase === 'answering' && !s.practice && !isThinking(s);
+  s.phase === 'answering' && !s.practice && s.attempt !== null && !isThinking(s);
 /** Start (and the practice question) once the session, the devices and the consent are there. */
 export const canStart = (s: InterviewState) =>
   s.session === 'ok' && s.media === 'ready' && s.phase === 'idle' && s.consentTicked;
