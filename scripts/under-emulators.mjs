@@ -1,4 +1,5 @@
 // Runs inside `firebase emulators:exec`: the emulator env vars are set; MailDev is up.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { log, root } from './lib/setup.mjs';
 import { runStage, vitestReportArgs } from './lib/test-summary.mjs';
@@ -39,6 +40,10 @@ async function freshStage() {
   first = false;
 }
 
+// Integration files spend much of their time waiting on triggers and round trips, so one file
+// more than there are cores keeps the machine busy (each test makes its own org, users and client
+// address). The reliability files run one at a time (vitest.config.mts says why).
+const workers = { integration: availableParallelism() + 1, reliability: 1 };
 for (const project of ['integration', 'reliability']) {
   if (!only || only === project) {
     await freshStage();
@@ -46,6 +51,7 @@ for (const project of ['integration', 'reliability']) {
       'run',
       '--project',
       project,
+      `--maxWorkers=${workers[project]}`,
       ...(grep ? ['-t', grep] : []),
       ...vitestReportArgs(project),
     ]);

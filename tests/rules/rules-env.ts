@@ -13,8 +13,9 @@ import { collections } from '@shared/contract/collections';
 export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   const env = await initializeTestEnvironment({
-    // A project of its own, so rules tests never see the app's data.
-    projectId: 'demo-hiq-rules',
+    // A project of its own, so rules tests never see the app's data; one per worker, so files
+    // running side by side never clear each other's documents.
+    projectId: `demo-hiq-rules-${process.env.VITEST_POOL_ID ?? '1'}`,
     firestore: {
       host,
       port: Number(port),
