@@ -17,7 +17,7 @@ import { appLink } from '../../lib/config';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
 import { nextAttemptDelay, WEBHOOK_MAX_ATTEMPTS } from '../integrations/webhook-backoff';
-import { interviewEvents, reviewEvents } from '../integrations/webhook-event-rules';
+import { interviewEvents, readWrite, reviewEvents } from '../integrations/webhook-event-rules';
 import type { WebhookEmission } from '../integrations/webhook-event-rules';
 import { ashbyKeyOf } from './ashby-connection';
 
@@ -209,9 +209,7 @@ async function deliverAshbyUpdate(id: string, mode: Mode, now = Date.now()): Pro
 export const ashbyOnInterview = onDocumentWritten(
   { document: collections.interviews.doc('{interviewId}') },
   async (event) => {
-    const parse = (data: unknown) => collections.interviews.schema.safeParse(data).data;
-    const before = event.data?.before.exists ? parse(event.data.before.data()) : undefined;
-    const after = event.data?.after.exists ? parse(event.data.after.data()) : undefined;
+    const { before, after } = readWrite(collections.interviews.schema, event.data);
     const { interviewId } = event.params;
     await queueAshbyUpdates(interviewId, event.id, interviewEvents(before, after, interviewId));
   },
@@ -220,9 +218,7 @@ export const ashbyOnInterview = onDocumentWritten(
 export const ashbyOnReview = onDocumentWritten(
   { document: collections.reviews.doc('{interviewId}', '{reviewerUid}') },
   async (event) => {
-    const parse = (data: unknown) => collections.reviews.schema.safeParse(data).data;
-    const before = event.data?.before.exists ? parse(event.data.before.data()) : undefined;
-    const after = event.data?.after.exists ? parse(event.data.after.data()) : undefined;
+    const { before, after } = readWrite(collections.reviews.schema, event.data);
     const { interviewId } = event.params;
     await queueAshbyUpdates(interviewId, event.id, reviewEvents(before, after, interviewId));
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { InterviewDoc, ReviewDoc } from '../../shared/contract/collections';
-import { interviewEvents, reviewEvents } from './webhook-event-rules';
+import { interviewEvents, readWrite, reviewEvents } from './webhook-event-rules';
 
 /** A Timestamp of both SDKs' shape, at an ISO time. */
 const at = (iso: string) => {
@@ -89,5 +90,24 @@ describe('reviewEvents', () => {
     expect(reviewEvents(review('hold'), review('hold'), 'iv1')).toEqual([]);
     expect(reviewEvents(review('hold'), review(null), 'iv1')).toEqual([]);
     expect(reviewEvents(review('hold'), undefined, 'iv1')).toEqual([]);
+  });
+});
+
+describe('readWrite', () => {
+  const schema = z.object({ decision: z.enum(['advance', 'reject']) });
+  const side = (data: unknown, exists = true) => ({ exists, data: () => data });
+
+  it("reads each side through the collection's schema", () => {
+    const change = { before: side({ decision: 'reject' }), after: side({ decision: 'advance' }) };
+    expect(readWrite(schema, change)).toEqual({
+      before: { decision: 'reject' },
+      after: { decision: 'advance' },
+    });
+  });
+
+  it('a side that did not exist, or does not read, is undefined: no event is made of it', () => {
+    const created = { before: side(undefined, false), after: side({ decision: 'maybe' }) };
+    expect(readWrite(schema, created)).toEqual({ before: undefined, after: undefined });
+    expect(readWrite(schema, undefined)).toEqual({ before: undefined, after: undefined });
   });
 });

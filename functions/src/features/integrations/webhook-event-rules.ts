@@ -4,6 +4,25 @@ import type { WebhookEvent } from '../../shared/constants/domain';
 import type { InterviewDoc, ReviewDoc } from '../../shared/contract/collections';
 import { isoOrNull } from '../../lib/iso-time';
 
+/** A trigger's change as Firestore hands it over: the document before and after the write. */
+interface Written {
+  before: { exists: boolean; data(): unknown };
+  after: { exists: boolean; data(): unknown };
+}
+
+/**
+ * The document before and after a write, each read through its collection's schema: a side that
+ * did not exist, or does not read as the schema says, is undefined (and so means no event).
+ */
+export function readWrite<T>(
+  schema: { safeParse(data: unknown): { data?: T } },
+  change: Written | undefined,
+): { before: T | undefined; after: T | undefined } {
+  const read = (side: Written['before'] | undefined) =>
+    side?.exists ? schema.safeParse(side.data()).data : undefined;
+  return { before: read(change?.before), after: read(change?.after) };
+}
+
 export interface WebhookEmission {
   type: WebhookEvent;
   data: Record<string, unknown>;

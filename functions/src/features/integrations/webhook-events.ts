@@ -7,7 +7,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { collections } from '../../shared/contract/collections';
 import { collectionRef, db } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
-import { interviewEvents, reviewEvents } from './webhook-event-rules';
+import { interviewEvents, readWrite, reviewEvents } from './webhook-event-rules';
 import type { WebhookEmission } from './webhook-event-rules';
 import { messageIdFrom, queueDelivery, webhookPayload } from './webhooks';
 
@@ -55,12 +55,7 @@ async function emitWebhookEvents(
 export const webhooksOnInterview = onDocumentWritten(
   { document: collections.interviews.doc('{interviewId}') },
   async (event) => {
-    const before = event.data?.before.exists
-      ? collections.interviews.schema.safeParse(event.data.before.data()).data
-      : undefined;
-    const after = event.data?.after.exists
-      ? collections.interviews.schema.safeParse(event.data.after.data()).data
-      : undefined;
+    const { before, after } = readWrite(collections.interviews.schema, event.data);
     const orgId = after?.orgId ?? before?.orgId;
     if (!orgId) return;
     const emissions = interviewEvents(before, after, event.params.interviewId);
@@ -72,9 +67,7 @@ export const webhooksOnInterview = onDocumentWritten(
 export const webhooksOnReview = onDocumentWritten(
   { document: collections.reviews.doc('{interviewId}', '{reviewerUid}') },
   async (event) => {
-    const parse = (data: unknown) => collections.reviews.schema.safeParse(data).data;
-    const before = event.data?.before.exists ? parse(event.data.before.data()) : undefined;
-    const after = event.data?.after.exists ? parse(event.data.after.data()) : undefined;
+    const { before, after } = readWrite(collections.reviews.schema, event.data);
     const { interviewId } = event.params;
     const emissions = reviewEvents(before, after, interviewId);
     if (emissions.length === 0) return;
