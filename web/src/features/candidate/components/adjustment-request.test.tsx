@@ -39,15 +39,38 @@ describe('AdjustmentRequest', () => {
     expect(callApi).not.toHaveBeenCalled();
   });
 
-  it('sends nothing over 1000 characters', async () => {
+  it('sends nothing over 1000 characters, and says so at the field until corrected', async () => {
     form();
     await userEvent.click(field());
     await userEvent.paste('x'.repeat(1001));
     await userEvent.click(sendButton());
-    expect(
-      await screen.findByText('Please keep your request under 1,000 characters.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(
+        'Please keep your request under 1,000 characters.',
+      ),
+    );
+    expect(field()).toBeInvalid();
     expect(callApi).not.toHaveBeenCalled();
+    await userEvent.type(field(), '{Backspace}');
+    expect(field()).not.toBeInvalid();
+  });
+
+  it('a request of exactly 1000 characters is sent once, however often Send is pressed', async () => {
+    let answer: (value: unknown) => void = () => {};
+    vi.mocked(callApi).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    form();
+    await userEvent.click(field());
+    await userEvent.paste('y'.repeat(1000));
+    await userEvent.click(sendButton());
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(callApi).toHaveBeenCalledTimes(1));
+    await userEvent.click(sendButton());
+    answer({ sent: true, requestsLeft: 2 });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(callApi).mock.calls[0][1]).toMatchObject({
+      body: { message: 'y'.repeat(1000) },
+    });
   });
 
   it('sends the trimmed words and confirms in plain words that the link still works', async () => {

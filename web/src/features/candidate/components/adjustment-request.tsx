@@ -1,18 +1,35 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
+import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import { requestAdjustment } from '../api/request-adjustment';
 
 const M = CANDIDATE_MESSAGES;
+
+interface AdjustmentValues {
+  message: string;
+}
+
+/**
+ * Checks the request with the API's own schema, fetched on the first check: zod stays out of the
+ * code the candidate's page loads first.
+ */
+const validateAdjustment = async (values: AdjustmentValues) => {
+  const { adjustmentRequestSchema } = await import('@shared/schemas/candidate');
+  return schemaValidator<AdjustmentValues>(adjustmentRequestSchema)(values);
+};
 
 /**
  * "Ask for another format or an adjustment": what would help, sent to the hiring team. The
  * interview is not held up: Start stays as it was, and the confirmation says the link still works.
  */
 export function AdjustmentRequest({ sessionId, orgName }: { sessionId: string; orgName: string }) {
-  const [message, setMessage] = useState('');
+  const form = useForm<AdjustmentValues>({
+    initialValues: { message: '' },
+    validate: validateAdjustment,
+  });
   const [sent, setSent] = useState(false);
   const titleId = useId();
   const confirmation = useRef<HTMLDivElement>(null);
@@ -28,10 +45,10 @@ export function AdjustmentRequest({ sessionId, orgName }: { sessionId: string; o
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ message }: AdjustmentValues) => {
     if ((await send.run(message)).ok) setSent(true);
   };
+  const field = form.getInputProps('message');
   return (
     <section aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -43,14 +60,22 @@ export function AdjustmentRequest({ sessionId, orgName }: { sessionId: string; o
             {M.adjustmentSent(orgName)}
           </Alert>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form
+            onSubmit={(event) => {
+              // The check may wait for the schema to download: a second press meanwhile is one
+              // request, not two.
+              if (form.submitting) event.preventDefault();
+              else form.onSubmit((values) => submit(values))(event);
+            }}
+            noValidate
+          >
             <Stack gap="xs">
               <Text size="sm">{M.adjustmentIntro(orgName)}</Text>
               <Textarea
                 label={M.adjustmentLabel}
-                value={message}
-                onChange={(event) => setMessage(event.currentTarget.value)}
-                error={send.error}
+                {...field}
+                // The schema's message for what was typed, else the server's refusal.
+                error={field.error ?? send.error}
                 rows={3}
               />
               <Group>

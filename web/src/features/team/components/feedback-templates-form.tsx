@@ -1,25 +1,30 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { REVIEW_DECISIONS } from '@shared/constants/domain';
-import type { ReviewDecision } from '@shared/constants/domain';
 import { FEEDBACK_TEMPLATES } from '@shared/messages/feedback';
 import { DECISION_LABELS } from '@shared/messages/review';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { OrgSettingsShape } from '@shared/schemas/team';
 import type { OrgSettings, OrgSettingsInput } from '@shared/schemas/team';
-import { useHeldValue } from '../lib/use-held-value';
+import { schemaValidator } from '@/lib/schema-form';
+import { useFollowStored } from '../lib/use-follow-stored';
 
 type Templates = OrgSettings['feedbackTemplates'];
+
+/** The API's own rule for the three texts (trimmed), each problem at its decision's field. */
+const TemplatesSchema = OrgSettingsShape.shape.feedbackTemplates;
+const validateTemplates = schemaValidator<Templates>(TemplatesSchema);
 
 const sameTemplates = (a: Templates, b: Templates) =>
   REVIEW_DECISIONS.every((decision) => a[decision] === b[decision]);
 
 /**
  * The messages reviewers start from when they send a candidate feedback, one per decision. Owners
- * edit and save all three at once (each checked with the shared schema's rule, its message shown at
- * the field) or put the default texts back; members read them. Typed text stays after a failed
- * save and gives way to the stored text once the org document moves.
+ * edit and save all three at once (each checked with the API's own schema, its message shown at
+ * the field) or put the default texts back; members read them. The form shows the stored texts
+ * while nothing is being edited; typed text stays through live updates and after a failed save.
  */
 export function FeedbackTemplatesForm({
   templates,
@@ -33,40 +38,32 @@ export function FeedbackTemplatesForm({
   /** Resolves true when the server stored the change. */
   onSave: (input: OrgSettingsInput) => Promise<boolean>;
 }) {
-  const draft = useHeldValue<Templates>(templates, sameTemplates);
-  const [errors, setErrors] = useState<Partial<Record<ReviewDecision, string>>>({});
+  const form = useForm<Templates>({
+    initialValues: templates,
+    validate: validateTemplates,
+    transformValues: (values) => TemplatesSchema.parse(values),
+  });
+  useFollowStored(form, templates, sameTemplates);
   const titleId = useId();
   const hintId = useId();
 
-  const change = (decision: ReviewDecision, value: string) => {
-    draft.hold({ ...draft.shown, [decision]: value });
-    setErrors((current) => ({ ...current, [decision]: undefined }));
+  const save = async (sent: Templates, submitted: Templates) => {
+    if (!(await onSave({ feedbackTemplates: sent }))) return;
+    // The saved (trimmed) texts replace what was typed, unless typing went on during the save.
+    if (sameTemplates(form.getValues(), submitted)) form.setValues(sent);
+    form.resetDirty(sent);
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editable || busy) return;
-    const checked = OrgSettingsShape.shape.feedbackTemplates.safeParse(draft.shown);
-    if (!checked.success) {
-      const found: Partial<Record<ReviewDecision, string>> = {};
-      for (const issue of checked.error.issues) {
-        const decision = issue.path[0] as ReviewDecision;
-        found[decision] ??= issue.message;
-      }
-      setErrors(found);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!editable || busy) {
+      event.preventDefault();
       return;
     }
-    setErrors({});
-    await onSave({ feedbackTemplates: checked.data });
+    const submitted = form.getValues();
+    form.onSubmit((sent) => void save(sent, submitted))(event);
   };
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={titleId}
-      aria-describedby={hintId}
-    >
+    <form onSubmit={submit} noValidate aria-labelledby={titleId} aria-describedby={hintId}>
       <Stack gap="xs">
         <Title order={3} size="h4" id={titleId}>
           {TEAM_MESSAGES.feedbackTemplatesTitle}
@@ -78,10 +75,8 @@ export function FeedbackTemplatesForm({
           <Textarea
             key={decision}
             label={TEAM_MESSAGES.feedbackTemplateLabel(DECISION_LABELS[decision])}
-            value={draft.shown[decision]}
-            onChange={(event) => change(decision, event.currentTarget.value)}
+            {...form.getInputProps(decision)}
             rows={6}
-            error={errors[decision]}
             disabled={!editable}
           />
         ))}
@@ -94,8 +89,8 @@ export function FeedbackTemplatesForm({
               variant="default"
               disabled={busy}
               onClick={() => {
-                draft.hold(FEEDBACK_TEMPLATES);
-                setErrors({});
+                form.setValues(FEEDBACK_TEMPLATES);
+                form.clearErrors();
               }}
             >
               {TEAM_MESSAGES.feedbackTemplatesRestore}

@@ -98,6 +98,7 @@ describe('OrgSettings: data retention', () => {
     await userEvent.type(expiryInput(), '3{Enter}');
     expect(mocks.updateOrgSettings).toHaveBeenCalledWith({ retentionDays: 30, linkExpiryDays: 3 });
     expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(mocks.updateOrgSettings).toHaveBeenCalledTimes(1);
     expect(retentionInput()).toHaveValue('30');
     rerender(
       <OrgSettings settings={settings({ retentionDays: 30, linkExpiryDays: 3 })} editable />,
@@ -127,6 +128,37 @@ describe('OrgSettings: data retention', () => {
     // Correcting a field clears its message.
     await userEvent.type(expiryInput(), '7');
     expect(expiryInput()).not.toBeInvalid();
+  });
+
+  it('a live update does not overwrite days being typed; once saved, the next update shows', async () => {
+    const { rerender } = render(<OrgSettings settings={settings()} editable />);
+    await userEvent.clear(retentionInput());
+    await userEvent.type(retentionInput(), '45');
+    // Another owner changes the setting while this one is typing.
+    rerender(<OrgSettings settings={settings({ retentionDays: 60 })} editable />);
+    expect(retentionInput()).toHaveValue('45');
+    await userEvent.click(saveRetention());
+    expect(mocks.updateOrgSettings).toHaveBeenCalledWith({
+      retentionDays: 45,
+      linkExpiryDays: DEFAULT_ORG_SETTINGS.linkExpiryDays,
+    });
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    rerender(<OrgSettings settings={settings({ retentionDays: 45 })} editable />);
+    rerender(<OrgSettings settings={settings({ retentionDays: 90 })} editable />);
+    expect(retentionInput()).toHaveValue('90');
+  });
+
+  it('Enter again while a save is under way sends nothing more', async () => {
+    let finish: (value: unknown) => void = () => {};
+    mocks.updateOrgSettings.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    render(<OrgSettings settings={settings()} editable />);
+    await userEvent.clear(retentionInput());
+    await userEvent.type(retentionInput(), '30{Enter}');
+    expect(saveRetention()).toBeDisabled();
+    await userEvent.type(retentionInput(), '{Enter}');
+    expect(mocks.updateOrgSettings).toHaveBeenCalledTimes(1);
+    finish({ settings: settings({ retentionDays: 30 }) });
+    expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
   });
 
   it("a refused save shows the server's message and keeps what was typed", async () => {
@@ -262,8 +294,22 @@ describe('OrgSettings: feedback templates', () => {
     };
     expect(mocks.updateOrgSettings).toHaveBeenCalledWith(saved);
     expect(await screen.findByText(TEAM_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(mocks.updateOrgSettings).toHaveBeenCalledTimes(1);
     rerender(<OrgSettings settings={settings(saved)} editable />);
     expect(templateBox('Advance')).toHaveValue('Hi {firstName}, see you soon.');
+  });
+
+  it('a live update does not overwrite text being typed; with nothing being edited it shows', async () => {
+    const { rerender } = render(<OrgSettings settings={settings()} editable />);
+    const other = { ...DEFAULT_ORG_SETTINGS.feedbackTemplates, hold: 'Changed elsewhere' };
+    rerender(<OrgSettings settings={settings({ feedbackTemplates: other })} editable />);
+    expect(templateBox('Hold')).toHaveValue('Changed elsewhere');
+    await userEvent.clear(templateBox('Advance'));
+    await userEvent.type(templateBox('Advance'), 'Typed here');
+    const again = { ...other, advance: 'Also changed elsewhere' };
+    rerender(<OrgSettings settings={settings({ feedbackTemplates: again })} editable />);
+    expect(templateBox('Advance')).toHaveValue('Typed here');
+    expect(mocks.updateOrgSettings).not.toHaveBeenCalled();
   });
 
   it('an empty or over-2000-character template is refused at its field; nothing is sent', async () => {
@@ -279,7 +325,13 @@ describe('OrgSettings: feedback templates', () => {
     expect(templateBox('Reject')).toHaveAccessibleDescription(
       /A template must be at most 2000 characters/,
     );
+    expect(templateBox('Hold')).toBeInvalid();
     expect(mocks.updateOrgSettings).not.toHaveBeenCalled();
+    // Correcting a field clears its message; restoring the defaults clears them all.
+    await userEvent.type(templateBox('Hold'), 'Thanks');
+    expect(templateBox('Hold')).not.toBeInvalid();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore the default texts' }));
+    expect(templateBox('Reject')).not.toBeInvalid();
   });
 
   it("restoring the defaults fills them in for saving; a member reads the org's texts only", async () => {

@@ -1,15 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { LINK_EXPIRY_DAYS_RANGE, RETENTION_DAYS_RANGE } from '@shared/constants/limits';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { OrgSettingsShape } from '@shared/schemas/team';
-import type { OrgSettingsInput } from '@shared/schemas/team';
-import { useHeldValue } from '../lib/use-held-value';
+import type { OrgSettings, OrgSettingsInput } from '@shared/schemas/team';
+import { schemaValidator } from '@/lib/schema-form';
+import { useFollowStored } from '../lib/use-follow-stored';
 
 type DayField = 'retentionDays' | 'linkExpiryDays';
 /** What the inputs hold: a number, or the text typed so far ('' when cleared). */
 type Draft = Record<DayField, number | string>;
+/** What is sent: both in whole days. */
+type Days = Pick<OrgSettings, DayField>;
+
+/** The API's own rules for the two settings, with their messages. */
+const DaysSchema = OrgSettingsShape.pick({ retentionDays: true, linkExpiryDays: true });
+const validateDays = schemaValidator<Draft>(DaysSchema);
 
 const FIELDS: readonly {
   name: DayField;
@@ -35,9 +43,9 @@ const sameDraft = (a: Draft, b: Draft) =>
 
 /**
  * How long candidates' data is kept and how long their links work, in whole days. Owners type and
- * save both at once; each value is checked with the shared schema's rule and its message shown at
- * the field. Typed values stay on screen after a failed save (to be corrected or retried) and give
- * way to the stored ones once the org document moves.
+ * save both at once; each value is checked with the API's own schema and its message shown at the
+ * field. The form shows the stored values while nothing is being edited; typed values stay on
+ * screen through live updates and after a failed save (to be corrected or retried).
  */
 export function RetentionForm({
   retentionDays,
@@ -53,32 +61,27 @@ export function RetentionForm({
   /** Resolves true when the server stored the change. */
   onSave: (input: OrgSettingsInput) => Promise<boolean>;
 }) {
-  const draft = useHeldValue<Draft>({ retentionDays, linkExpiryDays }, sameDraft);
-  const [errors, setErrors] = useState<Partial<Record<DayField, string>>>({});
+  const form = useForm<Draft, Days>({
+    initialValues: { retentionDays, linkExpiryDays },
+    validate: validateDays,
+    transformValues: (values) => DaysSchema.parse(values),
+  });
+  useFollowStored(form, { retentionDays, linkExpiryDays }, sameDraft);
   const titleId = useId();
 
-  const change = (name: DayField, value: number | string) => {
-    draft.hold({ ...draft.shown, [name]: value });
-    setErrors((current) => ({ ...current, [name]: undefined }));
+  const save = async (sent: Days) => {
+    if (await onSave(sent)) form.resetDirty(sent);
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editable || busy) return;
-    const found: Partial<Record<DayField, string>> = {};
-    const input: OrgSettingsInput = {};
-    for (const { name } of FIELDS) {
-      const checked = OrgSettingsShape.shape[name].safeParse(draft.shown[name]);
-      if (checked.success) input[name] = checked.data;
-      else found[name] = checked.error.issues[0]?.message;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!editable || busy) {
+      event.preventDefault();
+      return;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await onSave(input);
+    form.onSubmit((sent) => void save(sent))(event);
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="xs">
         <Title order={3} size="h4" id={titleId}>
           {TEAM_MESSAGES.retentionTitle}
@@ -89,14 +92,12 @@ export function RetentionForm({
               key={name}
               label={label}
               description={description}
-              value={draft.shown[name]}
-              onChange={(value) => change(name, value)}
+              {...form.getInputProps(name)}
               min={range.min}
               max={range.max}
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="none"
-              error={errors[name]}
               disabled={!editable}
             />
           ))}
