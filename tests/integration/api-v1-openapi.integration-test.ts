@@ -2,43 +2,22 @@
 // describes every v1 route, and what each route really answers (its data and its problems)
 // validates against the schema the document gives for that status.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
 import { callV1, sendV1, withKey } from '../support/api-v1';
 import { createTestInterview, schedulePayload } from '../support/interviews';
+import { fetchOpenApiDocument } from '../support/openapi-document';
+import type { OpenApiDocument, SchemaCheck } from '../support/openapi-document';
 import { createTestOrg } from '../support/users';
 
-interface Operation {
-  operationId: string;
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
-}
-interface Document {
-  openapi: string;
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, object> };
-}
-
-let doc: Document;
-let validatorFor: (schema: object) => (body: unknown) => string[];
+let doc: OpenApiDocument;
+let validatorFor: (schema: object) => SchemaCheck;
 
 beforeAll(async () => {
-  const res = await fetch(`${apiBase}/api/v1/openapi.json`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  doc = (await res.json()) as Document;
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
-  // The document's components, so its schemas' `#/components/...` references resolve.
-  ajv.addSchema({ $id: 'hiq-openapi', components: doc.components ?? {} });
-  validatorFor = (schema) => {
-    const check = ajv.compile(
-      JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"hiq-openapi#/components/')),
-    );
-    return (body) => (check(body) ? [] : (check.errors ?? []).map((e) => ajv.errorsText([e])));
-  };
+  const fetched = await fetchOpenApiDocument();
+  expect(fetched.response.status).toBe(200);
+  expect(fetched.response.headers.get('content-type')).toMatch(/^application\/json/);
+  ({ doc, validatorFor } = fetched);
 });
 
 /** The schema the document gives for this operation's `status` answer in `type`. */

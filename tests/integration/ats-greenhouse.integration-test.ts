@@ -2,7 +2,8 @@
 // sends one (tried again after a lost answer), the candidate's invitation arrives, the candidate
 // completes the interview, Greenhouse's polling sees it complete, and once a reviewer decides it
 // reads a score. Refused calls (another org's key, a revoked key, a missing scope, malformed
-// bodies) answer 4xx `{ error }` and write nothing.
+// bodies) answer 4xx `{ error }` and write nothing. Greenhouse's reports of malformed answers are
+// kept 30 days without the candidate's email.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
@@ -209,5 +210,97 @@ describe('Greenhouse assessments: refused calls write nothing', () => {
     const records = await collectionRef(collections.idempotencyRecords, orgId, key.id).get();
     expect(records.size).toBe(1);
     expect((await docRef(collections.interviews, id).get()).get('status')).toBe('scheduled');
+  });
+});
+
+const reportsOf = async (orgId: string) =>
+  (await collectionRef(collections.atsErrorReports).where('orgId', '==', orgId).get()).docs;
+
+describe('Greenhouse assessments: response_error reports', () => {
+  it('a report is kept 30 days without the email; bad bodies, a missing scope, a revoked key: nothing', async () => {
+    const { orgId, staff: owner } = await createTestOrg('Greenhouse Reports Co');
+    const key = await createApiKey(owner, GREENHOUSE_SCOPES, 'Greenhouse');
+    const greenhouse = new GreenhouseStandIn(key.secret);
+    const report = {
+      api_call: 'test_status',
+      errors: ["partner_status is 'complete' but partner_profile url is missing"],
+      partner_test_id: 12345,
+      partner_test_name: 'Personality Test',
+      partner_interview_id: '299506',
+      candidate_email: 'hpotter@hogwarts.edu',
+      some_future_field: true,
+    };
+
+    const before = Date.now();
+    expect(await greenhouse.reportError(report)).toEqual({ status: 200, body: { status: 200 } });
+    const stored = await reportsOf(orgId);
+    expect(stored).toHaveLength(1);
+    const data = stored[0]!.data();
+    expect(data).toEqual({
+      orgId,
+      partner: 'greenhouse',
+      apiCall: 'test_status',
+      errors: ["partner_status is 'complete' but partner_profile url is missing"],
+      partnerTestId: '12345',
+      partnerTestName: 'Personality Test',
+      partnerInterviewId: '299506',
+      keyId: key.id,
+      receivedAt: expect.anything(),
+      expireAt: expect.anything(),
+    });
+    const receivedAt = data.receivedAt.toMillis();
+    expect(receivedAt).toBeGreaterThanOrEqual(before - 5_000);
+    expect(receivedAt).toBeLessThanOrEqual(Date.now() + 5_000);
+    // 30 days: 2 592 000 000 ms.
+    expect(data.expireAt.toMillis() - receivedAt).toBe(2_592_000_000);
+    expect(JSON.stringify(data)).not.toContain('hogwarts');
+
+    // Only api_call and errors are required; a report of the bare two is kept with null ids.
+    expect(
+      await greenhouse.reportError({ api_call: 'list_tests', errors: ['not an array'] }),
+    ).toEqual({ status: 200, body: { status: 200 } });
+    const bare = (await reportsOf(orgId)).find((d) => d.get('apiCall') === 'list_tests')!;
+    expect(bare.get('partnerTestId')).toBeNull();
+    expect(bare.get('partnerTestName')).toBeNull();
+    expect(bare.get('partnerInterviewId')).toBeNull();
+
+    const malformed: unknown[] = [
+      {},
+      { ...report, errors: undefined },
+      { ...report, errors: [] },
+      { ...report, errors: 'partner_status is missing' },
+      { ...report, errors: ['fine', 7] },
+      { ...report, errors: Array.from({ length: 51 }, () => 'e') },
+      { ...report, errors: ['e'.repeat(2001)] },
+      { ...report, api_call: undefined },
+      { ...report, api_call: 'a'.repeat(65) },
+      { ...report, api_call: '  ' },
+      { ...report, partner_test_id: 1.5 },
+      { ...report, partner_interview_id: 'i'.repeat(129) },
+      { ...report, partner_interview_id: { id: 1 } },
+    ];
+    for (const bad of malformed) {
+      const answer = await greenhouse.reportError(bad);
+      expect(answer.status, JSON.stringify(bad).slice(0, 200)).toBe(400);
+      expect((answer.body as { error: unknown }).error).toEqual(expect.any(String));
+    }
+
+    // A key without interviews:read: 403; a revoked key: 401.
+    const resultsOnly = new GreenhouseStandIn((await createApiKey(owner, ['results:read'])).secret);
+    expect(await resultsOnly.reportError(report)).toEqual({
+      status: 403,
+      body: { error: INTEGRATIONS_MESSAGES.scopeMissing('interviews:read') },
+    });
+    const revoked = await createApiKey(owner, GREENHOUSE_SCOPES, 'Old Greenhouse');
+    expect(
+      (await callApi('POST', `/integrations/api-keys/${revoked.id}/revoke`, owner)).status,
+    ).toBe(200);
+    expect(await new GreenhouseStandIn(revoked.secret).reportError(report)).toEqual({
+      status: 401,
+      body: { error: INTEGRATIONS_MESSAGES.keyInvalid },
+    });
+
+    // Only the two accepted reports were kept.
+    expect(await reportsOf(orgId)).toHaveLength(2);
   });
 });

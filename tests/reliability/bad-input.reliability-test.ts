@@ -259,6 +259,7 @@ const ENDPOINTS = [
   'GET /api/ats/greenhouse/list_tests',
   'POST /api/ats/greenhouse/send_test',
   'GET /api/ats/greenhouse/test_status',
+  'POST /api/ats/greenhouse/response_error',
   'POST /api/ats/ashby/assessment.list',
   'POST /api/ats/ashby/assessment.start',
   'POST /api/ats/ashby/assessment.cancel',

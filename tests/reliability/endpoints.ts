@@ -2876,6 +2876,15 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
   const writer = basic(f.apiKeys.writer);
   const status = `${base}/test_status`;
   const results = basic(f.apiKeys.results);
+  const reportPath = `${base}/response_error`;
+  const report = {
+    api_call: 'test_status',
+    errors: ['partner_status is complete but partner_profile url is missing'],
+    partner_test_id: 12345,
+    partner_test_name: 'Personality Test',
+    partner_interview_id: 299506,
+    candidate_email: email,
+  };
   return [
     {
       name: 'GET /api/ats/greenhouse/list_tests',
@@ -3006,6 +3015,57 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
           method: 'GET',
           path: `${status}?partner_interview_id=${f.scheduled.id}`,
           headers: basic(f.apiKeys.otherOrg),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/ats/greenhouse/response_error',
+      cases: [
+        // A list of one string is a valid errors field: those cases would be accepted reports.
+        ...generated(
+          {
+            name: 'greenhouse response error',
+            method: 'POST',
+            path: reportPath,
+            headers: basic(f.apiKeys.live),
+            auth: true,
+            validBody: report,
+            required: fieldSpecs(endpoints.greenhouseResponseError.request),
+          },
+          (label) => label.startsWith('errors: array'),
+        ),
+        ...(
+          [
+            ['errors: empty', { ...report, errors: [] }],
+            ['errors: 51', { ...report, errors: Array.from({ length: 51 }, () => 'e') }],
+            ['errors: one of 2001', { ...report, errors: ['e'.repeat(2001)] }],
+            ['errors: a number among them', { ...report, errors: ['e', 7] }],
+            ['partner_test_id: a float', { ...report, partner_test_id: 1.5 }],
+            ['partner_test_id: a list', { ...report, partner_test_id: [1] }],
+            ['partner_interview_id: of 129', { ...report, partner_interview_id: 'i'.repeat(129) }],
+            ['partner_interview_id: an object', { ...report, partner_interview_id: { id: 1 } }],
+            ['partner_test_name: of 501', { ...report, partner_test_name: 'n'.repeat(501) }],
+          ] as [string, unknown][]
+        ).map(([label, body]) => ({
+          label,
+          method: 'POST',
+          path: reportPath,
+          headers: { ...JSON_TYPE, ...basic(f.apiKeys.live) },
+          body: json(body),
+        })),
+        ...asBasic(
+          'greenhouse response error',
+          reportPath,
+          'POST',
+          f.apiKeys.noScope,
+          json(report),
+        ),
+        {
+          label: 'over the JSON limit',
+          method: 'POST',
+          path: reportPath,
+          headers: { ...JSON_TYPE, ...basic(f.apiKeys.live) },
+          body: overLimit(report),
         },
       ],
     },

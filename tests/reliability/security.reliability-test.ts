@@ -73,6 +73,7 @@ const MATRIX: Row[] = [
   { doc: collections.idempotencyRecords.doc('org-a', 'k1', 'r1'), get: NONE, list: NONE },
   { doc: collections.webhookEndpoints.doc('org-a', 'w1'), get: NONE, list: NONE },
   { doc: collections.webhookDeliveries.doc('d1'), get: NONE, list: NONE },
+  { doc: collections.atsErrorReports.doc('r1'), get: NONE, list: NONE },
   { doc: collections.ashbyConnections.doc('org-a'), get: NONE, list: NONE },
   { doc: collections.ashbyAssessments.doc('i1'), get: NONE, list: NONE },
   { doc: collections.ashbyUpdates.doc('u1'), get: NONE, list: NONE },

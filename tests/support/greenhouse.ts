@@ -1,7 +1,8 @@
 // A stand-in of Greenhouse's side of the Assessment Partner API, as Greenhouse calls a partner:
 // HTTP Basic auth with the org's key as the username, list_tests when a stage is set up,
 // send_test when a user sends the test (tried again after a failure or a timeout), and
-// test_status polled until the partner says `complete`. No test runner imported.
+// test_status polled until the partner says `complete`, and response_error when it finds one of
+// the partner's answers malformed. No test runner imported.
 import { apiBase } from './api';
 
 export interface GreenhouseAnswer {
@@ -90,6 +91,11 @@ export class GreenhouseStandIn {
       'GET',
       `test_status?${new URLSearchParams({ partner_interview_id: partnerInterviewId })}`,
     );
+  }
+
+  /** Reports a malformed answer of the partner's, as Greenhouse does once per bad answer. */
+  reportError(body: unknown): Promise<GreenhouseAnswer> {
+    return this.call('POST', 'response_error', body);
   }
 
   /** Polls test_status (Greenhouse does so hourly) until `partner_status` is `until`. */

@@ -1,15 +1,18 @@
 // Greenhouse's Assessment Partner API over the public API v1's services: a test is a question set,
 // sending one schedules an interview as POST /v1/interviews does (the same checks, invitation and
 // idempotency records), and its status is read from the interview and the team's reviews.
+import { Timestamp } from 'firebase-admin/firestore';
+import { ATS_ERROR_REPORT_KEPT_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import { appPaths } from '../../shared/contract/app-routes';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { atsEndpoints } from '../../shared/contract/endpoints/ats';
 import { ATS_MESSAGES as M } from '../../shared/messages/ats';
-import type { GreenhouseSendTest } from '../../shared/schemas/ats';
+import type { GreenhouseResponseError, GreenhouseSendTest } from '../../shared/schemas/ats';
 import type { ApiKeyCaller } from '../../lib/api-key-auth';
 import { appLink } from '../../lib/config';
 import { collectionRef } from '../../lib/firebase';
+import { logger } from '../../lib/logger';
 import { HttpError, notFound } from '../../lib/http-error';
 import { dataOrSkip } from '../../lib/stored-document';
 import { sha256 } from '../../lib/tokens';
@@ -97,4 +100,33 @@ export async function greenhouseTestStatus(orgId: string, id: string): Promise<T
         }
       : {}),
   };
+}
+
+/**
+ * Keeps Greenhouse's report of a malformed answer for HiQ's engineers (30 days) and logs it as a
+ * warning. The candidate's email Greenhouse may send is personal data not needed to find what was
+ * wrong with HiQ's answer: neither stored nor logged.
+ */
+export async function recordGreenhouseError(
+  key: ApiKeyCaller,
+  body: GreenhouseResponseError,
+): Promise<{ status: 200 }> {
+  const receivedAt = Timestamp.now();
+  const report = {
+    orgId: key.orgId,
+    partner: 'greenhouse' as const,
+    apiCall: body.api_call,
+    errors: body.errors,
+    partnerTestId: body.partner_test_id ?? null,
+    partnerTestName: body.partner_test_name ?? null,
+    partnerInterviewId: body.partner_interview_id ?? null,
+    keyId: key.keyId,
+  };
+  const ref = await collectionRef(collections.atsErrorReports).add({
+    ...report,
+    receivedAt,
+    expireAt: Timestamp.fromMillis(receivedAt.toMillis() + ATS_ERROR_REPORT_KEPT_MS),
+  });
+  logger.warn('greenhouse reported a malformed answer', { reportId: ref.id, ...report });
+  return { status: 200 };
 }

@@ -12,7 +12,12 @@ import { parse } from '../../lib/validate';
 import { ATS_MESSAGES } from '../../shared/messages/ats';
 import { clearAshbyConnection, getAshbyConnection, setAshbyConnection } from './ashby-connection';
 import { ashbyAssessments, cancelAshbyAssessment, startAshbyAssessment } from './ashby';
-import { greenhouseTestStatus, greenhouseTests, sendGreenhouseTest } from './greenhouse';
+import {
+  greenhouseTestStatus,
+  greenhouseTests,
+  recordGreenhouseError,
+  sendGreenhouseTest,
+} from './greenhouse';
 
 /** ATS partner APIs (Greenhouse, Ashby): an org's API key as the HTTP Basic username, within its scopes. */
 export const atsRouter = Router();
@@ -42,6 +47,10 @@ partnerRoute(atsEndpoints.greenhouseTestStatus, (caller, req) => {
   const query = parse(atsEndpoints.greenhouseTestStatus.query, req.query);
   return greenhouseTestStatus(caller.orgId, query.partner_interview_id);
 });
+
+partnerRoute(atsEndpoints.greenhouseResponseError, (caller, req) =>
+  recordGreenhouseError(caller, parse(atsEndpoints.greenhouseResponseError.request, req.body)),
+);
 
 partnerRoute(atsEndpoints.ashbyListAssessments, (caller) => ashbyAssessments(caller.orgId));
 

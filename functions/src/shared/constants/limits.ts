@@ -196,5 +196,10 @@ export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
  * a TTL policy on `expiresAt`; its retries end long before.
  */
 export const WEBHOOK_DELIVERY_KEPT_MS = 30 * 24 * 3600_000;
+/**
+ * Greenhouse's report of an answer it found malformed is kept this long for HiQ's engineers, then
+ * deleted by a TTL policy on `expireAt`.
+ */
+export const ATS_ERROR_REPORT_KEPT_MS = 30 * 24 * 3600_000;
 /** The delivery log shows an endpoint's latest deliveries, this many. */
 export const WEBHOOK_DELIVERIES_SHOWN = 50;

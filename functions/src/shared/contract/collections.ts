@@ -306,6 +306,26 @@ const webhookDeliverySchema = z.object({
   expiresAt: timestamp,
 });
 
+/**
+ * Greenhouse's report of an answer of HiQ's it found malformed, for HiQ's engineers (server only).
+ * The candidate's email Greenhouse may add is not kept.
+ */
+const atsErrorReportSchema = z.object({
+  orgId: z.string(),
+  partner: z.enum(['greenhouse']),
+  /** The call whose answer was malformed (e.g. `test_status`). */
+  apiCall: z.string(),
+  errors: z.array(z.string()),
+  partnerTestId: z.string().nullable(),
+  partnerTestName: z.string().nullable(),
+  partnerInterviewId: z.string().nullable(),
+  /** The API key the report came with. */
+  keyId: z.string(),
+  receivedAt: timestamp,
+  /** A TTL policy deletes the report then (ATS_ERROR_REPORT_KEPT_MS after receivedAt). */
+  expireAt: timestamp,
+});
+
 // ---- Ashby (the Assessments Partner API's way back) ----
 
 const ASHBY_UPDATE_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
@@ -853,6 +873,7 @@ export const collections = {
     webhookEndpointSchema,
   ),
   webhookDeliveries: defineCollection(() => 'webhookDeliveries', webhookDeliverySchema),
+  atsErrorReports: defineCollection(() => 'atsErrorReports', atsErrorReportSchema),
   /** Id: the org's id. */
   ashbyConnections: defineCollection(() => 'ashbyConnections', ashbyConnectionSchema),
   /** Id: the interview's id (the assessment_id Ashby was given). */

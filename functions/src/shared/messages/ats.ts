@@ -10,6 +10,12 @@ export const ATS_MESSAGES = {
   interviewNotFound: 'No such interview for this key’s organisation',
   sentAgainDifferently:
     'This test was already sent for this application with other details; send it from a new stage to make another interview',
+  apiCallInvalid: 'api_call must name the call whose answer was malformed (1 to 64 characters)',
+  errorsInvalid:
+    'errors must be a list of 1 to 50 messages, each a string of up to 2000 characters',
+  reportIdInvalid:
+    'partner_test_id and partner_interview_id must be a string or an integer of up to 128 characters',
+  reportTestNameInvalid: 'partner_test_name must be a string of up to 500 characters',
   assessmentTypeIdInvalid:
     'assessment_type_id must be the id of an assessment assessment.list gave',
   assessmentTypeNotFound:

@@ -41,6 +41,41 @@ export const GreenhouseTestStatusQuerySchema = z.strictObject({
     .regex(DOCUMENT_ID_PATTERN, M.interviewIdInvalid),
 });
 
+/** One of Greenhouse's ids in a report, as a number or a string: kept as a string. */
+const reportedId = z
+  .union([z.string({ error: M.reportIdInvalid }), z.int({ error: M.reportIdInvalid })], {
+    error: M.reportIdInvalid,
+  })
+  .transform(String)
+  .pipe(z.string().trim().min(1, M.reportIdInvalid).max(128, M.reportIdInvalid))
+  .optional();
+
+/**
+ * Greenhouse reporting an answer of HiQ's it found malformed. The candidate's email it may add is
+ * accepted and never read.
+ */
+export const GreenhouseResponseErrorSchema = z.object({
+  /** The call whose answer was malformed (e.g. `test_status`). */
+  api_call: z
+    .string({ error: M.apiCallInvalid })
+    .trim()
+    .min(1, M.apiCallInvalid)
+    .max(64, M.apiCallInvalid),
+  errors: z
+    .array(z.string({ error: M.errorsInvalid }).max(2000, M.errorsInvalid), {
+      error: M.errorsInvalid,
+    })
+    .min(1, M.errorsInvalid)
+    .max(50, M.errorsInvalid),
+  partner_test_id: reportedId,
+  partner_test_name: z
+    .string({ error: M.reportTestNameInvalid })
+    .max(500, M.reportTestNameInvalid)
+    .optional(),
+  partner_interview_id: reportedId,
+});
+export type GreenhouseResponseError = z.infer<typeof GreenhouseResponseErrorSchema>;
+
 /** One of Ashby's ids (its own uuids): HiQ keeps them only to know a retried start. */
 const ashbyId = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, message);

@@ -6,6 +6,7 @@
 import {
   AshbyCancelAssessmentSchema,
   AshbyStartAssessmentSchema,
+  GreenhouseResponseErrorSchema,
   GreenhouseSendTestSchema,
   GreenhouseTestStatusQuerySchema,
   SetAshbyKeySchema,
@@ -58,6 +59,17 @@ export const atsEndpoints = {
       partner_score: z.number().optional(),
       metadata: z.record(z.string(), z.string()).optional(),
     }),
+  }),
+  /**
+   * Greenhouse reporting an answer of HiQ's it found malformed: kept 30 days for HiQ's engineers
+   * (the candidate's email, if sent, is not kept). Any Greenhouse key may report.
+   */
+  greenhouseResponseError: defineEndpoint({
+    method: 'POST',
+    path: '/ats/greenhouse/response_error',
+    scope: 'interviews:read',
+    request: GreenhouseResponseErrorSchema,
+    response: z.strictObject({ status: z.literal(200) }),
   }),
   /** Ashby's assessment.list: the org's question sets (not archived), then HiQ's library. */
   ashbyListAssessments: defineEndpoint({
