@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collections } from '@shared/contract/collections';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { collectionRef, docRef } from '../support/admin';
@@ -47,6 +47,14 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => server.close());
+
+/**
+ * How long a delivery may take to arrive: the outbox's trigger runs in the functions emulator's
+ * own time, later when other test files keep it busy (as mail, which waits up to 45 s).
+ */
+const DELIVERED = { timeout: 45_000 };
+// A test waits for several deliveries in turn.
+vi.setConfig({ testTimeout: 120_000 });
 
 let pathCount = 0;
 const newPath = (label: string) => `/${label}-${Date.now()}-${(pathCount += 1)}`;
@@ -247,7 +255,7 @@ describe('webhook deliveries', () => {
     const stored = await docRef(collections.webhookDeliveries, queued.id).get();
     const kept = stored.get('expiresAt').toMillis() - stored.get('createdAt').toMillis();
     expect(kept).toBe(30 * 24 * 3600_000);
-    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => at(path).length, DELIVERED).toBe(1);
     const [first] = at(path);
     expect(first.headers['webhook-id']).toBe(queued.messageId);
     expect(verify(secret, first)).toEqual({
@@ -269,7 +277,7 @@ describe('webhook deliveries', () => {
       ]);
     const again = await callApi('POST', `${HOOKS}/${id}/deliveries/${queued.id}/resend`, owner);
     expect(again.status).toBe(201);
-    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => at(path).length, DELIVERED).toBe(2);
     expect(at(path)[1].headers['webhook-id']).toBe(queued.messageId);
     expect(at(path)[1].body).toBe(first.body);
     expect(verify(secret, at(path)[1])).toMatchObject({ type: 'webhook.test' });
@@ -293,28 +301,28 @@ describe('webhook deliveries', () => {
     expect(scheduled.status).toBe(201);
     const interviewId = (scheduled.body.interview as { id: string }).id;
     const ref = docRef(collections.interviews, interviewId);
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => at(everything).length, DELIVERED).toBe(1);
     await ref.update({ consentedAt: Timestamp.now() });
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => at(everything).length, DELIVERED).toBe(2);
     expect((await callApi('POST', `/interviews/${interviewId}/cancel`, owner)).status).toBe(200);
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(3);
-    await expect.poll(() => at(onlyCancel).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => at(everything).length, DELIVERED).toBe(3);
+    await expect.poll(() => at(onlyCancel).length, DELIVERED).toBe(1);
 
     // An interview written straight to Firestore (as the public API or a job would) is scheduled
     // too: the events come from the document, whoever writes it.
     const completed = await createTestInterview({ orgId, status: 'scheduled' });
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(4);
+    await expect.poll(() => at(everything).length, DELIVERED).toBe(4);
     const completedRef = docRef(collections.interviews, completed.id);
     await completedRef.update({ status: 'completed', completedAt: Timestamp.now() });
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(5);
+    await expect.poll(() => at(everything).length, DELIVERED).toBe(5);
     const review = await callApi('POST', `/interviews/${completed.id}/reviews`, owner, {
       ratings: { q1: 4 },
       decision: 'advance',
     });
     expect(review.status).toBe(200);
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(6);
+    await expect.poll(() => at(everything).length, DELIVERED).toBe(6);
     expect((await callApi('POST', `/interviews/${completed.id}/erase`, owner)).status).toBe(200);
-    await expect.poll(() => at(everything).length, { timeout: 20_000 }).toBe(7);
+    await expect.poll(() => at(everything).length, DELIVERED).toBe(7);
 
     const events = at(everything).map((r) => verify(all.secret, r));
     expect(events.map((e) => e.type)).toEqual([
@@ -407,7 +415,7 @@ describe('webhook deliveries', () => {
     await docRef(collections.webhookEndpoints, orgId, id).update({ consecutiveFailures: 19 });
     expect((await callApi('POST', `${HOOKS}/${id}/test`, owner)).status).toBe(201);
     await expect
-      .poll(async () => (await callApi('GET', HOOKS, owner)).body.endpoints, { timeout: 20_000 })
+      .poll(async () => (await callApi('GET', HOOKS, owner)).body.endpoints, DELIVERED)
       .toEqual([expect.objectContaining({ id, enabled: false, disabledReason: 'failures' })]);
     const mail = await waitForMail(owner.email, (m) => m.subject === M.webhookDisabledMail.subject);
     expect(mail.text).toContain(`${receiverUrl}${path}`);
@@ -440,7 +448,7 @@ describe('webhooks through the public API v1 (a webhooks:manage key)', () => {
     const test = await sendV1('POST', `/webhooks/${endpoint.id}/test`, hooks.secret);
     expect(test.status).toBe(201);
     const queued = test.body.data as { id: string; messageId: string };
-    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => at(path).length, DELIVERED).toBe(1);
     expect(verify(String(made.body.secret), at(path)[0])).toMatchObject({ type: 'webhook.test' });
     await expect
       .poll(
@@ -454,7 +462,7 @@ describe('webhooks through the public API v1 (a webhooks:manage key)', () => {
       hooks.secret,
     );
     expect(again.status).toBe(201);
-    await expect.poll(() => at(path).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => at(path).length, DELIVERED).toBe(2);
     expect(at(path)[1].headers['webhook-id']).toBe(queued.messageId);
 
     const off = await sendV1('PATCH', `/webhooks/${endpoint.id}`, hooks.secret, {
