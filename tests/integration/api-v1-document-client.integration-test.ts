@@ -13,7 +13,7 @@ import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
 import { callApi } from '../support/call-api';
 import { consentTo } from '../support/candidate';
-import { fetchOpenApiDocument } from '../support/openapi-document';
+import { fetchOpenApiDocument, findOperation } from '../support/openapi-document';
 import type { OpenApiDocument, OpenApiOperation, SchemaCheck } from '../support/openapi-document';
 import { createTestOrg } from '../support/users';
 import { audioChunks, storeRecording } from './review-media';
@@ -31,14 +31,6 @@ class DocumentClient {
     private readonly validatorFor: (schema: object) => SchemaCheck,
     private readonly apiKey: string,
   ) {}
-
-  private operation(operationId: string) {
-    for (const [template, item] of Object.entries(this.doc.paths))
-      for (const [method, operation] of Object.entries(item))
-        if (operation.operationId === operationId)
-          return { method: method.toUpperCase(), template, operation };
-    throw new Error(`the document has no operation ${operationId}`);
-  }
 
   /** The document's server (relative to where the document came from), else the API's origin. */
   private get server() {
@@ -69,7 +61,7 @@ class DocumentClient {
       headers?: Record<string, string>;
     } = {},
   ): Promise<Answer> {
-    const { method, template, operation } = this.operation(operationId);
+    const { method, template, operation } = findOperation(this.doc, operationId);
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = options.params?.[name];
       if (value === undefined) throw new Error(`${operationId}: no value for {${name}}`);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../support/api-keys';
 import { callV1, sendV1, withKey } from '../support/api-v1';
 import { createTestInterview, schedulePayload } from '../support/interviews';
-import { fetchOpenApiDocument } from '../support/openapi-document';
+import { fetchOpenApiDocument, findOperation } from '../support/openapi-document';
 import type { OpenApiDocument, SchemaCheck } from '../support/openapi-document';
 import { createTestOrg } from '../support/users';
 
@@ -22,14 +22,10 @@ beforeAll(async () => {
 
 /** The schema the document gives for this operation's `status` answer in `type`. */
 function schemaOf(operationId: string, status: number, type: string): object {
-  for (const item of Object.values(doc.paths))
-    for (const operation of Object.values(item))
-      if (operation.operationId === operationId) {
-        const schema = operation.responses[String(status)]?.content?.[type]?.schema;
-        if (!schema) throw new Error(`${operationId}: the document has no ${status} ${type}`);
-        return schema;
-      }
-  throw new Error(`the document has no operation ${operationId}`);
+  const { operation } = findOperation(doc, operationId);
+  const schema = operation.responses[String(status)]?.content?.[type]?.schema;
+  if (!schema) throw new Error(`${operationId}: the document has no ${status} ${type}`);
+  return schema;
 }
 
 describe('API v1: the OpenAPI document', () => {

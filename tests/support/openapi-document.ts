@@ -23,6 +23,18 @@ export interface OpenApiDocument {
   };
 }
 
+/** The operation named `operationId`, with its method (upper case) and path template. */
+export function findOperation(
+  doc: OpenApiDocument,
+  operationId: string,
+): { method: string; template: string; operation: OpenApiOperation } {
+  for (const [template, item] of Object.entries(doc.paths))
+    for (const [method, operation] of Object.entries(item))
+      if (operation.operationId === operationId)
+        return { method: method.toUpperCase(), template, operation };
+  throw new Error(`the document has no operation ${operationId}`);
+}
+
 /** A schema's validator: the errors of a value, none when it is valid. */
 export type SchemaCheck = (value: unknown) => string[];
 
