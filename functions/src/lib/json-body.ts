@@ -11,9 +11,10 @@ const jsonParser = express.json({ limit: JSON_BODY_LIMIT_BYTES });
 
 /**
  * Cloud Functions hands Express a request whose body is already parsed and whose raw bytes are in
- * `rawBody`; a malformed JSON body arrives as undefined. Re-parse from rawBody so malformed JSON is
- * a 400 everywhere (emulator, production and plain Express in tests), and hold rawBody to the same
- * size limit as the parser (Cloud Functions itself reads up to 32 MB).
+ * `rawBody`. A JSON body that does not parse never reaches this code there: the runtime answers it
+ * 400 itself (the emulator's runtime does; docs/deployment.md). Re-parsing from rawBody keeps a
+ * malformed body a JSON 400 wherever the app meets one (plain Express, as in tests), and holds
+ * rawBody to the same size limit as the parser (Cloud Functions itself reads up to 32 MB).
  */
 export const jsonBody: RequestHandler = (req, res, next) => {
   const raw = (req as { rawBody?: Buffer }).rawBody;
