@@ -1,6 +1,10 @@
 import { useCallback, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { atsEndpoints } from '@shared/contract/endpoints/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
+import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import { LoadFailedAlert } from '@/components/feedback/load-failed-alert';
 import {
@@ -13,6 +17,14 @@ import { useApiList } from '../lib/use-api-list';
 
 const M = INTEGRATIONS_MESSAGES.ashby;
 
+interface KeyValues {
+  apiKey: string;
+}
+/** The body sent: the key without the spaces a paste may bring. */
+const toBody = ({ apiKey }: KeyValues) => ({ apiKey: apiKey.trim() });
+/** The endpoint's own schema checks that body, its message shown at the field. */
+const validateKey = schemaValidator<KeyValues>(atsEndpoints.setAshbyConnection.request, toBody);
+
 /**
  * The org's Ashby API key, for HiQ's calls back to Ashby: every member sees whether it is set (by
  * its last 4 characters); owners set or remove it. The key itself is never read back.
@@ -20,21 +32,36 @@ const M = INTEGRATIONS_MESSAGES.ashby;
 export function AshbySection({ isOwner }: { isOwner: boolean }) {
   const load = useCallback(async () => [await getAshbyConnection()], []);
   const connection = useApiList(load);
-  const [apiKey, setApiKey] = useState('');
+  const form = useForm<KeyValues>({ initialValues: { apiKey: '' }, validate: validateKey });
   const [done, setDone] = useState<string | null>(null);
   const save = useMutation(setAshbyConnection, INTEGRATIONS_ERRORS);
   const clear = useMutation(clearAshbyConnection, INTEGRATIONS_ERRORS);
   const titleId = useId();
   const current = connection.items[0];
 
-  const onSave = async () => {
+  const onSave = async (values: KeyValues) => {
     setDone(null);
-    const result = await save.run(apiKey.trim());
+    const result = await save.run(toBody(values).apiKey);
     if (!result.ok) return;
-    setApiKey('');
+    form.reset();
     setDone(M.saved);
     connection.reload();
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (save.busy) {
+      event.preventDefault();
+      return;
+    }
+    form.onSubmit(
+      (values) => void onSave(values),
+      // A refused key replaces the last outcome, as a refusal by the server does.
+      () => {
+        setDone(null);
+        save.reset();
+      },
+    )(event);
+  };
+  const field = form.getInputProps('apiKey');
   const onClear = async () => {
     setDone(null);
     const result = await clear.run();
@@ -63,22 +90,17 @@ export function AshbySection({ isOwner }: { isOwner: boolean }) {
         {done}
       </Text>
       {isOwner && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSave();
-          }}
-        >
+        <form onSubmit={submit} noValidate>
           <Group align="flex-end">
             <PasswordInput
               label={M.keyLabel}
-              value={apiKey}
-              onChange={(event) => setApiKey(event.currentTarget.value)}
-              error={save.error}
+              {...field}
+              // The schema's message for what was typed, else the server's refusal.
+              error={field.error ?? save.error}
               autoComplete="off"
               style={{ flex: 1, minWidth: 220 }}
             />
-            <Button type="submit" loading={save.busy} disabled={apiKey.trim() === ''}>
+            <Button type="submit" loading={save.busy} disabled={form.values.apiKey.trim() === ''}>
               {M.save}
             </Button>
             {current?.configured && (

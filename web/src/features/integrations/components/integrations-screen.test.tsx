@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { atsEndpoints } from '@shared/contract/endpoints/ats';
 import type { ApiKeyView } from '@shared/contract/endpoints/integrations';
 import { ApiError } from '@/lib/api-client';
 import { MembershipProvider } from '@/lib/auth/membership';
@@ -263,6 +264,60 @@ describe('Integrations screen: the Ashby key', () => {
     await user.click(within(section).getByRole('button', { name: 'Remove key' }));
     expect(mocks.clearAshbyConnection).toHaveBeenCalled();
     expect(await within(section).findByText('The Ashby API key is removed.')).toBeVisible();
+  });
+
+  it('refuses a key of 7 characters or with a space at its field, in the API’s words, sending nothing', async () => {
+    const user = userEvent.setup();
+    mocks.setAshbyConnection.mockResolvedValue({ configured: true, last4: '1234' });
+    asOwner();
+    const section = await screen.findByRole('region', { name: 'Ashby' });
+    const field = within(section).getByLabelText('Ashby API key');
+    const refused = 'apiKey must be the Ashby API key (8 to 500 printable characters, no spaces)';
+    await user.type(field, 'abc1234');
+    await user.click(within(section).getByRole('button', { name: 'Save key' }));
+    expect(field).toHaveAccessibleDescription(refused);
+    // Typing on clears the message; a space inside the key is refused on Enter.
+    await user.type(field, ' 5');
+    expect(field).toHaveAccessibleDescription('');
+    await user.type(field, '{Enter}');
+    expect(field).toHaveAccessibleDescription(refused);
+    expect(mocks.setAshbyConnection).not.toHaveBeenCalled();
+    // Spaces around a pasted key are not part of it: 8 characters are enough.
+    await user.clear(field);
+    await user.type(field, '  abcd1234  {Enter}');
+    expect(await within(section).findByText('The Ashby API key is saved.')).toBeVisible();
+    expect(mocks.setAshbyConnection).toHaveBeenCalledTimes(1);
+    expect(mocks.setAshbyConnection).toHaveBeenCalledWith('abcd1234');
+    expect(atsEndpoints.setAshbyConnection.request.safeParse({ apiKey: 'abcd1234' }).success).toBe(
+      true,
+    );
+    expect(field).toHaveValue('');
+    // A refused key replaces the last outcome.
+    await user.type(field, 'short{Enter}');
+    expect(field).toHaveAccessibleDescription(refused);
+    expect(within(section).queryByText('The Ashby API key is saved.')).toBeNull();
+    expect(mocks.setAshbyConnection).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a key once however often Enter is pressed; the server’s refusal shows at the field', async () => {
+    const user = userEvent.setup();
+    let answer: (error: unknown) => void = () => {};
+    mocks.setAshbyConnection.mockReturnValueOnce(new Promise((_, reject) => (answer = reject)));
+    asOwner();
+    const section = await screen.findByRole('region', { name: 'Ashby' });
+    const field = within(section).getByLabelText('Ashby API key');
+    await user.type(field, 'ashby-key-x9Z1{Enter}');
+    expect(within(section).getByRole('button', { name: 'Save key' })).toBeDisabled();
+    await user.type(field, '{Enter}');
+    expect(mocks.setAshbyConnection).toHaveBeenCalledTimes(1);
+    answer(new ApiError('Only an owner of your team can set the Ashby API key', 403));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Only an owner of your team can set the Ashby API key',
+      ),
+    );
+    expect(field).toHaveValue('ashby-key-x9Z1');
+    expect(mocks.setAshbyConnection).toHaveBeenCalledTimes(1);
   });
 
   it('a member sees whether it is set, with no field to change it', async () => {

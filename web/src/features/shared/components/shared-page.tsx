@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -13,15 +14,18 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { REVIEW_DECISIONS } from '@shared/constants/domain';
 import type { ReviewDecision } from '@shared/constants/domain';
 import { SHARE_LIMITS } from '@shared/constants/limits';
 import type { ResponseOf } from '@shared/contract/endpoint';
-import type { shareEndpoints } from '@shared/contract/endpoints/shares';
+import { shareEndpoints } from '@shared/contract/endpoints/shares';
 import { DECISION_LABELS } from '@shared/messages/review';
 import { SHARE_MESSAGES } from '@shared/messages/shares';
+import type { ShareFeedbackInput } from '@shared/schemas/shares';
 import { ApiError } from '@/lib/api-client';
 import { formatInterviewDate } from '@/lib/format-date';
+import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import {
   requestShareCode,
@@ -55,10 +59,38 @@ const storeToken = (shareId: string, token: string | null) => {
 
 const RATINGS = ['1', '2', '3', '4', '5'];
 
+interface CodeValues {
+  code: string;
+}
+/** The endpoint's own schema checks the code before it is sent. */
+const validateCode = schemaValidator<CodeValues>(shareEndpoints.verifyShareCode.request);
+
+interface FeedbackValues {
+  /** Question id → its rating, 1 to 5; an unrated question is absent. */
+  ratings: Record<string, number>;
+  /** '' until one is chosen. */
+  recommendation: ReviewDecision | '';
+  comment: string;
+}
+
+/** What is sent for the form's values: the form as it stands (the server trims the comment). */
+const feedbackBody = (
+  { ratings, recommendation, comment }: FeedbackValues,
+  viewerToken: string,
+  interviewId: string,
+): ShareFeedbackInput => ({
+  viewerToken,
+  interviewId,
+  ratings,
+  // '' (none chosen) is refused by the schema before anything is sent.
+  recommendation: recommendation as ReviewDecision,
+  comment,
+});
+
 /** The one-time code step: ask for a code by mail, then enter it. */
 function CodeStep({ shareId, onViewer }: { shareId: string; onViewer: (token: string) => void }) {
   const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
+  const form = useForm<CodeValues>({ initialValues: { code: '' }, validate: validateCode });
   const sending = useMutation(() => requestShareCode(shareId), {
     fallback: SHARE_MESSAGES.codeFailed,
     show: [400, 404, 410, 429],
@@ -70,21 +102,24 @@ function CodeStep({ shareId, onViewer }: { shareId: string; onViewer: (token: st
   const send = async () => {
     if ((await sending.run()).ok) setSent(true);
   };
-  const check = async () => {
+  const check = async ({ code }: CodeValues) => {
     const result = await checking.run(code);
     if (result.ok) onViewer(result.value.viewerToken);
   };
-  const error = sending.error ?? checking.error;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (checking.busy) {
+      event.preventDefault();
+      return;
+    }
+    // A refused code replaces the last check's outcome, as the server's refusal does.
+    form.onSubmit((values) => void check(values), checking.reset)(event);
+  };
+  const error = sending.error ?? form.errors.code ?? checking.error;
   return (
     <Stack gap="md">
       <Text>{sent ? SHARE_MESSAGES.codeSent : SHARE_MESSAGES.codeIntro}</Text>
       {sent && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void check();
-          }}
-        >
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm" align="flex-start">
             <Text fw={500} size="sm" aria-hidden="true">
               {SHARE_MESSAGES.codeLabel}
@@ -93,11 +128,17 @@ function CodeStep({ shareId, onViewer }: { shareId: string; onViewer: (token: st
               length={SHARE_LIMITS.codeDigits}
               type="number"
               oneTimeCode
-              value={code}
-              onChange={setCode}
+              value={form.values.code}
+              onChange={(code) => form.setFieldValue('code', code)}
+              // Its message is the alert below: the six boxes have no line of their own.
+              error={Boolean(form.errors.code)}
               aria-label={SHARE_MESSAGES.codeLabel}
             />
-            <Button type="submit" loading={checking.busy} disabled={code.length < 6}>
+            <Button
+              type="submit"
+              loading={checking.busy}
+              disabled={form.values.code.length < SHARE_LIMITS.codeDigits}
+            >
               {SHARE_MESSAGES.openWithCode}
             </Button>
           </Stack>
@@ -138,35 +179,47 @@ function FeedbackForm({
   titleId: string;
   title: string;
 }) {
-  const [ratings, setRatings] = useState<Record<string, number>>(candidate.feedback?.ratings ?? {});
-  const [recommendation, setRecommendation] = useState<ReviewDecision | null>(
-    candidate.feedback?.recommendation ?? null,
-  );
-  const [comment, setComment] = useState(candidate.feedback?.comment ?? '');
+  const toBody = (values: FeedbackValues) =>
+    feedbackBody(values, viewerToken, candidate.interviewId);
+  const form = useForm<FeedbackValues>({
+    initialValues: {
+      ratings: candidate.feedback?.ratings ?? {},
+      recommendation: candidate.feedback?.recommendation ?? '',
+      comment: candidate.feedback?.comment ?? '',
+    },
+    // The endpoint's own schema checks the body that would be sent.
+    validate: schemaValidator<FeedbackValues>(shareEndpoints.saveShareFeedback.request, toBody),
+  });
   const [saved, setSaved] = useState(false);
-  const saving = useMutation(
-    () =>
-      saveShareFeedback(shareId, {
-        viewerToken,
-        interviewId: candidate.interviewId,
-        ratings,
-        recommendation: recommendation ?? ('' as ReviewDecision),
-        comment,
-      }),
-    { fallback: SHARE_MESSAGES.feedbackFailed, show: [400, 410] },
-  );
-  const submit = async () => {
+  const saving = useMutation((body: ShareFeedbackInput) => saveShareFeedback(shareId, body), {
+    fallback: SHARE_MESSAGES.feedbackFailed,
+    show: [400, 410],
+  });
+  const save = async (values: FeedbackValues) => {
     setSaved(false);
-    if ((await saving.run()).ok) setSaved(true);
+    if ((await saving.run(toBody(values))).ok) setSaved(true);
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving.busy) {
+      event.preventDefault();
+      return;
+    }
+    form.onSubmit(
+      (values) => void save(values),
+      // A refused form replaces the last outcome, as the server's refusal does.
+      () => {
+        setSaved(false);
+        saving.reset();
+      },
+    )(event);
+  };
+  // The schema's first message (in the alert, where the server's refusal shows too).
+  const invalid = Object.values(form.errors).find(Boolean);
+  const error = invalid ?? saving.error;
+  const { ratings } = form.values;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h4" id={titleId}>
             {title}
@@ -176,7 +229,7 @@ function FeedbackForm({
               key={q.id}
               label={SHARE_MESSAGES.ratingLabel(i + 1)}
               value={ratings[q.id] ? String(ratings[q.id]) : ''}
-              onChange={(v) => setRatings((r) => ({ ...r, [q.id]: Number(v) }))}
+              onChange={(v) => form.setFieldValue('ratings', (r) => ({ ...r, [q.id]: Number(v) }))}
             >
               <Group gap="md" mt={4}>
                 {RATINGS.map((r) => (
@@ -187,8 +240,8 @@ function FeedbackForm({
           ))}
           <Radio.Group
             label={SHARE_MESSAGES.recommendationLabel}
-            value={recommendation ?? ''}
-            onChange={(v) => setRecommendation(v as ReviewDecision)}
+            value={form.values.recommendation}
+            onChange={(v) => form.setFieldValue('recommendation', v as ReviewDecision)}
             required
           >
             <Group gap="md" mt={4}>
@@ -199,14 +252,14 @@ function FeedbackForm({
           </Radio.Group>
           <Textarea
             label={SHARE_MESSAGES.commentLabel}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
+            value={form.values.comment}
+            onChange={(e) => form.setFieldValue('comment', e.currentTarget.value)}
             maxLength={SHARE_LIMITS.commentMax}
             rows={3}
           />
-          {saving.error && (
+          {error && (
             <Alert color="red" role="alert">
-              {saving.error}
+              {error}
             </Alert>
           )}
           <Group justify="space-between">
