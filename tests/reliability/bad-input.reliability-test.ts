@@ -155,7 +155,7 @@ const report: {
 const started = Date.now();
 
 beforeAll(async () => {
-  inProcess = await startApiInProcess();
+  inProcess = await startApiInProcess({ rateLimits: false });
   fixtures = await createFixtures();
   table = endpointTable(fixtures);
 });

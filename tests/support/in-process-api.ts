@@ -15,14 +15,22 @@ function loadEnvFile(file: string) {
   }
 }
 
-/** Starts the app on a free port; its origin, and a way to stop it. */
-export async function startApiInProcess(): Promise<{ origin: string; close: () => void }> {
+/**
+ * Starts the app on a free port; its origin, and a way to stop it. `rateLimits: false` serves it
+ * without the rate limits (each costs several Firestore round trips per request), for sweeps whose
+ * subject is what the app does after them; the deployed topology keeps them.
+ */
+export async function startApiInProcess({ rateLimits = true } = {}): Promise<{
+  origin: string;
+  close: () => void;
+}> {
   const functions = join(__dirname, '../../functions');
   // The params and secrets the Functions emulator gives the deployed code.
   loadEnvFile(join(functions, '.env'));
   loadEnvFile(join(functions, '.secret.local'));
   // As under the Functions emulator: answers are checked against the contract.
   vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+  if (!rateLimits) vi.stubEnv('HIQ_DISABLE_RATE_LIMITS', 'true');
   const { createApp } = await import('../../functions/src/app');
   // As the Functions runtime does before the app: the whole body read (up to 32 MB) and its bytes
   // kept in rawBody, so the app answers a request it refuses early after reading it, as deployed.
