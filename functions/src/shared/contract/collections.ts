@@ -969,6 +969,7 @@ export type OrgDoc = z.output<typeof orgSchema>;
 export type MemberDoc = z.output<typeof memberSchema>;
 export type InvitationDoc = z.output<typeof invitationSchema>;
 export type ApiKeyDoc = z.output<typeof apiKeySchema>;
+export type IdempotencyRecordDoc = z.output<typeof idempotencyRecordSchema>;
 export type WebhookEndpointDoc = z.output<typeof webhookEndpointSchema>;
 export type WebhookDeliveryDoc = z.output<typeof webhookDeliverySchema>;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
