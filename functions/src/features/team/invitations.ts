@@ -10,6 +10,7 @@ import type { OrgRole } from '../../shared/constants/domain';
 import { INVITATION_TTL_MS } from '../../shared/constants/limits';
 import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
+import type { InvitationDoc } from '../../shared/contract/collections';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { isEmailAtDomain } from '../../shared/schemas/access';
 import { INVITATION_ID_KEY, appLink } from '../../lib/config';
@@ -17,6 +18,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, membersOf, orgRef } from '../../lib/membership';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { teamInvitationMail } from './mails';
@@ -48,10 +50,11 @@ const invitationId = (orgId: string, email: string) =>
 const legacyInvitationId = (email: string) => sha256(normalised(email));
 
 async function orgFacts(orgId: string) {
-  const org = await orgRef(orgId).get();
-  if (!org.exists) throw notFound(TEAM_MESSAGES.notMember);
-  const domain = String(org.get('domain') ?? orgId);
-  return { domain, name: String(org.get('name') ?? domain) };
+  // An org document that does not read as one is as missing.
+  const missing = notFound(TEAM_MESSAGES.notMember);
+  const org = storedData(await orgRef(orgId).get(), missing);
+  if (!org) throw missing;
+  return { domain: org.domain || orgId, name: org.name || org.domain || orgId };
 }
 
 /**
@@ -124,10 +127,9 @@ export async function inviteTeammate(
   const id = invitationId(inviter.orgId, input.email);
   const ref = invitationsOf(inviter.orgId).doc(id);
   const legacyRef = invitationsOf(inviter.orgId).doc(legacyInvitationId(input.email));
-  const pending = (snap: FirebaseFirestore.DocumentSnapshot) => {
-    const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
-    return !!expiresAt && expiresAt.toMillis() > Date.now();
-  };
+  // An invitation that does not read as one is no pending invitation: the new one replaces it.
+  const pending = (snap: FirebaseFirestore.DocumentSnapshot<InvitationDoc>) =>
+    (dataOrSkip(snap)?.expiresAt.toMillis() ?? 0) > Date.now();
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
