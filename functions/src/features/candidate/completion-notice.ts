@@ -4,11 +4,12 @@
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
-import type { InterviewDoc } from '../../shared/contract/collections';
+import type { InterviewDoc, OrgDoc } from '../../shared/contract/collections';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { appLink } from '../../lib/config';
 import { db, docRef } from '../../lib/firebase';
 import { readableTime } from '../../lib/readable-time';
+import { dataOrSkip } from '../../lib/stored-document';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
@@ -42,8 +43,9 @@ function completionNoticeMail(
 
 /**
  * Queues the notice in `batch` (the completion's) when the org's setting is on and whoever
- * scheduled the interview still belongs to the org and has an address. Fields are read one by one
- * (no schema parse), so an odd profile skips the notice instead of failing the completion.
+ * scheduled the interview still belongs to the org and has an address. A profile that does not
+ * read skips the notice, and an org that does not read has the default setting (on), instead of
+ * failing the completion.
  */
 export async function queueCompletionNotice(
   batch: WriteBatch,
@@ -56,7 +58,7 @@ export async function queueCompletionNotice(
     docRef(collections.orgs, orgId),
     ...schedulerRefs({ orgId, createdBy }),
   );
-  if (org.get('settings.notifyOnComplete') === false) return;
+  if (dataOrSkip(org as DocumentSnapshot<OrgDoc>)?.settings?.notifyOnComplete === false) return;
   const contact = schedulerContact(member, user);
   if (!contact) return;
   queueMail(batch, completionNoticeMail(doc.id, interview, contact), [mailAbout.interview(doc.id)]);
