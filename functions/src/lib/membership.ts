@@ -6,15 +6,16 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { RequestHandler } from 'express';
 import type { OrgRole } from '../shared/constants/domain';
 import { collections } from '../shared/contract/collections';
-import type { MemberDoc, OrgDoc } from '../shared/contract/collections';
+import type { MemberDoc } from '../shared/contract/collections';
 import { API_MESSAGES } from '../shared/messages/common';
 import { orgSettingsOf } from '../shared/schemas/team';
 import type { OrgSettings } from '../shared/schemas/team';
 import { commitRacingChange } from './contention';
 import { auth, collectionRef, db, docRef } from './firebase';
 import { HttpError, conflict, notFound } from './http-error';
+import { orgData, orgReadRef } from './orgs';
 import { readProfile } from './profiles';
-import { dataOrSkip, storedData } from './stored-document';
+import { storedData } from './stored-document';
 
 export interface Membership {
   orgId: string;
@@ -74,13 +75,11 @@ export const requireMember: RequestHandler = async (req, _res, next) => {
     return;
   }
   try {
-    const memberDoc = memberRef(user.orgId, user.uid);
-    const orgDoc = orgRef(user.orgId);
-    // getAll reads each through its own converter; its typing merges them, so they are named here.
-    const [snap, orgSnap] = (await db.getAll(memberDoc, orgDoc)) as [
-      DocumentSnapshot<MemberDoc>,
-      DocumentSnapshot<OrgDoc>,
-    ];
+    // getAll reads the member through its converter; its typing drops that, so it is named here.
+    const [snap, orgSnap] = (await db.getAll(
+      memberRef(user.orgId, user.uid),
+      orgReadRef(user.orgId),
+    )) as [DocumentSnapshot<MemberDoc>, DocumentSnapshot];
     // A member document that does not read as one grants nothing, like a missing one; an org
     // document that does not read leaves its name and settings at their defaults.
     const forbidden = new HttpError(403, API_MESSAGES.forbidden);
@@ -89,7 +88,7 @@ export const requireMember: RequestHandler = async (req, _res, next) => {
       next(forbidden);
       return;
     }
-    const org = dataOrSkip(orgSnap);
+    const org = orgData(orgSnap);
     req.member = {
       orgId: user.orgId,
       uid: user.uid,
@@ -131,7 +130,7 @@ export async function endMembership(
     async (batch) => {
       const [memberSnap, orgSnap, profile] = await Promise.all([
         member.get(),
-        org.get(),
+        orgReadRef(orgId).get(),
         docRef(collections.users, uid).get(),
       ]);
       // A member document that does not read as one is not a membership to end (as if missing);
@@ -139,7 +138,7 @@ export async function endMembership(
       const gone = notFound(options.notFoundMessage);
       const memberData = storedData(memberSnap, gone);
       if (!memberData) throw gone;
-      const counts = dataOrSkip(orgSnap);
+      const counts = orgData(orgSnap);
       const isOwner = memberData.role === 'owner';
       const lastOwner = isOwner && (counts?.ownerCount ?? 0) <= 1;
       const alone = (counts?.memberCount ?? 0) <= 1;

@@ -19,6 +19,7 @@ import { collectionRef, db, docRef } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { membersOf, orgRef } from '../../lib/membership';
+import { orgData, orgReadRef } from '../../lib/orgs';
 import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { mailAbout, queueMail } from '../mail/queue';
@@ -216,9 +217,9 @@ export async function approveAccessRequest(
     // Requests stored before this rule existed are held to it too.
     if (!isEmailAtDomain(email, orgId)) throw badRequest(ACCESS_MESSAGES.emailNotAtWorkDomain);
     const orgDoc = orgRef(orgId);
-    const org = await orgDoc.get();
+    const org = await orgReadRef(orgId).get();
     // An org that does not read as one is still an existing company, named by its domain.
-    const orgName = dataOrSkip(org)?.name ?? orgId;
+    const orgName = orgData(org)?.name ?? orgId;
 
     if (org.exists) {
       const owners = await membersOf(orgId).where('role', '==', 'owner').get();

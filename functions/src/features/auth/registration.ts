@@ -13,6 +13,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, memberRef, orgRef } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
 import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
@@ -164,7 +165,7 @@ export async function completeRegistration(
 export async function roleForLink(record: RegistrationTokenDoc): Promise<OrgRole> {
   if (record.orgRole) return record.orgRole;
   // An org document that does not read counts no owners, as a missing one.
-  const org = dataOrSkip(await orgRef(record.orgId).get());
+  const org = await readOrg(record.orgId);
   return (org?.ownerCount ?? 0) > 0 ? 'member' : 'owner';
 }
 

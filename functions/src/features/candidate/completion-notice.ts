@@ -3,13 +3,12 @@
 // joins the completion's own batch, so it goes if and only if the completion commits.
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { appPaths } from '../../shared/contract/app-routes';
-import { collections } from '../../shared/contract/collections';
-import type { InterviewDoc, OrgDoc } from '../../shared/contract/collections';
+import type { InterviewDoc } from '../../shared/contract/collections';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { appLink } from '../../lib/config';
-import { db, docRef } from '../../lib/firebase';
+import { db } from '../../lib/firebase';
 import { readableTime } from '../../lib/readable-time';
-import { dataOrSkip } from '../../lib/stored-document';
+import { orgData, orgReadRef } from '../../lib/orgs';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
@@ -55,10 +54,10 @@ export async function queueCompletionNotice(
   if (!interview?.createdBy) return;
   const { orgId, createdBy } = interview;
   const [org, member, user] = await db.getAll(
-    docRef(collections.orgs, orgId),
+    orgReadRef(orgId),
     ...schedulerRefs({ orgId, createdBy }),
   );
-  if (dataOrSkip(org as DocumentSnapshot<OrgDoc>)?.settings?.notifyOnComplete === false) return;
+  if (orgData(org)?.settings?.notifyOnComplete === false) return;
   const contact = schedulerContact(member, user);
   if (!contact) return;
   queueMail(batch, completionNoticeMail(doc.id, interview, contact), [mailAbout.interview(doc.id)]);

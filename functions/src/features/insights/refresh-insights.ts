@@ -10,6 +10,7 @@ import { groupRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
 import { readOrSkip } from '../../lib/stored-document';
 import { collections } from '../../shared/contract/collections';
+import { z } from '../../shared/schemas/zod';
 import { configuredEngineVersion, configuredLlm } from './engine';
 import type { LlmConfig } from './llm-engine';
 import { syncInsights } from './sync-insights';
@@ -42,8 +43,13 @@ export interface RefreshReport {
   failed: string[];
 }
 
-/** The two fields the legacy pass reads, through the insight's schema. */
-const engineFields = collections.insights.schema.pick({ engine: true, engineVersion: true });
+/**
+ * The two fields the legacy pass reads, through the insight's schema (its other fields are let
+ * through: the insight schema is strict, and they are not read here).
+ */
+const engineFields = z.object(
+  collections.insights.schema.pick({ engine: true, engineVersion: true }).shape,
+);
 
 /**
  * Whether an insight has not recorded its engine. Only these fields are read (not through the

@@ -11,7 +11,8 @@ import { orgSettingsOf } from '../../shared/schemas/team';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
-import { orgRef, staffNameOf } from '../../lib/membership';
+import { staffNameOf } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
 import { dataOrSkip } from '../../lib/stored-document';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
@@ -56,12 +57,12 @@ export async function sendCandidateFeedback(
     async (batch) => {
       const [{ snap, interview }, org] = await Promise.all([
         staffInterview(sender.orgId, interviewId),
-        orgRef(sender.orgId).get(),
+        readOrg(sender.orgId),
       ]);
       if (interview.erasedAt || !interview.candidateEmail) throw conflict(FEEDBACK_MESSAGES.erased);
       if (interview.status !== 'completed') throw conflict(FEEDBACK_MESSAGES.notCompleted);
       // An org document that does not read leaves the settings at their defaults.
-      const settings = orgSettingsOf(dataOrSkip(org)?.settings);
+      const settings = orgSettingsOf(org?.settings);
       if (!settings.candidateFeedback) throw conflict(FEEDBACK_MESSAGES.turnedOff);
       if (interview.candidateFeedback) throw conflict(FEEDBACK_MESSAGES.alreadySent);
       if (!(await hasDecision(interviewId))) throw conflict(FEEDBACK_MESSAGES.noDecision);

@@ -17,8 +17,9 @@ import { INVITATION_ID_KEY, appLink } from '../../lib/config';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { invitationsOf, membersOf, orgRef } from '../../lib/membership';
-import { dataOrSkip, storedData } from '../../lib/stored-document';
+import { invitationsOf, membersOf } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
+import { dataOrSkip } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { teamInvitationMail } from './mails';
@@ -51,10 +52,10 @@ const legacyInvitationId = (email: string) => sha256(normalised(email));
 
 async function orgFacts(orgId: string) {
   // An org document that does not read as one is as missing.
-  const missing = notFound(TEAM_MESSAGES.notMember);
-  const org = storedData(await orgRef(orgId).get(), missing);
-  if (!org) throw missing;
-  return { domain: org.domain || orgId, name: org.name || org.domain || orgId };
+  const org = await readOrg(orgId);
+  if (!org) throw notFound(TEAM_MESSAGES.notMember);
+  const domain = org.domain || orgId;
+  return { domain, name: org.name || domain };
 }
 
 /**

@@ -11,7 +11,8 @@ import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
-import { dataOrSkip, storedData } from '../../lib/stored-document';
+import { orgData, orgReadRef } from '../../lib/orgs';
+import { storedData } from '../../lib/stored-document';
 import { endMembership, memberRef, orgRef, voidInvitationsBy } from '../../lib/membership';
 import { removalCutoff, rotateSessionLinks } from './session-rotation';
 
@@ -27,7 +28,7 @@ export async function changeMemberRole(
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const [memberSnap, orgSnap] = await Promise.all([member.get(), org.get()]);
+      const [memberSnap, orgSnap] = await Promise.all([member.get(), orgReadRef(orgId).get()]);
       // A member document that does not read as one is not a member (404); an org that does not
       // read counts no owners, so an owner is never demoted past the last one.
       const missing = notFound(TEAM_MESSAGES.memberNotFound);
@@ -35,7 +36,7 @@ export async function changeMemberRole(
       if (!stored) throw missing;
       const current = stored.role;
       if (current === role) throw conflict(TEAM_MESSAGES.roleUnchanged);
-      if (current === 'owner' && (dataOrSkip(orgSnap)?.ownerCount ?? 0) <= 1)
+      if (current === 'owner' && (orgData(orgSnap)?.ownerCount ?? 0) <= 1)
         throw conflict(TEAM_MESSAGES.lastOwner);
       if (current === 'owner') await voidInvitationsBy(batch, orgId, uid);
       batch.update(member, { role }, { lastUpdateTime: memberSnap.updateTime! });

@@ -5,7 +5,7 @@ import type { teamEndpoints } from '../../shared/contract/endpoints/team';
 import { orgSettingsOf } from '../../shared/schemas/team';
 import type { OrgSettingsInput } from '../../shared/schemas/team';
 import { orgRef } from '../../lib/membership';
-import { dataOrSkip } from '../../lib/stored-document';
+import { readOrg } from '../../lib/orgs';
 
 type SettingsView = ResponseOf<typeof teamEndpoints.updateOrgSettings>['settings'];
 
@@ -18,5 +18,5 @@ export async function updateOrgSettings(
     Object.entries(input).map(([key, value]) => [`settings.${key}`, value]),
   );
   await ref.update(changes);
-  return orgSettingsOf(dataOrSkip(await ref.get())?.settings);
+  return orgSettingsOf((await readOrg(orgId))?.settings);
 }

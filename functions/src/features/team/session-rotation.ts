@@ -13,8 +13,7 @@ import { appLink } from '../../lib/config';
 import { isLostRace } from '../../lib/contention';
 import { collectionRef, db } from '../../lib/firebase';
 import { isLinkExpired } from '../../lib/link-expiry';
-import { orgRef } from '../../lib/membership';
-import { dataOrSkip } from '../../lib/stored-document';
+import { readOrg } from '../../lib/orgs';
 import { randomToken } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { linkReplacedMail } from './mails';
@@ -67,7 +66,7 @@ function replaceLink(batch: FirebaseFirestore.WriteBatch, doc: DocumentSnapshot<
  * member document deleted some other way.
  */
 export async function removalCutoff(orgId: string, otherwise: Timestamp): Promise<Timestamp> {
-  const left = dataOrSkip(await orgRef(orgId).get())?.lastMemberLeftAt;
+  const left = (await readOrg(orgId))?.lastMemberLeftAt;
   return left instanceof Timestamp ? left : otherwise;
 }
 

@@ -17,6 +17,7 @@ import { isLostRace } from '../../lib/contention';
 import { docRef } from '../../lib/firebase';
 import { HttpError, conflict } from '../../lib/http-error';
 import { checkRateLimit } from '../../lib/rate-limit';
+import { readOrg } from '../../lib/orgs';
 import { dataOrSkip } from '../../lib/stored-document';
 import { sha256 } from '../../lib/tokens';
 import { cancelInterview } from '../interviews/cancel-interview';
@@ -45,7 +46,7 @@ const orgMailQuota = (orgId: string) => checkRateLimit(STAFF_MAIL_LIMITS.perOrg,
  * document that does not read leaves them at their defaults, as a missing one.
  */
 async function orgOf(orgId: string): Promise<{ orgName: string; settings: OrgSettings }> {
-  const org = dataOrSkip(await docRef(collections.orgs, orgId).get());
+  const org = await readOrg(orgId);
   return { orgName: org?.name || orgId, settings: orgSettingsOf(org?.settings) };
 }
 
