@@ -20,6 +20,7 @@ import {
   assertTakeable,
   findInterview,
   interviewOf,
+  readSessionDoc,
   rereadInterview,
 } from './session';
 
@@ -64,14 +65,14 @@ export async function saveAnswer(
         tx.get(ref),
       ),
     ]);
-    const attempt = attemptSnap.data();
+    const attempt = readSessionDoc(attemptSnap);
     const now = Timestamp.now();
     if (!attempt) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
     if (savingTake !== undefined && attempt.takeId !== savingTake)
       throw conflict(CANDIDATE_MESSAGES.takeInvalid);
     savingTake = attempt.takeId;
     if (attempt.endedAt !== null) {
-      const answer = saved.data();
+      const answer = readSessionDoc(saved);
       if (answer?.transcript === input.transcript)
         return { followUp: followUpAskedBy(interview, answer.followUpDecision) };
       throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
