@@ -19,7 +19,7 @@ import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, membersOf } from '../../lib/membership';
 import { readOrg } from '../../lib/orgs';
-import { dataOrSkip } from '../../lib/stored-document';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { teamInvitationMail } from './mails';
@@ -168,8 +168,10 @@ export async function resendInvitation(inviter: Inviter, id: string): Promise<In
     () => db.batch(),
     async (batch) => {
       const snap = await ref.get();
-      const invitation = snap.data();
-      if (!invitation) throw notFound(TEAM_MESSAGES.invitationNotFound);
+      // One that does not read as an invitation is as missing.
+      const missing = notFound(TEAM_MESSAGES.invitationNotFound);
+      const invitation = storedData(snap, missing);
+      if (!invitation) throw missing;
       const { email, role } = invitation;
       const link = issueLink(batch, {
         orgId: inviter.orgId,
