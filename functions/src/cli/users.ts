@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { OrgRole, Role } from '../shared/constants/domain';
 import { collections } from '../shared/contract/collections';
 import { auth, db, docRef } from '../lib/firebase';
+import { readProfile } from '../lib/profiles';
 
 /** Creates the user if missing (or resets its password when given), then sets role claims and profile. */
 export async function upsertUser(options: {
@@ -37,15 +38,15 @@ export async function upsertUser(options: {
   await auth.setCustomUserClaims(uid, claims);
   const profile = docRef(collections.users, uid);
   await db.runTransaction(async (tx) => {
-    // Read without the schema: a profile from an older seed may lack fields this write completes.
-    const before = await tx.get(db.doc(profile.path));
+    // A profile from an older seed may lack fields: this write completes them.
+    const before = await readProfile(uid, tx);
     tx.set(profile, {
       email: options.email,
       displayName: options.displayName ?? null,
       role: options.role,
       orgId: options.orgId ?? null,
       emailVerified: true,
-      createdAt: before.get('createdAt') ?? FieldValue.serverTimestamp(),
+      createdAt: before?.createdAt ?? FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });

@@ -11,6 +11,7 @@ import { INTEGRATIONS_MESSAGES as M } from '../shared/messages/integrations';
 import { keyIdOf, secretMatches } from './api-key-secret';
 import { groupRef } from './firebase';
 import { HttpError } from './http-error';
+import { dataOrSkip } from './stored-document';
 import { logger } from './logger';
 import { checkRateLimit, secondsLeftInWindow } from './rate-limit';
 
@@ -78,7 +79,8 @@ async function callerOf(secret: string): Promise<ApiKeyCaller> {
   if (!keyId) throw new HttpError(401, M.keyInvalid);
   const found = await groupRef(collections.apiKeys).where('keyId', '==', keyId).limit(1).get();
   const snap = found.docs[0];
-  const key = snap?.data();
+  // A key whose document does not read as one is as unknown (logged).
+  const key = dataOrSkip(snap);
   if (!snap || !key || key.revokedAt || !secretMatches(secret, key.secretSha256))
     throw new HttpError(401, M.keyInvalid);
   recordUse(snap, key.lastUsedAt);

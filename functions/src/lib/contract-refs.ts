@@ -1,7 +1,7 @@
 // The Firestore contract (`shared/contract/collections.ts`) on an admin Firestore: references that
 // read through the collection's schema and check what is written. The API binds it to its app
 // (lib/firebase.ts), the tests to theirs.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { DocumentConverter } from '../shared/contract/collections';
 
 export function contractRefs(db: Firestore) {
@@ -28,5 +28,15 @@ export function contractRefs(db: Firestore) {
         .pop()!;
       return db.collectionGroup(id).withConverter(entry.converter);
     },
+    /**
+     * Documents of one kind in one round trip, each snapshot through its reference's converter
+     * (which getAll keeps; its typing does not, so it is restored here). None for no references.
+     */
+    getAllOf: async <T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> =>
+      refs.length
+        ? ((await db.getAll(
+            ...(refs as unknown as DocumentReference[]),
+          )) as unknown as DocumentSnapshot<T>[])
+        : [],
   };
 }

@@ -9,4 +9,4 @@ if (getApps().length === 0) initializeApp();
 export const db = getFirestore();
 export const auth = getAuth();
 /** References to the contract's documents and collections, read and written through its schemas. */
-export const { docRef, collectionRef, groupRef } = contractRefs(db);
+export const { docRef, collectionRef, groupRef, getAllOf } = contractRefs(db);

@@ -2,15 +2,20 @@
 // ID token's claims only say where to look; a removed member's token still names the org for up to
 // an hour, but their member document is gone, so the very next call (and Firestore read) is refused.
 import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { RequestHandler } from 'express';
 import type { OrgRole } from '../shared/constants/domain';
 import { collections } from '../shared/contract/collections';
+import type { MemberDoc } from '../shared/contract/collections';
 import { API_MESSAGES } from '../shared/messages/common';
 import { orgSettingsOf } from '../shared/schemas/team';
 import type { OrgSettings } from '../shared/schemas/team';
 import { commitRacingChange } from './contention';
 import { auth, collectionRef, db, docRef } from './firebase';
 import { HttpError, conflict, notFound } from './http-error';
+import { orgData, orgReadRef } from './orgs';
+import { readProfile } from './profiles';
+import { storedData } from './stored-document';
 
 export interface Membership {
   orgId: string;
@@ -57,9 +62,6 @@ export async function voidInvitationsBy(
   return sent.size;
 }
 
-/** The member's role as stored; anything but 'owner' is a plain member. */
-export const orgRoleOf = (value: unknown): OrgRole => (value === 'owner' ? 'owner' : 'member');
-
 /**
  * After requireUser: a staff user whose org still lists them. Puts the membership, with the org's
  * name, on the request; 403 for anyone else (no org claim, another role, or removed from the org).
@@ -73,18 +75,26 @@ export const requireMember: RequestHandler = async (req, _res, next) => {
     return;
   }
   try {
-    const [snap, org] = await db.getAll(memberRef(user.orgId, user.uid), orgRef(user.orgId));
-    if (!snap.exists) {
-      next(new HttpError(403, API_MESSAGES.forbidden));
+    // getAll reads the member through its converter; its typing drops that, so it is named here.
+    const [snap, orgSnap] = (await db.getAll(
+      memberRef(user.orgId, user.uid),
+      orgReadRef(user.orgId),
+    )) as [DocumentSnapshot<MemberDoc>, DocumentSnapshot];
+    // A member document that does not read as one grants nothing, like a missing one; an org
+    // document that does not read leaves its name and settings at their defaults.
+    const forbidden = new HttpError(403, API_MESSAGES.forbidden);
+    const member = storedData(snap, forbidden);
+    if (!member) {
+      next(forbidden);
       return;
     }
-    const orgName = org.get('name') as unknown;
+    const org = orgData(orgSnap);
     req.member = {
       orgId: user.orgId,
       uid: user.uid,
-      role: orgRoleOf(snap.get('role')),
-      orgName: typeof orgName === 'string' && orgName ? orgName : user.orgId,
-      settings: orgSettingsOf(org.get('settings') as Partial<OrgSettings> | undefined),
+      role: member.role,
+      orgName: org?.name || user.orgId,
+      settings: orgSettingsOf(org?.settings),
     };
     next();
   } catch (error) {
@@ -120,13 +130,18 @@ export async function endMembership(
     async (batch) => {
       const [memberSnap, orgSnap, profile] = await Promise.all([
         member.get(),
-        org.get(),
+        orgReadRef(orgId).get(),
         docRef(collections.users, uid).get(),
       ]);
-      if (!memberSnap.exists) throw notFound(options.notFoundMessage);
-      const isOwner = orgRoleOf(memberSnap.get('role')) === 'owner';
-      const lastOwner = isOwner && Number(orgSnap.get('ownerCount') ?? 0) <= 1;
-      const alone = Number(orgSnap.get('memberCount') ?? 0) <= 1;
+      // A member document that does not read as one is not a membership to end (as if missing);
+      // an org that does not read counts no owners or members, so the last-owner rule holds.
+      const gone = notFound(options.notFoundMessage);
+      const memberData = storedData(memberSnap, gone);
+      if (!memberData) throw gone;
+      const counts = orgData(orgSnap);
+      const isOwner = memberData.role === 'owner';
+      const lastOwner = isOwner && (counts?.ownerCount ?? 0) <= 1;
+      const alone = (counts?.memberCount ?? 0) <= 1;
       if (lastOwner && !(alone && options.mayLeaveEmptyOrg))
         throw conflict(options.lastOwnerMessage);
       await voidInvitationsBy(batch, orgId, uid);
@@ -188,6 +203,6 @@ export async function revokeLeftSessions(orgId: string, uid: string): Promise<bo
 
 /** How the product names a staff member to their team: display name, else address, else uid. */
 export async function staffNameOf(uid: string, email: string | undefined): Promise<string> {
-  const profile = await docRef(collections.users, uid).get();
-  return String(profile.get('displayName') ?? '') || email || uid;
+  const profile = await readProfile(uid);
+  return profile?.displayName || email || uid;
 }

@@ -37,9 +37,10 @@ vi.mock('./firebase', () => {
             if (store.clearAfterWrite) store.hits.clear();
           },
           get: async () => ({
-            get: (field: string) => {
+            ref: { path: `rateLimits/w/hits/${id}` },
+            data: () => {
               const hit = store.hits.get(id);
-              return hit && field === 'at' ? { toMillis: () => hit.at } : undefined;
+              return hit && { name: 'test', at: { toMillis: () => hit.at }, expiresAt: null };
             },
           }),
         };

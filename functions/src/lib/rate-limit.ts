@@ -1,9 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../shared/contract/collections';
+import type { TimestampLike } from '../shared/contract/collections';
 import { API_MESSAGES } from '../shared/messages/common';
 import { collectionRef } from './firebase';
 import { HttpError } from './http-error';
+import { dataOrSkip } from './stored-document';
 import { sha256 } from './tokens';
 
 export interface RateLimitOptions {
@@ -24,7 +26,7 @@ export interface RateLimitOptions {
 async function rankOf(
   hits: FirebaseFirestore.CollectionReference,
   id: string,
-  at: Timestamp,
+  at: TimestampLike,
 ): Promise<number> {
   const [before, tied] = await Promise.all([
     hits.where('at', '<', at).count().get(),
@@ -71,7 +73,7 @@ export async function checkRateLimit(
   });
   // Ranked by the stored server timestamp, not the write result's time: the emulator stores a
   // coarser value than it returns, and comparing the two would count same-instant peers as earlier.
-  const at = (await ref.get()).get('at') as Timestamp | undefined;
+  const at = dataOrSkip(await ref.get())?.at;
   // Gone already: the window's hits were deleted after this one was written, so the count starts
   // again from nothing and this request is within it.
   if (!at) return;

@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../shared/contract/collections';
 import { deleteAll } from './batched-writes';
 import { collectionRef, db, docRef } from './firebase';
+import { readOrSkip } from './stored-document';
 
 type Ref = FirebaseFirestore.DocumentReference;
 
@@ -31,13 +32,26 @@ async function deleteShares(shares: FirebaseFirestore.QueryDocumentSnapshot[]): 
   }
 }
 
-/** The interviews a stored share holds, read raw: shortlists, and single shares made before them. */
+/**
+ * The fields that say which interviews a share holds, read on their own (not through the
+ * converter): erasure must reach a share whose other fields do not read.
+ */
+const holding = collections.shares.schema.pick({
+  interviewIds: true,
+  interviewId: true,
+  questionsOf: true,
+});
+const heldFields = (share: FirebaseFirestore.DocumentSnapshot) =>
+  readOrSkip(holding, share) ?? { interviewIds: [], questionsOf: {}, interviewId: undefined };
+
+/**
+ * The interviews a stored share holds: shortlists, and single shares made before them (none when
+ * those fields do not read: the share is then ended as a whole).
+ */
 function heldBy(share: FirebaseFirestore.DocumentSnapshot): string[] {
-  const ids = share.get('interviewIds') as unknown;
-  if (Array.isArray(ids) && ids.length > 0)
-    return ids.filter((id): id is string => typeof id === 'string');
-  const single = share.get('interviewId') as unknown;
-  return typeof single === 'string' ? [single] : [];
+  const { interviewIds, interviewId } = heldFields(share);
+  if (interviewIds.length > 0) return interviewIds;
+  return interviewId ? [interviewId] : [];
 }
 
 /**
@@ -47,7 +61,8 @@ function heldBy(share: FirebaseFirestore.DocumentSnapshot): string[] {
  * interview. Safe to run again.
  */
 export async function deleteSharesOfInterview(interviewId: string): Promise<void> {
-  const shares = collectionRef(collections.shares);
+  // Not converter-bound: heldBy reads the fields it needs on their own.
+  const shares = db.collection(collections.shares.path());
   const [current, older] = await Promise.all([
     shares.where('interviewIds', 'array-contains', interviewId).get(),
     shares.where('interviewId', '==', interviewId).get(),
@@ -55,11 +70,11 @@ export async function deleteSharesOfInterview(interviewId: string): Promise<void
   const ending: FirebaseFirestore.QueryDocumentSnapshot[] = [...older.docs];
   for (const found of current.docs) {
     const ends = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(found.ref as Ref);
+      const snap = await tx.get(found.ref);
       if (!snap.exists) return false;
       const left = heldBy(snap).filter((id) => id !== interviewId);
       if (left.length === 0) return true;
-      const questionsOf = { ...((snap.get('questionsOf') as Record<string, unknown>) ?? {}) };
+      const questionsOf = { ...heldFields(snap).questionsOf };
       delete questionsOf[interviewId];
       tx.update(snap.ref, { interviewIds: left, questionsOf, updatedAt: Timestamp.now() });
       return false;
@@ -74,6 +89,6 @@ export async function deleteSharesOfInterview(interviewId: string): Promise<void
 /** Every share a staff member sent, with its feedback. */
 export async function deleteSharesBy(uid: string): Promise<void> {
   await deleteShares(
-    (await collectionRef(collections.shares).where('createdBy', '==', uid).get()).docs,
+    (await db.collection(collections.shares.path()).where('createdBy', '==', uid).get()).docs,
   );
 }

@@ -1,7 +1,7 @@
 // A stored document a request depends on, read through its collection's converter: one that does
 // not match the contract is refused with the caller's clear error (and logged with its path and
 // what is wrong, for the operators), never a bare 500.
-import { mismatchReason } from '../shared/contract/read-document';
+import { isUnreadable, mismatchReason, readDocument } from '../shared/contract/read-document';
 import { z } from '../shared/schemas/zod';
 import type { HttpError } from './http-error';
 import { logger } from './logger';
@@ -24,9 +24,11 @@ export function storedData<T>(snapshot: ConvertedSnapshot<T>, refusal: HttpError
 
 /**
  * The snapshot's data, or undefined (logged) when it does not match: for lists, where one
- * unreadable document must not hide the others.
+ * unreadable document must not hide the others, and for documents whose absence the caller
+ * already handles (defaults, a skipped mail), where one that does not read is taken as absent.
  */
-export function dataOrSkip<T>(snapshot: ConvertedSnapshot<T>): T | undefined {
+export function dataOrSkip<T>(snapshot: ConvertedSnapshot<T> | undefined): T | undefined {
+  if (!snapshot) return undefined;
   const read = readable(snapshot);
   return read.ok ? read.data : undefined;
 }
@@ -36,10 +38,35 @@ function readable<T>(snapshot: ConvertedSnapshot<T>): { ok: true; data: T } | { 
     return { ok: true, data: snapshot.data() };
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
-    logger.error('stored document does not match the contract', {
-      path: snapshot.ref.path,
-      reason: mismatchReason(error),
-    });
+    logMismatch(snapshot.ref.path, mismatchReason(error));
     return { ok: false };
   }
+}
+
+/** What any admin SDK snapshot has, with or without a converter. */
+interface RawSnapshot {
+  readonly exists: boolean;
+  readonly id: string;
+  readonly ref: { readonly path: string };
+  data(): unknown;
+}
+
+/**
+ * A snapshot that is not converter-bound (a trigger's, or one read with a lenient view of its
+ * collection's schema) parsed with `schema`: undefined when it does not exist, and when it does
+ * not match (logged, as above).
+ */
+export function readOrSkip<S extends z.ZodType>(
+  schema: S,
+  snapshot: RawSnapshot | undefined,
+): z.output<S> | undefined {
+  if (!snapshot?.exists) return undefined;
+  const read = readDocument(schema, snapshot.id, snapshot.data());
+  if (!isUnreadable(read)) return read;
+  logMismatch(snapshot.ref.path, read.reason);
+  return undefined;
+}
+
+function logMismatch(path: string, reason: string): void {
+  logger.error('stored document does not match the contract', { path, reason });
 }

@@ -4,7 +4,6 @@
 // from their inbox: anyone can type someone else's address into the form, and such a request must
 // neither reach the admin nor stand in the real owner's way.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { accessEndpoints } from '../../shared/contract/endpoints/access';
 import type { AccessRequestStatus } from '../../shared/constants/domain';
@@ -20,6 +19,8 @@ import { collectionRef, db, docRef } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { membersOf, orgRef } from '../../lib/membership';
+import { orgData, orgReadRef } from '../../lib/orgs';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { mailAbout, queueMail } from '../mail/queue';
 import { isoOrNull } from '../../lib/iso-time';
@@ -136,13 +137,9 @@ export async function confirmAccessRequest(token: string): Promise<void> {
 /** One request as the admin list answers it (its shape is the endpoint's response). */
 type AccessRequestView = ResponseOf<typeof accessEndpoints.listAccessRequests>['requests'][number];
 
-function toView(
-  snap: QueryDocumentSnapshot<AccessRequestDoc>,
-  status: AccessRequestStatus,
-): AccessRequestView {
-  const d = snap.data();
+function toView(id: string, d: AccessRequestDoc, status: AccessRequestStatus): AccessRequestView {
   return {
-    id: snap.id,
+    id,
     workDomain: d.workDomain,
     email: d.email,
     teamSize: d.teamSize ?? null,
@@ -164,15 +161,23 @@ export async function listAccessRequests(
     .orderBy('createdAt', 'desc')
     .limit(500)
     .get();
-  return snap.docs.map((doc) => toView(doc, status));
+  // A request that does not read is left out of the list (and logged), not the list refused.
+  return snap.docs.flatMap((doc) => {
+    const request = dataOrSkip(doc);
+    return request ? [toView(doc.id, request, status)] : [];
+  });
 }
 
-/** The request as it is now, if it is still pending (404 unknown, 409 decided). */
+/**
+ * The request as it is now, if it is still pending (404 unknown, 409 decided, or stored so that it
+ * does not read as a request and cannot be decided).
+ */
 async function pendingSnapshot(id: string) {
   const snap = await requests.doc(id).get();
   if (!snap.exists) throw notFound(ADMIN_MESSAGES.notFound);
-  if (snap.get('status') !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
-  return { ref: snap.ref, data: snap.data()!, updateTime: snap.updateTime! };
+  const data = storedData(snap, conflict(ADMIN_MESSAGES.notPending))!;
+  if (data.status !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
+  return { ref: snap.ref, data, updateTime: snap.updateTime! };
 }
 
 /**
@@ -206,21 +211,22 @@ export async function approveAccessRequest(
   adminUid: string,
 ): Promise<{ id: string; orgId: string; existingOrg: boolean }> {
   return decide(id, async (batch, { ref, data, updateTime }) => {
-    const orgId = normaliseDomain(String(data.workDomain ?? ''));
+    const orgId = normaliseDomain(data.workDomain);
     if (!orgId) throw badRequest(ACCESS_MESSAGES.invalidWorkDomain);
-    const email = String(data.email);
+    const email = data.email;
     // Requests stored before this rule existed are held to it too.
     if (!isEmailAtDomain(email, orgId)) throw badRequest(ACCESS_MESSAGES.emailNotAtWorkDomain);
     const orgDoc = orgRef(orgId);
-    const org = await orgDoc.get();
-    const orgName = (org.get('name') as string | undefined) ?? orgId;
+    const org = await orgReadRef(orgId).get();
+    // An org that does not read as one is still an existing company, named by its domain.
+    const orgName = orgData(org)?.name ?? orgId;
 
     if (org.exists) {
       const owners = await membersOf(orgId).where('role', '==', 'owner').get();
       queueMail(batch, alreadyCustomerMail(email, orgName));
       for (const owner of owners.docs) {
-        const to = owner.get('email') as unknown;
-        if (typeof to === 'string' && to)
+        const to = dataOrSkip(owner)?.email;
+        if (to)
           queueMail(
             batch,
             joinRequestMail(to, orgName, email, appLink(appPaths.teamInvite(email))),
@@ -274,7 +280,7 @@ export async function rejectAccessRequest(
   reason: string,
 ): Promise<{ id: string }> {
   return decide(id, async (batch, { ref, data, updateTime }) => {
-    const email = String(data.email);
+    const email = data.email;
     batch.update(
       ref,
       {
@@ -286,7 +292,7 @@ export async function rejectAccessRequest(
       { lastUpdateTime: updateTime },
     );
     batch.delete(pendingLock(email));
-    queueMail(batch, rejectionMail(email, String(data.workDomain ?? ''), reason));
+    queueMail(batch, rejectionMail(email, data.workDomain, reason));
     return { id };
   });
 }

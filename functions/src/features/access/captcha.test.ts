@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '../../shared/constants/limits';
 import { isCaptchaShaped } from '../../shared/schemas/access';
-import type { CaptchaDoc } from './captcha';
+import type { CaptchaDoc } from '../../shared/contract/collections';
 import { decideCaptcha, generateCaptchaText, renderCaptcha } from './captcha';
 import { isFreeMailDomain } from './free-mail';
 import { isPowSolved, newPowSecret, powChallenge } from './pow';

@@ -11,25 +11,16 @@ import {
   CAPTCHA_TTL_MS,
 } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
+import type { CaptchaDoc } from '../../shared/contract/collections';
 import { ACCESS_MESSAGES } from '../../shared/messages/access';
 import type { PowChallenge, PowPayload } from '../../shared/schemas/captcha-pow';
 import { db } from '../../lib/firebase';
 import { commitRacingChange } from '../../lib/contention';
 import { badRequest } from '../../lib/http-error';
+import { readOrSkip } from '../../lib/stored-document';
 import { randomToken } from '../../lib/tokens';
 import { renderCaptchaSvg } from './captcha-svg';
 import { isPowSolved, newPowSecret, powChallenge } from './pow';
-
-export interface CaptchaDoc {
-  answer: string;
-  attempts: number;
-  verifiedAt: Timestamp | null;
-  usedAt: Timestamp | null;
-  expiresAt: Timestamp;
-  createdAt: Timestamp;
-  /** Signs the next attempt's proof of work; null once verified (nothing more to attempt). */
-  powSecret?: string | null;
-}
 
 export interface CaptchaChallenge {
   captchaId: string;
@@ -125,7 +116,8 @@ export function verifyCaptcha(
     async (batch) => {
       const ref = captchaRef(captchaId);
       const snap = await ref.get();
-      const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
+      // One that does not read as a captcha is as expired: it is replaced.
+      const doc = readOrSkip(collections.captchas.schema, snap);
       const unchanged = { lastUpdateTime: snap.updateTime! };
       const decision = decideCaptcha(doc, answer, Date.now());
       if (decision !== 'expired' && !(await isPowSolved(doc?.powSecret, pow)))
@@ -171,7 +163,7 @@ export async function usableCaptcha(
 ): Promise<{ ref: DocumentReference; updateTime: Timestamp }> {
   const ref = captchaRef(captchaId);
   const snap = await ref.get();
-  const doc = snap.exists ? (snap.data() as CaptchaDoc) : undefined;
+  const doc = readOrSkip(collections.captchas.schema, snap);
   if (!doc || !doc.verifiedAt || doc.usedAt || doc.expiresAt.toMillis() <= Date.now())
     throw badRequest(ACCESS_MESSAGES.captchaRequired);
   return { ref, updateTime: snap.updateTime! };

@@ -10,6 +10,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { auth, db, docRef } from '../../lib/firebase';
 import { badRequest, conflict } from '../../lib/http-error';
 import { memberRef } from '../../lib/membership';
+import { profileData, profileRef, readProfile } from '../../lib/profiles';
 import {
   addJoinWrites,
   existingAccount,
@@ -19,12 +20,16 @@ import {
   usableToken,
 } from './registration';
 
-/** 409 unless the account may join `orgId`: in no org now (a stale orgId is none), not an admin. */
+/**
+ * 409 unless the account may join `orgId`: in no org now (a stale orgId is none), not an admin. A
+ * profile that does not read is taken as none (the claims still say whether it is an admin's).
+ */
 async function assertFreeToJoin(profile: DocumentSnapshot, claimsRole: unknown, orgId: string) {
-  if (profile.get('role') === 'admin' || claimsRole === 'admin')
+  const stored = profileData(profile);
+  if (stored?.role === 'admin' || claimsRole === 'admin')
     throw conflict(AUTH_MESSAGES.adminCannotJoin);
-  const current = profile.get('orgId') as unknown;
-  if (typeof current !== 'string' || !current) return;
+  const current = stored?.orgId;
+  if (!current) return;
   if (!(await memberRef(current, profile.id).get()).exists) return;
   throw conflict(
     current === orgId ? AUTH_MESSAGES.alreadyInThisTeam : AUTH_MESSAGES.memberOfAnotherTeam,
@@ -33,9 +38,8 @@ async function assertFreeToJoin(profile: DocumentSnapshot, claimsRole: unknown, 
 
 /** The claims as the profile and membership now say (after a refused or lost accept). */
 async function restoreClaims(uid: string): Promise<void> {
-  const profile = await docRef(collections.users, uid).get();
-  const orgId = profile.get('orgId') as unknown;
-  const member = typeof orgId === 'string' && orgId ? await memberRef(orgId, uid).get() : undefined;
+  const orgId = (await readProfile(uid))?.orgId;
+  const member = orgId ? await memberRef(orgId, uid).get() : undefined;
   await auth.setCustomUserClaims(uid, member?.exists ? { role: 'staff', orgId } : null);
 }
 
@@ -63,7 +67,7 @@ export async function acceptInvitation(
       async (batch) => {
         const link = await usableToken(tokenRef);
         const { record } = link;
-        const profile = await userRef.get();
+        const profile = await profileRef(uid).get();
         await assertFreeToJoin(profile, account.customClaims?.role, record.orgId);
         const orgRole = await roleForLink(record);
         addJoinWrites(batch, { tokenRef, ...link }, account, orgRole);

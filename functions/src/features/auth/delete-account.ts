@@ -2,6 +2,7 @@ import { collections } from '../../shared/contract/collections';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { auth, docRef } from '../../lib/firebase';
 import { endMembership, memberRef } from '../../lib/membership';
+import { readProfile } from '../../lib/profiles';
 import { forgetPerson } from './forget-person';
 
 /**
@@ -12,21 +13,17 @@ import { forgetPerson } from './forget-person';
 export async function deleteAccount(uid: string): Promise<void> {
   const profile = docRef(collections.users, uid);
   const [stored, account] = await Promise.all([
-    profile.get(),
+    readProfile(uid),
     auth.getUser(uid).catch(() => undefined),
   ]);
-  const orgId = stored.get('orgId') as unknown;
-  if (typeof orgId === 'string' && orgId && (await memberRef(orgId, uid).get()).exists)
+  const orgId = stored?.orgId ?? undefined;
+  if (orgId && (await memberRef(orgId, uid).get()).exists)
     await endMembership(orgId, uid, {
       notFoundMessage: AUTH_MESSAGES.profileNotFound,
       lastOwnerMessage: AUTH_MESSAGES.lastOwnerCannotLeave,
       mayLeaveEmptyOrg: true,
     });
-  await forgetPerson(
-    uid,
-    account?.email ?? (stored.get('email') as string | undefined),
-    typeof orgId === 'string' && orgId ? orgId : undefined,
-  );
+  await forgetPerson(uid, account?.email ?? stored?.email, orgId || undefined);
   await profile.delete();
   await auth.revokeRefreshTokens(uid).catch(() => undefined);
   try {

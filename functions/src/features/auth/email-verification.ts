@@ -1,9 +1,9 @@
-import type { Timestamp } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
 import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, notFound } from '../../lib/http-error';
+import { storedData } from '../../lib/stored-document';
 import { sha256 } from '../../lib/tokens';
 import { USED_STATUS } from './registration';
 
@@ -11,13 +11,13 @@ import { USED_STATUS } from './registration';
 export async function verifyEmail(token: string): Promise<void> {
   const ref = docRef(collections.emailVerifications, sha256(token));
   const uid = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(VERIFY_EMAIL_MESSAGES.invalidLink);
-    if (snap.get('usedAt')) throw new HttpError(USED_STATUS, VERIFY_EMAIL_MESSAGES.alreadyUsed);
-    const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
-    if (!expiresAt || expiresAt.toMillis() <= Date.now())
-      throw notFound(VERIFY_EMAIL_MESSAGES.invalidLink);
-    const userId = snap.get('uid') as string;
+    // A link whose record does not read as one is as unknown as a missing one.
+    const invalid = notFound(VERIFY_EMAIL_MESSAGES.invalidLink);
+    const link = storedData(await tx.get(ref), invalid);
+    if (!link) throw invalid;
+    if (link.usedAt) throw new HttpError(USED_STATUS, VERIFY_EMAIL_MESSAGES.alreadyUsed);
+    if (link.expiresAt.toMillis() <= Date.now()) throw invalid;
+    const userId = link.uid;
     const userRef = docRef(collections.users, userId);
     const userSnap = await tx.get(userRef);
     tx.update(ref, { usedAt: FieldValue.serverTimestamp() });

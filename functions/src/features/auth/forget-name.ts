@@ -3,7 +3,8 @@
 // it invited. The records stay (they are the org's); the name becomes FORMER_MEMBER_NAME.
 import { collections } from '../../shared/contract/collections';
 import { inBatches } from '../../lib/batched-writes';
-import { collectionRef, docRef, groupRef } from '../../lib/firebase';
+import { collectionRef, groupRef } from '../../lib/firebase';
+import { readProfile } from '../../lib/profiles';
 
 /** How records name a member whose account is deleted. */
 export const FORMER_MEMBER_NAME = 'Former team member';
@@ -13,8 +14,8 @@ type Changes = Record<string, string>;
 
 /** The people the account was known as in records: its display name, else its address. */
 async function namesOf(uid: string, email: string | undefined): Promise<string[]> {
-  const displayName = (await docRef(collections.users, uid).get()).get('displayName') as unknown;
-  const names = [typeof displayName === 'string' ? displayName : '', email ?? '', uid];
+  const displayName = (await readProfile(uid))?.displayName;
+  const names = [displayName ?? '', email ?? '', uid];
   return [...new Set(names.filter(Boolean))];
 }
 

@@ -6,13 +6,15 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import type { OrgRole } from '../../shared/constants/domain';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
-import type { RegistrationTokenDoc } from '../../shared/contract/collections';
+import type { InvitationDoc, RegistrationTokenDoc } from '../../shared/contract/collections';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '../../shared/messages/auth';
 import { DisplayNameSchema } from '../../shared/schemas/auth';
 import { commitRacingChange } from '../../lib/contention';
 import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { invitationsOf, memberRef, orgRef, orgRoleOf } from '../../lib/membership';
+import { invitationsOf, memberRef, orgRef } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { verificationMail } from './mails';
@@ -34,14 +36,16 @@ interface UsableToken {
   snap: DocumentSnapshot<RegistrationTokenDoc>;
   record: RegistrationTokenDoc;
   /** The teammate invitation behind the link, if it is one. */
-  invitation: DocumentSnapshot | null;
+  invitation: DocumentSnapshot<InvitationDoc> | null;
 }
 
-/** Whether `uid` is still an owner of the org (an invitation carries its sender's authority). */
-async function isOwner(orgId: string, uid: unknown): Promise<boolean> {
-  if (typeof uid !== 'string' || !uid) return false;
-  const member = await memberRef(orgId, uid).get();
-  return member.exists && orgRoleOf(member.get('role')) === 'owner';
+/**
+ * Whether `uid` is still an owner of the org (an invitation carries its sender's authority). A
+ * member document that does not read as one is no owner's.
+ */
+async function isOwner(orgId: string, uid: string): Promise<boolean> {
+  if (!uid) return false;
+  return dataOrSkip(await memberRef(orgId, uid).get())?.role === 'owner';
 }
 
 /** A teammate's invitation whose sender is no longer an owner is void for good: 410, and why. */
@@ -55,24 +59,27 @@ export async function usableToken(
   ref: DocumentReference<RegistrationTokenDoc>,
 ): Promise<UsableToken> {
   const snap = await ref.get();
-  const record = snap.data();
+  // A link whose record does not read as one is as unknown as a missing one.
+  const record = storedData(snap, notFound(AUTH_MESSAGES.invalidToken));
   if (!record) throw notFound(AUTH_MESSAGES.invalidToken);
   if (record.usedAt) throw new HttpError(USED_STATUS, AUTH_MESSAGES.tokenAlreadyUsed);
   if (!record.expiresAt || record.expiresAt.toMillis() <= Date.now())
     throw notFound(AUTH_MESSAGES.invalidToken);
   if (!record.invitationId) return { snap, record, invitation: null };
   const invitation = await invitationsOf(record.orgId).doc(record.invitationId).get();
-  if (!invitation.exists || invitation.get('sendId') !== record.sendId) {
+  // An invitation that does not read as one is taken as gone.
+  const invited = dataOrSkip(invitation);
+  if (!invited || invited.sendId !== record.sendId) {
     // Registering deletes the invitation in the commit that spends the token: a link used between
     // the two reads is a used link (410), not an unknown one.
-    if ((await ref.get()).get('usedAt'))
+    if (dataOrSkip(await ref.get())?.usedAt)
       throw new HttpError(USED_STATUS, AUTH_MESSAGES.tokenAlreadyUsed);
     // Voided with its sender's ownership: say so, rather than "invalid".
     if (record.invitedByUid && !(await isOwner(record.orgId, record.invitedByUid)))
       throw inviterGone();
     throw notFound(AUTH_MESSAGES.invalidToken);
   }
-  if (!(await isOwner(record.orgId, invitation.get('invitedByUid')))) throw inviterGone();
+  if (!(await isOwner(record.orgId, invited.invitedByUid))) throw inviterGone();
   return { snap, record, invitation };
 }
 
@@ -157,8 +164,9 @@ export async function completeRegistration(
 /** The role the link gives: the invitation's, else owner of an org that has none yet. */
 export async function roleForLink(record: RegistrationTokenDoc): Promise<OrgRole> {
   if (record.orgRole) return record.orgRole;
-  const org = await orgRef(record.orgId).get();
-  return Number(org.get('ownerCount') ?? 0) > 0 ? 'member' : 'owner';
+  // An org document that does not read counts no owners, as a missing one.
+  const org = await readOrg(record.orgId);
+  return (org?.ownerCount ?? 0) > 0 ? 'member' : 'owner';
 }
 
 /**
@@ -219,7 +227,8 @@ async function takeLease(token: string) {
     () => db.batch(),
     async (batch) => {
       const snap = await lease.get();
-      const until = snap.data()?.expiresAt.toMillis() ?? 0;
+      // A lease that does not read as one is taken over, as an expired one.
+      const until = dataOrSkip(snap)?.expiresAt.toMillis() ?? 0;
       if (snap.exists && until > Date.now()) throw conflict(AUTH_MESSAGES.registrationInProgress);
       const data = { expiresAt: Timestamp.fromMillis(Date.now() + REGISTERING_LEASE_MS) };
       // A lease left by a call that died is taken over once it has expired.

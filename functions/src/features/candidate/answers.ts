@@ -10,6 +10,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { purgeAtFor } from '../../lib/retention';
+import { dataOrSkip } from '../../lib/stored-document';
 import { isPastDeadline, startOf } from './clock';
 import { queueCompletionNotice } from './completion-notice';
 import { assertConsented } from './consent';
@@ -19,6 +20,7 @@ import {
   assertTakeable,
   findInterview,
   interviewOf,
+  readSessionDoc,
   rereadInterview,
 } from './session';
 
@@ -63,14 +65,14 @@ export async function saveAnswer(
         tx.get(ref),
       ),
     ]);
-    const attempt = attemptSnap.data();
+    const attempt = readSessionDoc(attemptSnap);
     const now = Timestamp.now();
     if (!attempt) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
     if (savingTake !== undefined && attempt.takeId !== savingTake)
       throw conflict(CANDIDATE_MESSAGES.takeInvalid);
     savingTake = attempt.takeId;
     if (attempt.endedAt !== null) {
-      const answer = saved.data();
+      const answer = readSessionDoc(saved);
       if (answer?.transcript === input.transcript)
         return { followUp: followUpAskedBy(interview, answer.followUpDecision) };
       throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
@@ -154,7 +156,8 @@ export async function completeInterview(
       questionHistory.forEach((entry, i) => {
         const transcript = entry.response?.trim();
         if (!transcript || savedIds.has(entry.id)) return;
-        const attempt = attempts.get(entry.id)?.data();
+        // A take whose record does not read is as not started: its typed answer is not saved.
+        const attempt = dataOrSkip(attempts.get(entry.id));
         if (!attempt || attempt.endedAt !== null || isPastDeadline(attempt, questions[i], nowMs))
           return;
         savedIds.add(entry.id);
@@ -169,7 +172,7 @@ export async function completeInterview(
       // The take still running ends with the interview (a retake or save racing it makes this
       // try lose, and the next one reads what it did).
       for (const attempt of attempts.values()) {
-        if (attempt.get('endedAt') !== null) continue;
+        if (dataOrSkip(attempt)?.endedAt !== null) continue;
         batch.update(attempt.ref, { endedAt: now }, { lastUpdateTime: attempt.updateTime });
       }
       await queueCompletionNotice(batch, doc);
@@ -178,7 +181,7 @@ export async function completeInterview(
         {
           status: 'completed',
           completedAt: FieldValue.serverTimestamp(),
-          purgeAt: purgeAtFor(doc.get('retentionDays') as number | undefined),
+          purgeAt: purgeAtFor(interviewOf(doc).retentionDays),
           updatedAt: FieldValue.serverTimestamp(),
         },
         { lastUpdateTime: doc.updateTime! },

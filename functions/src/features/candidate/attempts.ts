@@ -10,10 +10,11 @@ import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
+import { dataOrSkip } from '../../lib/stored-document';
 import { deadlineFrom, freshTake, isPastDeadline, publicAttempt, startOf } from './clock';
 import { assertConsented } from './consent';
 import { deleteTakeMedia } from './media-chunks';
-import { assertQuestion, assertTakeable, findInterview } from './session';
+import { assertQuestion, assertTakeable, findInterview, readSessionDoc } from './session';
 
 export interface AttemptAnswer {
   attempt: PublicAttempt;
@@ -54,7 +55,7 @@ export async function openQuestion(sessionId: string, questionId: string): Promi
       ]);
       const attempts = new Map(attemptsSnap.docs.map((d) => [d.id, d]));
       const existing = attempts.get(questionId);
-      if (existing) return answered(existing.data(), question);
+      if (existing) return answered(readSessionDoc(existing), question);
       // The sequence as it is after the takes were read: a save that ended a take read here and
       // asked a follow-up committed both at once, so that follow-up is in it and cannot be skipped.
       const { index, questions } = assertQuestion(await doc.ref.get(), questionId);
@@ -63,7 +64,7 @@ export async function openQuestion(sessionId: string, questionId: string): Promi
         throw conflict(CANDIDATE_MESSAGES.questionOutOfOrder);
       const now = Timestamp.now();
       const previous = index > 0 ? attempts.get(questions[index - 1].id) : undefined;
-      if (previous && previous.data().endedAt === null)
+      if (previous && readSessionDoc(previous).endedAt === null)
         batch.update(previous.ref, { endedAt: now }, { lastUpdateTime: previous.updateTime });
       const created: AttemptDoc = {
         questionId,
@@ -88,7 +89,7 @@ export async function startAnswer(sessionId: string, questionId: string): Promis
     async (batch) => {
       const { question, attemptRef } = await readQuestion(sessionId, questionId);
       const snap = await attemptRef.get();
-      const current = snap.data();
+      const current = readSessionDoc(snap);
       if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
       if (current.endedAt !== null) throw conflict(CANDIDATE_MESSAGES.questionAlreadyAnswered);
       if (current.startedAt !== null) return answered(current, question);
@@ -120,7 +121,7 @@ export async function retakeAnswer(sessionId: string, questionId: string): Promi
         answerRef.get(),
         recordingRef.get(),
       ]);
-      const current = snap.data();
+      const current = readSessionDoc(snap);
       if (!current) throw conflict(CANDIDATE_MESSAGES.questionNotStarted);
       if (replacing !== undefined && current.takeId !== replacing)
         throw conflict(CANDIDATE_MESSAGES.takeInvalid);
@@ -138,7 +139,7 @@ export async function retakeAnswer(sessionId: string, questionId: string): Promi
       batch.update(attemptRef, { ...next }, { lastUpdateTime: snap.updateTime! });
       if (answer.exists) batch.delete(answerRef, { lastUpdateTime: answer.updateTime! });
       if (recording.exists) batch.delete(recordingRef, { lastUpdateTime: recording.updateTime! });
-      replaced = { interviewId: doc.id, takes: [current.takeId, recording.data()?.take] };
+      replaced = { interviewId: doc.id, takes: [current.takeId, dataOrSkip(recording)?.take] };
       return answered(next, question);
     },
   );

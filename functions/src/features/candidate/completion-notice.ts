@@ -3,12 +3,12 @@
 // joins the completion's own batch, so it goes if and only if the completion commits.
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { appPaths } from '../../shared/contract/app-routes';
-import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { appLink } from '../../lib/config';
-import { db, docRef } from '../../lib/firebase';
+import { db } from '../../lib/firebase';
 import { readableTime } from '../../lib/readable-time';
+import { orgData, orgReadRef } from '../../lib/orgs';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
@@ -42,8 +42,9 @@ function completionNoticeMail(
 
 /**
  * Queues the notice in `batch` (the completion's) when the org's setting is on and whoever
- * scheduled the interview still belongs to the org and has an address. Fields are read one by one
- * (no schema parse), so an odd profile skips the notice instead of failing the completion.
+ * scheduled the interview still belongs to the org and has an address. A profile that does not
+ * read skips the notice, and an org that does not read has the default setting (on), instead of
+ * failing the completion.
  */
 export async function queueCompletionNotice(
   batch: WriteBatch,
@@ -53,10 +54,10 @@ export async function queueCompletionNotice(
   if (!interview?.createdBy) return;
   const { orgId, createdBy } = interview;
   const [org, member, user] = await db.getAll(
-    docRef(collections.orgs, orgId),
+    orgReadRef(orgId),
     ...schedulerRefs({ orgId, createdBy }),
   );
-  if (org.get('settings.notifyOnComplete') === false) return;
+  if (orgData(org)?.settings?.notifyOnComplete === false) return;
   const contact = schedulerContact(member, user);
   if (!contact) return;
   queueMail(batch, completionNoticeMail(doc.id, interview, contact), [mailAbout.interview(doc.id)]);

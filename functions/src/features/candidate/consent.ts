@@ -6,11 +6,12 @@ import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
-import { assertTakeable, findInterview } from './session';
+import { assertTakeable, findInterview, interviewOf } from './session';
 
 /** 409 until the candidate has agreed to the recording notice. */
 export function assertConsented(doc: DocumentSnapshot<InterviewDoc>) {
-  if (doc.get('consentedAt') === undefined) throw conflict(CANDIDATE_MESSAGES.consentRequired);
+  if (interviewOf(doc).consentedAt === undefined)
+    throw conflict(CANDIDATE_MESSAGES.consentRequired);
 }
 
 /** Stores when the candidate agreed; agreeing again keeps the first time. */
@@ -20,7 +21,7 @@ export async function giveConsent(sessionId: string): Promise<void> {
     async (batch) => {
       const doc = await findInterview(sessionId);
       assertTakeable(doc);
-      if (doc.get('consentedAt') !== undefined) return;
+      if (interviewOf(doc).consentedAt !== undefined) return;
       batch.update(
         doc.ref,
         { consentedAt: FieldValue.serverTimestamp() },

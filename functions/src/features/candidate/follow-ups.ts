@@ -12,6 +12,7 @@ import type {
 import type { PublicQuestion } from '../../shared/contract/endpoints/candidate';
 import { answerIdsOf, followUpsOf, questionOfAnswer } from '../../shared/follow-up-order';
 import { docRef } from '../../lib/firebase';
+import { dataOrSkip } from '../../lib/stored-document';
 import { decideFollowUp } from '../insights/follow-up-decision';
 import type { AskedFollowUp } from './sequence';
 import { newFollowUpSettings, publicFollowUp } from './sequence';
@@ -29,7 +30,9 @@ export function parentOf(
 }
 
 /** What reads an answer document: a transaction's `tx.get`, or a plain `get`. */
-type ReadAnswer = (ref: DocumentReference<AnswerDoc>) => Promise<{ data(): AnswerDoc | undefined }>;
+type ReadAnswer = (
+  ref: DocumentReference<AnswerDoc>,
+) => Promise<{ readonly ref: { readonly path: string }; data(): AnswerDoc | undefined }>;
 
 /**
  * The transcripts a save of `savedId` reads together, as they will be once it is saved: its
@@ -50,7 +53,7 @@ export async function transcriptsOnSave(
     ),
   );
   return ids.flatMap((id, i) =>
-    id === savedId ? [transcript] : (saved[i]?.data()?.transcript ?? []),
+    id === savedId ? [transcript] : (dataOrSkip(saved[i])?.transcript ?? []),
   );
 }
 

@@ -17,7 +17,7 @@
 // so a failure between the two leaves nothing visible, and a chunk refused at the index (a race
 // with a retake or a cap) has its object removed.
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { AUDIO_GRACE_AFTER_COMPLETE_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
@@ -27,22 +27,29 @@ import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
+import { readOrSkip } from '../../lib/stored-document';
 import { bucket, mediaObjectPath, mediaPrefix, mediaTakePrefix } from '../../lib/storage';
 import { isEndedPastGrace, isPastDeadline } from './clock';
 import { assertConsented } from './consent';
 import { assertMediaChunk, mediaTypeOf, planMediaChunk } from './media-index';
 import type { MediaChunk, MediaPlan } from './media-index';
-import { assertQuestion, assertTakeable, findInterview } from './session';
+import {
+  assertQuestion,
+  assertTakeable,
+  findInterview,
+  interviewOf,
+  readSessionDoc,
+} from './session';
 
 /**
  * Media of an interview completed moments ago is still taken, so its last chunks are not lost.
  * True when the interview is completed (and within that grace).
  */
 function assertAcceptsMedia(doc: DocumentSnapshot<InterviewDoc>): boolean {
-  const completedAt = doc.get('completedAt') as Timestamp | undefined;
+  const { status, completedAt } = interviewOf(doc);
   const lateButInGrace =
-    doc.get('status') === 'completed' &&
-    completedAt instanceof Timestamp &&
+    status === 'completed' &&
+    completedAt !== undefined &&
     Date.now() - completedAt.toMillis() < AUDIO_GRACE_AFTER_COMPLETE_MS;
   if (!lateButInGrace) assertTakeable(doc);
   return lateButInGrace;
@@ -68,9 +75,12 @@ const answerDocs = (interviewId: string, questionId: string) => ({
   index: docRef(collections.recordings, interviewId, questionId),
 });
 
+/** An index's size as summed: the only field read of the other answers' indexes. */
+const indexBytes = collections.recordings.schema.pick({ bytes: true });
+
 /**
  * The bytes of the interview's other answers' current takes, summed from their indexes (only the
- * `bytes` field is read). The interview's total is recomputed per chunk rather than kept as a
+ * `bytes` field is read; an index whose `bytes` does not read counts none, and is logged). The interview's total is recomputed per chunk rather than kept as a
  * running counter: each index's `bytes` is the sum of its own chunk sizes, so retries of a seq
  * cannot inflate it, and no counter can drift. Only one question records at a time, so reading
  * the other answers outside the precondition is exact up to a previous question's last chunk.
@@ -79,7 +89,7 @@ async function otherAnswersBytes(interviewId: string, questionId: string): Promi
   const snap = await db.collection(collections.recordings.path(interviewId)).select('bytes').get();
   return snap.docs
     .filter((d) => d.id !== questionId)
-    .reduce((total, d) => total + ((d.get('bytes') as number | undefined) ?? 0), 0);
+    .reduce((total, d) => total + (readOrSkip(indexBytes, d)?.bytes ?? 0), 0);
 }
 
 /** A fresh version for one upload's object name. */
@@ -192,7 +202,7 @@ export async function storeMediaChunk(sessionId: string, upload: MediaChunk): Pr
   const completed = assertAcceptsMedia(doc);
   const { question } = assertQuestion(doc, upload.questionId);
   assertConsented(doc);
-  assertMediaChunk(upload, doc.get('recordingMode') === 'audio' ? 'audio' : 'video');
+  assertMediaChunk(upload, interviewOf(doc).recordingMode === 'audio' ? 'audio' : 'video');
   const chunk: VersionedChunk = { ...upload, version: newVersion() };
   const docs = answerDocs(doc.id, chunk.questionId);
   const read = async () => {
@@ -201,9 +211,9 @@ export async function storeMediaChunk(sessionId: string, upload: MediaChunk): Pr
       docs.index.get(),
       otherAnswersBytes(doc.id, chunk.questionId),
     ]);
-    assertChunkInTime(attempt.data(), question, chunk);
+    assertChunkInTime(readSessionDoc(attempt), question, chunk);
     const plan = planMediaChunk(chunk, {
-      index: index.data(),
+      index: readSessionDoc(index),
       onClock: attempt.exists,
       completed,
       otherAnswersBytes: others,

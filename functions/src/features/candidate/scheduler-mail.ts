@@ -1,11 +1,12 @@
 // Mails to whoever scheduled an interview (its completion, a candidate's request): who they go to,
-// and how they name the candidate and the interview. Profile fields are read one by one (no schema
-// parse), so an odd profile skips the mail instead of failing what it accompanies.
+// and how they name the candidate and the interview. A profile that does not read skips the mail
+// instead of failing what it accompanies.
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { docRef } from '../../lib/firebase';
+import { profileData, profileRef } from '../../lib/profiles';
 
 /** The scheduler's membership and profile, to read together (with whatever else the caller needs). */
 export const schedulerRefs = ({
@@ -13,7 +14,7 @@ export const schedulerRefs = ({
   createdBy,
 }: Pick<InterviewDoc, 'orgId' | 'createdBy'>): [DocumentReference, DocumentReference] => [
   docRef(collections.members, orgId, createdBy),
-  docRef(collections.users, createdBy),
+  profileRef(createdBy),
 ];
 
 /**
@@ -25,10 +26,10 @@ export function schedulerContact(
   user: DocumentSnapshot,
 ): { to: string; greeting: string } | null {
   if (!member.exists) return null;
-  const email = user.get('email') as unknown;
-  if (typeof email !== 'string' || !email) return null;
-  const name = user.get('displayName') as unknown;
-  return { to: email, greeting: typeof name === 'string' && name ? `Hello ${name},` : 'Hello,' };
+  const profile = profileData(user);
+  if (!profile?.email) return null;
+  const name = profile.displayName;
+  return { to: profile.email, greeting: name ? `Hello ${name},` : 'Hello,' };
 }
 
 /** The candidate as the mail names them, and the interview's kind ("technical interview (mid level)"). */

@@ -22,12 +22,14 @@ import { followUpCapacity, questionSequence, sessionEstimate } from './sequence'
  * The session's stored interview, answers and takes through their converters: one that does not
  * match the contract can be neither taken nor fixed by the candidate, who is told so (409).
  */
-const read = <T>(snapshot: { readonly ref: { readonly path: string }; data(): T }): T =>
-  storedData(snapshot, conflict(CANDIDATE_MESSAGES.sessionUnreadable));
+export const readSessionDoc = <T>(snapshot: {
+  readonly ref: { readonly path: string };
+  data(): T;
+}): T => storedData(snapshot, conflict(CANDIDATE_MESSAGES.sessionUnreadable));
 
 /** The interview's fields (its snapshot from findInterview, so it exists). */
 export function interviewOf(doc: DocumentSnapshot<InterviewDoc>): InterviewDoc {
-  const interview = read(doc);
+  const interview = readSessionDoc(doc);
   if (!interview) throw notFound(CANDIDATE_MESSAGES.sessionNotFound);
   return interview;
 }
@@ -120,11 +122,11 @@ export async function openSession(
     : [undefined, undefined];
   const questions = questionsOf(doc);
   const answers: Record<string, string> = {};
-  for (const a of answersSnap?.docs ?? []) answers[a.id] = read(a).transcript;
+  for (const a of answersSnap?.docs ?? []) answers[a.id] = readSessionDoc(a).transcript;
   const attempts: Record<string, PublicAttempt> = {};
   for (const a of attemptsSnap?.docs ?? []) {
     const question = questions.find((q) => q.id === a.id);
-    if (question) attempts[a.id] = publicAttempt(read(a), question);
+    if (question) attempts[a.id] = publicAttempt(readSessionDoc(a), question);
   }
   const shown = (q: PublicQuestion) => attempts[q.id] !== undefined || q.id in answers;
   return {

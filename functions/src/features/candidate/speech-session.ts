@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
 import { checkRateLimit } from '../../lib/rate-limit';
 import { SPEECH_TOKEN_WINDOW_MS, SPEECH_TOKENS_PER_QUESTION } from '../../shared/constants/limits';
-import { assertTakeable, findInterview } from './session';
+import { assertTakeable, findInterview, interviewOf } from './session';
 import { speechTokenFor } from './speech';
 
 function speechKey(): string | undefined {
@@ -23,7 +23,7 @@ function speechKey(): string | undefined {
 export async function speechTokenForSession(sessionId: string): Promise<SpeechTokenResponse> {
   const doc = await findInterview(sessionId);
   assertTakeable(doc);
-  const questions = (doc.get('questions') as unknown[] | undefined)?.length ?? 0;
+  const questions = interviewOf(doc).questions.length;
   await checkRateLimit(
     {
       name: 'speech-token',

@@ -8,7 +8,9 @@
 import { isPreconditionFailure } from '../../lib/contention';
 import { groupRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
+import { readOrSkip } from '../../lib/stored-document';
 import { collections } from '../../shared/contract/collections';
+import { z } from '../../shared/schemas/zod';
 import { configuredEngineVersion, configuredLlm } from './engine';
 import type { LlmConfig } from './llm-engine';
 import { syncInsights } from './sync-insights';
@@ -42,16 +44,34 @@ export interface RefreshReport {
 }
 
 /**
+ * The two fields the legacy pass reads, through the insight's schema (its other fields are let
+ * through: the insight schema is strict, and they are not read here).
+ */
+const engineFields = z.object(
+  collections.insights.schema.pick({ engine: true, engineVersion: true }).shape,
+);
+
+/**
+ * Whether an insight has not recorded its engine. Only these fields are read (not through the
+ * converter): one whose other fields do not read is still found, and its recomputation rewrites
+ * it whole; one whose engine fields do not read is logged and left.
+ */
+const isUnrecorded = (doc: FirebaseFirestore.QueryDocumentSnapshot) => {
+  const read = readOrSkip(engineFields, doc);
+  return read !== undefined && read.engineVersion === undefined;
+};
+
+/**
  * Insights computed before their engine was recorded have no `engineVersion`, and a query matches
  * no missing field. Every insight written since records it, so those are the oldest by
  * `computedAt`: one read of the oldest says whether any is left, and the oldest page holds them.
  */
 async function unrecorded(limit: number) {
-  const oldest = groupRef(collections.insights).orderBy('computedAt');
+  const oldest = groupRef(collections.insights).withConverter(null).orderBy('computedAt');
   const first = await oldest.limit(1).get();
-  if (first.empty || first.docs[0].get('engineVersion') !== undefined) return [];
+  if (first.empty || !isUnrecorded(first.docs[0])) return [];
   const page = await oldest.limit(limit).get();
-  return page.docs.filter((doc) => doc.get('engineVersion') === undefined);
+  return page.docs.filter(isUnrecorded);
 }
 
 /**
@@ -60,8 +80,8 @@ async function unrecorded(limit: number) {
  * page and the stale query finds it from now on.
  */
 async function recordEngine(doc: FirebaseFirestore.QueryDocumentSnapshot) {
-  const version = doc.get('engine.version') as unknown;
-  if (typeof version !== 'string' || !version) return;
+  const version = readOrSkip(engineFields, doc)?.engine.version;
+  if (!version) return;
   try {
     await doc.ref.update({ engineVersion: version }, { lastUpdateTime: doc.updateTime });
   } catch (error) {

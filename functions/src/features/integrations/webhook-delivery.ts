@@ -17,6 +17,7 @@ import type {
 import { INTEGRATIONS_MESSAGES as M } from '../../shared/messages/integrations';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
+import { dataOrSkip } from '../../lib/stored-document';
 import { composeMail } from '../mail/layout';
 import { queueMail } from '../mail/queue';
 import { nextAttemptDelay, WEBHOOK_MAX_ATTEMPTS } from './webhook-backoff';
@@ -55,10 +56,12 @@ type Claimed =
 async function claim(id: string, mode: Mode, now: number): Promise<Claimed> {
   const ref = docRef(collections.webhookDeliveries, id);
   return db.runTransaction(async (tx) => {
-    const delivery = (await tx.get(ref)).data();
+    // A delivery that does not read is skipped (logged): retrying it would fail the same way.
+    const delivery = dataOrSkip(await tx.get(ref));
     if (!delivery || !claimable(delivery, mode, now)) return { kind: 'skipped' };
     const endpointRef = docRef(collections.webhookEndpoints, delivery.orgId, delivery.endpointId);
-    const endpoint = (await tx.get(endpointRef)).data();
+    // An endpoint that does not read is as missing: the delivery fails.
+    const endpoint = dataOrSkip(await tx.get(endpointRef));
     // A test message goes to a switched-off endpoint too: that is how an owner checks it first.
     const isTest = delivery.eventType === 'webhook.test';
     if (!endpoint || (!endpoint.enabled && !isTest)) {
@@ -125,7 +128,7 @@ async function recordOutcome(
   const state: WebhookDeliveryState = result.ok ? 'SUCCESS' : delay === null ? 'FAILED' : 'ERROR';
   await db.runTransaction(async (tx) => {
     const [deliverySnap, endpointSnap] = await Promise.all([tx.get(ref), tx.get(endpointRef)]);
-    const endpoint = endpointSnap.data();
+    const endpoint = dataOrSkip(endpointSnap);
     // Owners of the org, read before any write: the transaction may have to mail them.
     const owners =
       endpoint && !result.ok && endpoint.enabled
@@ -160,7 +163,9 @@ async function recordOutcome(
       updatedAt: Timestamp.now(),
     });
     for (const owner of owners?.docs ?? []) {
-      const to = owner.get('email') as string;
+      // An owner whose member document does not read is not mailed (logged).
+      const to = dataOrSkip(owner)?.email;
+      if (!to) continue;
       queueMail(
         tx,
         composeMail({

@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { collections } from '../../shared/contract/collections';
-import { collectionRef, db } from '../../lib/firebase';
+import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
+import { dataOrSkip } from '../../lib/stored-document';
 import { interviewEvents, readWrite, reviewEvents } from './webhook-event-rules';
 import type { WebhookEmission } from './webhook-event-rules';
 import { messageIdFrom, queueDelivery, webhookPayload } from './webhooks';
@@ -33,7 +34,8 @@ async function emitWebhookEvents(
     const messageId = messageIdFrom(seed);
     const payload = webhookPayload(emission.type, emission.data);
     for (const endpoint of endpoints.docs) {
-      if (!(endpoint.get('events') as string[]).includes(emission.type)) continue;
+      // An endpoint that does not read as one is sent nothing (logged).
+      if (!dataOrSkip(endpoint)?.events.includes(emission.type)) continue;
       const id = createHash('sha256').update(`${seed}:${endpoint.id}`).digest('hex').slice(0, 40);
       const batch = db.batch();
       queueDelivery(
@@ -71,8 +73,9 @@ export const webhooksOnReview = onDocumentWritten(
     const { interviewId } = event.params;
     const emissions = reviewEvents(before, after, interviewId);
     if (emissions.length === 0) return;
-    const interview = await db.doc(collections.interviews.doc(interviewId)).get();
-    const orgId = interview.get('orgId') as string | undefined;
+    // An interview that does not read as one names no org to tell (logged); no retry would help.
+    const interview = dataOrSkip(await docRef(collections.interviews, interviewId).get());
+    const orgId = interview?.orgId;
     if (!orgId) return;
     await emitWebhookEvents(orgId, event.id, emissions);
   },

@@ -4,6 +4,7 @@ import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
+import { storedData } from '../../lib/stored-document';
 import { purgeAtFor } from '../../lib/retention';
 import { mailAbout, queueMail } from '../mail/queue';
 import { mailFacts } from './interview-link';
@@ -24,8 +25,10 @@ export async function cancelInterview(
     () => db.batch(),
     async (batch) => {
       const snap = await ref.get();
-      const data = snap.data();
-      if (!data || data.orgId !== canceller.orgId) throw notFound(INTERVIEW_MESSAGES.notFound);
+      // One that does not read as an interview is as missing.
+      const missing = notFound(INTERVIEW_MESSAGES.notFound);
+      const data = storedData(snap, missing);
+      if (!data || data.orgId !== canceller.orgId) throw missing;
       if (data.status !== 'scheduled') throw conflict(INTERVIEW_MESSAGES.notScheduled);
       batch.update(
         ref,

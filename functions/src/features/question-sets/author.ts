@@ -1,6 +1,5 @@
-import { collections } from '../../shared/contract/collections';
-import { docRef } from '../../lib/firebase';
 import type { Membership } from '../../lib/membership';
+import { readProfile } from '../../lib/profiles';
 
 /** Who is changing an org's sets, as the sets name them. */
 export interface Author {
@@ -12,7 +11,7 @@ export interface Author {
 
 export async function authorOf(member: Membership, email: string | undefined): Promise<Author> {
   const { orgId, uid } = member;
-  const profile = await docRef(collections.users, uid).get();
-  const name = String(profile.get('displayName') ?? '') || email || uid;
+  const profile = await readProfile(uid);
+  const name = profile?.displayName || email || uid;
   return { orgId, uid, name };
 }

@@ -13,6 +13,7 @@ import type { SetQuestion } from '../../shared/schemas/question-sets';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
+import { storedData } from '../../lib/stored-document';
 import type { Author } from './author';
 
 /** A set as the editor sends it, once parsed. */
@@ -103,7 +104,8 @@ export async function updateQuestionSet(
     () => db.batch(),
     async (batch) => {
       const snap = await ref.get();
-      const current = snap.data();
+      // One that does not read as a set is as missing.
+      const current = storedData(snap, notFound(M.notFound));
       if (!current) throw notFound(M.notFound);
       if (current.archived) throw conflict(M.archived);
       const questions = storedQuestions(content.questions);
@@ -129,7 +131,9 @@ export async function updateQuestionSet(
 
 /** A new set of the org, "Copy of <name>", from one of its sets (archived too) or a library set. */
 export async function duplicateQuestionSet(author: Author, id: string): Promise<QuestionSetView> {
-  const source = isLibraryId(id) ? librarySet(id) : (await setRef(author.orgId, id).get()).data();
+  const source = isLibraryId(id)
+    ? librarySet(id)
+    : storedData(await setRef(author.orgId, id).get(), notFound(M.notFound));
   if (!source) throw notFound(M.notFound);
   return createQuestionSet(author, {
     name: M.copyName(source.name),
@@ -151,7 +155,8 @@ export async function setArchived(
     () => db.batch(),
     async (batch) => {
       const snap = await ref.get();
-      const current = snap.data();
+      // One that does not read as a set is as missing.
+      const current = storedData(snap, notFound(M.notFound));
       if (!current) throw notFound(M.notFound);
       if (current.archived === archived) return;
       batch.update(

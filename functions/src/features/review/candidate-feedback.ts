@@ -8,11 +8,12 @@ import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { reviewEndpoints } from '../../shared/contract/endpoints/review';
 import { FEEDBACK_MESSAGES, fillFeedback, firstNameOf } from '../../shared/messages/feedback';
 import { orgSettingsOf } from '../../shared/schemas/team';
-import type { OrgSettings } from '../../shared/schemas/team';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
-import { orgRef, staffNameOf } from '../../lib/membership';
+import { staffNameOf } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
+import { dataOrSkip } from '../../lib/stored-document';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { Reviewer } from './reviews';
@@ -38,7 +39,7 @@ function feedbackMail(interview: InterviewDoc, message: string, senderName: stri
 /** Any reviewer's review carries an overall decision. */
 async function hasDecision(interviewId: string): Promise<boolean> {
   const reviews = await collectionRef(collections.reviews, interviewId).get();
-  return reviews.docs.some((review) => review.get('decision') != null);
+  return reviews.docs.some((review) => dataOrSkip(review)?.decision != null);
 }
 
 /**
@@ -54,14 +55,14 @@ export async function sendCandidateFeedback(
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const [snap, org] = await Promise.all([
+      const [{ snap, interview }, org] = await Promise.all([
         staffInterview(sender.orgId, interviewId),
-        orgRef(sender.orgId).get(),
+        readOrg(sender.orgId),
       ]);
-      const interview = snap.data()!;
       if (interview.erasedAt || !interview.candidateEmail) throw conflict(FEEDBACK_MESSAGES.erased);
       if (interview.status !== 'completed') throw conflict(FEEDBACK_MESSAGES.notCompleted);
-      const settings = orgSettingsOf(org.get('settings') as Partial<OrgSettings> | undefined);
+      // An org document that does not read leaves the settings at their defaults.
+      const settings = orgSettingsOf(org?.settings);
       if (!settings.candidateFeedback) throw conflict(FEEDBACK_MESSAGES.turnedOff);
       if (interview.candidateFeedback) throw conflict(FEEDBACK_MESSAGES.alreadySent);
       if (!(await hasDecision(interviewId))) throw conflict(FEEDBACK_MESSAGES.noDecision);

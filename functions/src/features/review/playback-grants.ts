@@ -10,10 +10,12 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { PLAYBACK_GRANT_TTL_MS, PLAYBACK_RECHECK_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
+import type { ApiKeyDoc, MemberDoc } from '../../shared/contract/collections';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { docRef } from '../../lib/firebase';
 import { HttpError } from '../../lib/http-error';
 import { memberRef } from '../../lib/membership';
+import { dataOrSkip } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { staffInterview } from './interview-access';
 import { ShortCache } from './short-cache';
@@ -87,13 +89,18 @@ interface GrantFacts {
 const holderRef = ({ orgId, uid, apiKeyId }: { orgId: string; uid: string; apiKeyId?: string }) =>
   apiKeyId ? docRef(collections.apiKeys, orgId, apiKeyId) : memberRef(orgId, uid);
 
-/** A member still in the org; a key not revoked that still has results:read. */
-const holderAllowed = (snap: DocumentSnapshot, apiKeyId: string | undefined) =>
-  apiKeyId
-    ? snap.exists &&
-      !snap.get('revokedAt') &&
-      ((snap.get('scopes') as unknown[] | undefined) ?? []).includes('results:read')
-    : snap.exists;
+/**
+ * A member still in the org; a key not revoked that still has results:read. A member or key
+ * document that does not read as one allows nothing.
+ */
+function holderAllowed(
+  snap: DocumentSnapshot<ApiKeyDoc> | DocumentSnapshot<MemberDoc>,
+  apiKeyId: string | undefined,
+): boolean {
+  const holder = dataOrSkip(snap as DocumentSnapshot<ApiKeyDoc | MemberDoc>);
+  if (!holder || !apiKeyId) return !!holder;
+  return 'scopes' in holder && !holder.revokedAt && holder.scopes.includes('results:read');
+}
 
 /** Grants confirmed a moment ago, by stored id; bounded, so a flood of grants can't grow it. */
 const confirmedGrants = new ShortCache<GrantFacts>(10_000);
@@ -132,7 +139,8 @@ export async function grantHolder(grant: unknown, interviewId: string): Promise<
   const [grantSnap, memberSnap] = owner
     ? await Promise.all([grantRef.get(), holderRef(owner).get()])
     : [await grantRef.get(), undefined];
-  const stored = grantSnap.data();
+  // A grant that does not read as one is as unknown as a missing one.
+  const stored = dataOrSkip(grantSnap);
   if (
     !stored ||
     stored.interviewId !== interviewId ||

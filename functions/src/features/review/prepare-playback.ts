@@ -1,7 +1,11 @@
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { collections } from '../../shared/contract/collections';
 import { logger } from '../../lib/logger';
+import { readOrSkip } from '../../lib/stored-document';
 import { prepareRecordings } from './recordings';
+
+/** Only the status is read: an interview whose other fields do not read still gets its heads. */
+const statusOnly = collections.interviews.schema.pick({ status: true });
 
 /**
  * interviews/{id} completed → the seekable heads of its recordings are built now, while nobody
@@ -12,8 +16,8 @@ import { prepareRecordings } from './recordings';
 export const preparePlayback = onDocumentUpdated(
   collections.interviews.doc('{id}'),
   async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
+    const before = readOrSkip(statusOnly, event.data?.before);
+    const after = readOrSkip(statusOnly, event.data?.after);
     if (before?.status === 'completed' || after?.status !== 'completed') return;
     const stored = await prepareRecordings(event.params.id);
     if (stored > 0) logger.info(`playback: ${stored} seekable heads stored for ${event.params.id}`);

@@ -9,6 +9,7 @@ import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { isLostRace } from '../../lib/contention';
 import { collectionRef, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { bucket, mediaHeadPath, mediaObjectPath } from '../../lib/storage';
 import { questionIdsOf } from './interview-access';
 import { chunksOf, fileParts, sizeOf } from './media-layout';
@@ -138,8 +139,9 @@ const recentLayouts = new ShortCache<{ orgId: string; layout: Layout }>(2_000);
 export type RecordingRead =
   | { orgId: string; layout: Layout }
   | {
-      orgId: unknown;
-      interview: DocumentSnapshot<InterviewDoc>;
+      /** Undefined when the interview is missing or does not read as one. */
+      orgId: string | undefined;
+      interview: InterviewDoc | undefined;
       snap: DocumentSnapshot<RecordingDoc>;
     };
 
@@ -161,7 +163,8 @@ export async function readRecording(
     docRef(collections.interviews, interviewId).get(),
     docRef(collections.recordings, interviewId, questionId).get(),
   ]);
-  return { orgId: interview.exists ? interview.get('orgId') : undefined, interview, snap };
+  const stored = dataOrSkip(interview);
+  return { orgId: stored?.orgId, interview: stored, snap };
 }
 
 /**
@@ -178,9 +181,11 @@ export async function recordingFor(
   if (read.orgId !== orgId) throw notFound(REVIEW_MESSAGES.notFound);
   if ('layout' in read) return read.layout;
   const { interview, snap } = read;
-  if (!questionIdsOf(interview).has(questionId)) throw notFound(REVIEW_MESSAGES.recordingNotFound);
-  const stored = snap.data();
-  if (!stored) throw notFound(REVIEW_MESSAGES.recordingNotFound);
+  const noRecording = notFound(REVIEW_MESSAGES.recordingNotFound);
+  if (!interview || !questionIdsOf(interview).has(questionId)) throw noRecording;
+  // An index that does not read as one serves nothing, as a missing one.
+  const stored = storedData(snap, noRecording);
+  if (!stored) throw noRecording;
   const building = needsHead(stored);
   const built = building ? await buildHead(stored, interviewId, questionId) : undefined;
   const index = built ? { ...stored, head: built.head } : stored;
@@ -190,7 +195,7 @@ export async function recordingFor(
   if (built) return { ...layout, saveHead: () => saveHead(snap, built.head, built.bytes) };
   if (building) return { ...layout, saveHead: () => markHeadFailed(snap, chunksOf(stored).length) };
   // Only a finished interview's layout is final; one still recording grows with every chunk.
-  if (interview.get('status') === 'completed')
+  if (interview.status === 'completed')
     recentLayouts.set(
       layoutKey(interviewId, questionId),
       { orgId, layout },
@@ -221,8 +226,8 @@ export async function prepareRecordings(interviewId: string): Promise<number> {
   const snaps = (await collectionRef(collections.recordings, interviewId).get()).docs;
   let stored = 0;
   for (const snap of snaps) {
-    const index = snap.data();
-    if (!needsHead(index)) continue;
+    const index = dataOrSkip(snap);
+    if (!index || !needsHead(index)) continue;
     const built = await buildHead(index, interviewId, snap.id);
     if (!built) {
       await markHeadFailed(snap, chunksOf(index).length);

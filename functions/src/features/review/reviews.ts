@@ -6,6 +6,8 @@ import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import type { Review } from '../../shared/schemas/review';
 import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict } from '../../lib/http-error';
+import { readProfile } from '../../lib/profiles';
+import { dataOrSkip } from '../../lib/stored-document';
 import { questionIdsOf, staffInterview } from './interview-access';
 
 export interface Reviewer {
@@ -24,21 +26,22 @@ export async function saveReview(
   input: Review,
 ): Promise<SavedReview> {
   const { uid } = reviewer;
-  const profile = await docRef(collections.users, uid).get();
+  const profile = await readProfile(uid);
   return db.runTransaction(async (tx) => {
-    const snap = await staffInterview(reviewer.orgId, interviewId, tx);
+    const { snap, interview } = await staffInterview(reviewer.orgId, interviewId, tx);
     // Nothing was (or will be) answered: a decision on it would only mislead.
-    if (snap.get('status') === 'cancelled') throw conflict(REVIEW_MESSAGES.cancelledNoReview);
-    const known = questionIdsOf(snap);
+    if (interview.status === 'cancelled') throw conflict(REVIEW_MESSAGES.cancelledNoReview);
+    const known = questionIdsOf(interview);
     for (const id of [...Object.keys(input.ratings), ...Object.keys(input.comments)]) {
       if (!known.has(id)) throw badRequest(REVIEW_MESSAGES.questionUnknown);
     }
     const ref = docRef(collections.reviews, snap.id, uid);
-    const existing = await tx.get(ref);
+    // A stored review that does not read as one is replaced whole, as a new one.
+    const existing = dataOrSkip(await tx.get(ref));
     const review: SavedReview = {
       reviewerUid: uid,
-      reviewerName: String(profile.get('displayName') ?? '') || (reviewer.email ?? ''),
-      reviewerEmail: reviewer.email ?? String(profile.get('email') ?? ''),
+      reviewerName: profile?.displayName || (reviewer.email ?? ''),
+      reviewerEmail: reviewer.email ?? profile?.email ?? '',
       ratings: input.ratings,
       comments: Object.fromEntries(Object.entries(input.comments).filter(([, text]) => text)),
       decision: input.decision ?? null,
@@ -46,7 +49,7 @@ export async function saveReview(
     };
     tx.set(ref, {
       ...review,
-      createdAt: existing.exists ? existing.get('createdAt') : FieldValue.serverTimestamp(),
+      createdAt: existing?.createdAt ?? FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
     return review;

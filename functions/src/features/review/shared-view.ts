@@ -9,7 +9,12 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { PLAYBACK_GRANT_TTL_MS, SHARE_LIMITS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
-import type { InterviewDoc, ShareDoc } from '../../shared/contract/collections';
+import type {
+  DocumentConverter,
+  InsightDoc,
+  InterviewDoc,
+  ShareDoc,
+} from '../../shared/contract/collections';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { shareEndpoints } from '../../shared/contract/endpoints/shares';
 import { REVIEW_MESSAGES } from '../../shared/messages/review';
@@ -19,9 +24,10 @@ import type { SharedInterviewItem } from '../../shared/share-state';
 import type { shareFeedbackSchema } from '../../shared/schemas/shares';
 import type { z } from '../../shared/schemas/zod';
 import { commitRacingChange } from '../../lib/contention';
-import { db, docRef } from '../../lib/firebase';
+import { db, docRef, getAllOf } from '../../lib/firebase';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { INVITATION_ID_KEY } from '../../lib/config';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { codeMail, senderNotice, shareMailAbout, sharedCandidateName } from './share-mails';
@@ -40,14 +46,21 @@ function codeHash(shareId: string, code: string): string {
   return hmacSha256(key, `share-code:${shareId}:${code}`);
 }
 
-/** The share, 404 when there is none; 410 once it no longer opens (`counting`: the cap too). */
-async function liveShare(shareId: string, counting = false): Promise<DocumentSnapshot<ShareDoc>> {
+/**
+ * The share, 404 when there is none (or it does not read as one); 410 once it no longer opens
+ * (`counting`: the cap too).
+ */
+async function liveShare(
+  shareId: string,
+  counting = false,
+): Promise<{ snap: DocumentSnapshot<ShareDoc>; share: ShareDoc }> {
   const snap = await docRef(collections.shares, shareId).get();
-  const share = snap.data();
-  if (!share) throw notFound(SHARE_MESSAGES.notFound);
+  const missing = notFound(SHARE_MESSAGES.notFound);
+  const share = storedData(snap, missing);
+  if (!share) throw missing;
   if (endedState(share)) throw accessEnded();
   if (counting && share.viewCap !== null && share.views >= share.viewCap) throw accessEnded();
-  return snap;
+  return { snap, share };
 }
 
 type SharedItem = SharedInterviewItem & { interview: InterviewDoc };
@@ -55,15 +68,15 @@ type SharedItem = SharedInterviewItem & { interview: InterviewDoc };
 /**
  * The share's interviews still there, in its order; 410 once none is (every candidate's data
  * erased or gone). Erasure takes an interview off its shares; an erased one still listed is left
- * out all the same.
+ * out all the same, and so is one that does not read as an interview.
  */
 async function sharedInterviews(share: ShareDoc): Promise<SharedItem[]> {
   const items = shortlistOf(share);
-  const snaps = items.length
-    ? await db.getAll(...items.map((item) => docRef(collections.interviews, item.interviewId)))
-    : [];
+  const snaps = await getAllOf(
+    items.map((item) => docRef(collections.interviews, item.interviewId)),
+  );
   const live = items.flatMap((item, i) => {
-    const interview = snaps[i].data() as InterviewDoc | undefined;
+    const interview = dataOrSkip(snaps[i]);
     if (!interview || interview.orgId !== share.orgId || interview.erasedAt || interview.purgedAt)
       return [];
     return [{ ...item, interview }];
@@ -74,9 +87,10 @@ async function sharedInterviews(share: ShareDoc): Promise<SharedItem[]> {
 
 /** Whether the browser's viewer token is one this share gave (401 otherwise). */
 async function assertViewer(shareId: string, share: ShareDoc, viewerToken: string): Promise<void> {
-  const viewer = (
-    await docRef(collections.shareViewers, shareId, sha256(viewerToken)).get()
-  ).data();
+  // A viewer record that does not read as one is as unknown as a missing one.
+  const viewer = dataOrSkip(
+    await docRef(collections.shareViewers, shareId, sha256(viewerToken)).get(),
+  );
   if (!viewer || viewer.expiresAt.toMillis() <= Date.now()) throw viewerInvalid();
   if (share.expiresAt.toMillis() <= Date.now()) throw accessEnded();
 }
@@ -86,8 +100,7 @@ export async function requestShareCode(shareId: string): Promise<void> {
   await commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const snap = await liveShare(shareId);
-      const share = snap.data()!;
+      const { snap, share } = await liveShare(shareId);
       await sharedInterviews(share);
       const code = String(randomInt(0, 10 ** SHARE_LIMITS.codeDigits)).padStart(
         SHARE_LIMITS.codeDigits,
@@ -116,8 +129,7 @@ export async function verifyShareCode(shareId: string, code: string): Promise<st
   const outcome = await commitRacingChange<CodeOutcome>(
     () => db.batch(),
     async (batch) => {
-      const snap = await liveShare(shareId);
-      const share = snap.data()!;
+      const { snap, share } = await liveShare(shareId);
       if (!share.code || share.code.expiresAt.toMillis() <= Date.now())
         throw badRequest(SHARE_MESSAGES.codeExpired);
       const now = Timestamp.now();
@@ -152,10 +164,16 @@ export async function verifyShareCode(shareId: string, code: string): Promise<st
 type SharedPage = ResponseOf<typeof shareEndpoints.viewShare>;
 
 /** The AI-assist notes on an answer, as the review screen summarises them. */
-const aiNotesOf = (insight: DocumentSnapshot | undefined): string[] =>
-  ((insight?.get('summary') as { sentence?: unknown }[] | undefined) ?? [])
-    .map((s) => s?.sentence)
-    .filter((s): s is string => typeof s === 'string');
+const aiNotesOf = (insight: InsightDoc | undefined): string[] =>
+  (insight?.summary ?? []).map((s) => s.sentence);
+
+/** Per question of an interview, its document of one collection (those that do not read: none). */
+const perQuestion = async <T>(
+  entry: { doc: (interviewId: string, id: string) => string; converter: DocumentConverter<T> },
+  interviewId: string,
+  questionIds: string[],
+): Promise<(T | undefined)[]> =>
+  (await getAllOf(questionIds.map((q) => docRef(entry, interviewId, q)))).map(dataOrSkip);
 
 /** One candidate of the page: the chosen questions with their answers, recordings and notes. */
 async function sharedCandidate(
@@ -165,21 +183,16 @@ async function sharedCandidate(
   index: number,
 ): Promise<SharedPage['candidates'][number]> {
   const { interviewId, questionIds, interview } = item;
-  const reads = (
-    collection:
-      typeof collections.answers | typeof collections.recordings | typeof collections.insights,
-  ) =>
-    questionIds.length
-      ? db.getAll(...questionIds.map((q) => db.doc(collection.doc(interviewId, q))))
-      : Promise.resolve([]);
   const [answers, recordings, insights, feedback] = await Promise.all([
-    reads(collections.answers),
-    reads(collections.recordings),
-    share.includeAiNotes ? reads(collections.insights) : Promise.resolve([]),
+    perQuestion(collections.answers, interviewId, questionIds),
+    perQuestion(collections.recordings, interviewId, questionIds),
+    share.includeAiNotes
+      ? perQuestion(collections.insights, interviewId, questionIds)
+      : Promise.resolve([]),
     docRef(collections.externalFeedback, interviewId, shareId).get(),
   ]);
   const textOf = new Map(interview.questions.map((q) => [q.id, q.text]));
-  const stored = feedback.data();
+  const stored = dataOrSkip(feedback);
   return {
     interviewId,
     candidateName: sharedCandidateName(interview, share, index),
@@ -187,18 +200,14 @@ async function sharedCandidate(
     interviewLevel: interview.level,
     completedAt: interview.completedAt ? interview.completedAt.toDate().toISOString() : null,
     questions: questionIds.map((id, i) => {
+      // A recording index that does not read serves nothing, so it is shown as none.
       const recording = recordings[i];
-      const transcript = answers[i]?.get('transcript') as unknown;
       return {
         id,
         text: textOf.get(id) ?? '',
-        transcript: typeof transcript === 'string' ? transcript : null,
-        hasRecording: recording?.exists ?? false,
-        recordingKind: recording?.exists
-          ? recording.get('kind') === 'audio'
-            ? 'audio'
-            : 'video'
-          : null,
+        transcript: answers[i]?.transcript ?? null,
+        hasRecording: recording !== undefined,
+        recordingKind: recording ? (recording.kind === 'audio' ? 'audio' : 'video') : null,
         aiNotes: share.includeAiNotes ? aiNotesOf(insights[i]) : null,
       };
     }),
@@ -214,8 +223,7 @@ export async function viewShare(shareId: string, viewerToken: string): Promise<S
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const snap = await liveShare(shareId, true);
-      const share = snap.data()!;
+      const { snap, share } = await liveShare(shareId, true);
       await assertViewer(shareId, share, viewerToken);
       const items = await sharedInterviews(share);
       const candidates = await Promise.all(
@@ -266,8 +274,7 @@ export async function saveShareFeedback(
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const snap = await liveShare(shareId);
-      const share = snap.data()!;
+      const { snap, share } = await liveShare(shareId);
       await assertViewer(shareId, share, input.viewerToken);
       const items = await sharedInterviews(share);
       const item = input.interviewId
@@ -277,7 +284,8 @@ export async function saveShareFeedback(
       for (const id of Object.keys(input.ratings))
         if (!item.questionIds.includes(id)) throw badRequest(REVIEW_MESSAGES.questionUnknown);
       const ref = docRef(collections.externalFeedback, item.interviewId, shareId);
-      const existing = await ref.get();
+      // Feedback that does not read as such is replaced whole, as new.
+      const existing = dataOrSkip(await ref.get());
       const now = Timestamp.now();
       const feedback = {
         shareId,
@@ -285,7 +293,7 @@ export async function saveShareFeedback(
         ratings: input.ratings,
         recommendation: input.recommendation,
         comment: input.comment,
-        createdAt: existing.get('createdAt') ?? now,
+        createdAt: existing?.createdAt ?? now,
         updatedAt: now,
       };
       batch.set(ref, feedback);
@@ -319,8 +327,9 @@ export async function sharedRecordingOwner(
     docRef(collections.shares, shareId).get(),
     docRef(collections.shareGrants, shareId, sha256(grant)).get(),
   ]);
-  const share = shareSnap.data();
-  const stored = grantSnap.data();
+  // A share or grant that does not read as one grants nothing, as a missing one.
+  const share = dataOrSkip(shareSnap);
+  const stored = dataOrSkip(grantSnap);
   if (!share || !stored || stored.expiresAt.toMillis() <= Date.now()) throw grantInvalid();
   if (endedState(share)) throw accessEnded();
   const items = shortlistOf(share);

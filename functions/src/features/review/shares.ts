@@ -17,9 +17,11 @@ import type { ShareMoments, SharedInterviewItem } from '../../shared/share-state
 import type { createShareSchema, createShortlistSchema } from '../../shared/schemas/shares';
 import type { z } from '../../shared/schemas/zod';
 import { commitRacingChange } from '../../lib/contention';
-import { collectionRef, db, docRef } from '../../lib/firebase';
+import { collectionRef, db, docRef, getAllOf } from '../../lib/firebase';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { staffNameOf } from '../../lib/membership';
+import { readProfile } from '../../lib/profiles';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { queueMail } from '../mail/queue';
 import { isoOrNull } from '../../lib/iso-time';
 import { staffInterview } from './interview-access';
@@ -106,17 +108,16 @@ async function checkedInterviews(
   wanted: Wanted[],
   shortlist: boolean,
 ): Promise<{ interviews: InterviewDoc[]; items: SharedInterviewItem[] }> {
-  const snaps = await db.getAll(
-    ...wanted.map((w) => docRef(collections.interviews, w.interviewId)),
-  );
+  const snaps = await getAllOf(wanted.map((w) => docRef(collections.interviews, w.interviewId)));
   const interviews: InterviewDoc[] = [];
   const items: SharedInterviewItem[] = [];
   wanted.forEach((w, i) => {
     const at = (single: string, numbered: (n: number) => string) =>
       shortlist ? numbered(i + 1) : single;
-    const interview = snaps[i].data() as InterviewDoc | undefined;
-    if (!interview || interview.orgId !== orgId)
-      throw notFound(at(REVIEW_MESSAGES.notFound, SHARE_MESSAGES.shortlistNotFound));
+    // One that does not read as an interview is as missing.
+    const missing = notFound(at(REVIEW_MESSAGES.notFound, SHARE_MESSAGES.shortlistNotFound));
+    const interview = storedData(snaps[i], missing);
+    if (!interview || interview.orgId !== orgId) throw missing;
     if (interview.erasedAt || !interview.candidateEmail)
       throw conflict(at(SHARE_MESSAGES.erased, SHARE_MESSAGES.shortlistErased));
     if (interview.status !== 'completed')
@@ -147,7 +148,7 @@ async function shareInterviews(
   const { interviews, items } = await checkedInterviews(sender.orgId, wanted, shortlist);
   const [senderName, profile] = await Promise.all([
     staffNameOf(sender.uid, sender.email),
-    docRef(collections.users, sender.uid).get(),
+    readProfile(sender.uid),
   ]);
   const now = Timestamp.now();
   const share: ShareDoc = {
@@ -155,7 +156,7 @@ async function shareInterviews(
     interviewIds: items.map((item) => item.interviewId),
     questionsOf: Object.fromEntries(items.map((item) => [item.interviewId, item.questionIds])),
     createdBy: sender.uid,
-    createdByEmail: (sender.email ?? String(profile.get('email') ?? '')).toLowerCase(),
+    createdByEmail: (sender.email ?? profile?.email ?? '').toLowerCase(),
     recipientEmail: options.recipientEmail,
     hideCandidate: options.hideCandidate,
     includeAiNotes: options.includeAiNotes,
@@ -207,9 +208,13 @@ export async function listShares(
     sharesHolding(interviewId),
     collectionRef(collections.externalFeedback, interviewId).get(),
   ]);
-  const feedbackOf = new Map(feedback.docs.map((d) => [d.id, d.data()]));
+  // Documents that do not read are left out of the list (and logged), not the list refused.
+  const feedbackOf = new Map(feedback.docs.map((d) => [d.id, dataOrSkip(d)]));
   return shares
-    .map((d) => ({ id: d.id, share: d.data() }))
+    .flatMap((d) => {
+      const share = dataOrSkip(d);
+      return share ? [{ id: d.id, share }] : [];
+    })
     .filter(({ share }) => share.orgId === sender.orgId && visibleTo(sender, share))
     .sort((a, b) => b.share.createdAt.toMillis() - a.share.createdAt.toMillis())
     .map(({ id, share }) => shareSummary(id, share, feedbackOf.get(id)));
@@ -226,21 +231,25 @@ async function sharesHolding(interviewId: string) {
   return [...current.docs, ...older.docs.filter((d) => !seen.has(d.id))];
 }
 
-/** A share holding this interview, of the sender's org (404 otherwise, as for a missing one). */
+/**
+ * A share holding this interview, of the sender's org (404 otherwise, as for a missing one or one
+ * that does not read as a share).
+ */
 async function shareOf(
   sender: ShareSender,
   interviewId: string,
   shareId: string,
-): Promise<DocumentSnapshot<ShareDoc>> {
+): Promise<{ snap: DocumentSnapshot<ShareDoc>; share: ShareDoc }> {
   const snap = await docRef(collections.shares, shareId).get();
-  const share = snap.data();
+  const missing = notFound(SHARE_MESSAGES.notFound);
+  const share = storedData(snap, missing);
   if (
     !share ||
     share.orgId !== sender.orgId ||
     !shortlistOf(share).some((item) => item.interviewId === interviewId)
   )
-    throw notFound(SHARE_MESSAGES.notFound);
-  return snap;
+    throw missing;
+  return { snap, share };
 }
 
 /**
@@ -256,8 +265,7 @@ export async function revokeShare(
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const snap = await shareOf(sender, interviewId, shareId);
-      const share = snap.data()!;
+      const { snap, share } = await shareOf(sender, interviewId, shareId);
       if (!visibleTo(sender, share)) throw forbidden(SHARE_MESSAGES.notYours);
       if (share.revokedAt || share.lockedAt) throw conflict(SHARE_MESSAGES.alreadyEnded);
       const now = Timestamp.now();
@@ -268,7 +276,7 @@ export async function revokeShare(
         { lastUpdateTime: snap.updateTime! },
       );
       const feedback = await docRef(collections.externalFeedback, interviewId, shareId).get();
-      return shareSummary(shareId, revoked, feedback.data());
+      return shareSummary(shareId, revoked, dataOrSkip(feedback));
     },
   );
 }

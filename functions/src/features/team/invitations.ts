@@ -10,13 +10,16 @@ import type { OrgRole } from '../../shared/constants/domain';
 import { INVITATION_TTL_MS } from '../../shared/constants/limits';
 import { appPaths } from '../../shared/contract/app-routes';
 import { collections } from '../../shared/contract/collections';
+import type { InvitationDoc } from '../../shared/contract/collections';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { isEmailAtDomain } from '../../shared/schemas/access';
 import { INVITATION_ID_KEY, appLink } from '../../lib/config';
 import { commitRacingChange } from '../../lib/contention';
 import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { invitationsOf, membersOf, orgRef } from '../../lib/membership';
+import { invitationsOf, membersOf } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
+import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { teamInvitationMail } from './mails';
@@ -48,10 +51,11 @@ const invitationId = (orgId: string, email: string) =>
 const legacyInvitationId = (email: string) => sha256(normalised(email));
 
 async function orgFacts(orgId: string) {
-  const org = await orgRef(orgId).get();
-  if (!org.exists) throw notFound(TEAM_MESSAGES.notMember);
-  const domain = String(org.get('domain') ?? orgId);
-  return { domain, name: String(org.get('name') ?? domain) };
+  // An org document that does not read as one is as missing.
+  const org = await readOrg(orgId);
+  if (!org) throw notFound(TEAM_MESSAGES.notMember);
+  const domain = org.domain || orgId;
+  return { domain, name: org.name || domain };
 }
 
 /**
@@ -124,10 +128,9 @@ export async function inviteTeammate(
   const id = invitationId(inviter.orgId, input.email);
   const ref = invitationsOf(inviter.orgId).doc(id);
   const legacyRef = invitationsOf(inviter.orgId).doc(legacyInvitationId(input.email));
-  const pending = (snap: FirebaseFirestore.DocumentSnapshot) => {
-    const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
-    return !!expiresAt && expiresAt.toMillis() > Date.now();
-  };
+  // An invitation that does not read as one is no pending invitation: the new one replaces it.
+  const pending = (snap: FirebaseFirestore.DocumentSnapshot<InvitationDoc>) =>
+    (dataOrSkip(snap)?.expiresAt.toMillis() ?? 0) > Date.now();
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
@@ -165,8 +168,10 @@ export async function resendInvitation(inviter: Inviter, id: string): Promise<In
     () => db.batch(),
     async (batch) => {
       const snap = await ref.get();
-      const invitation = snap.data();
-      if (!invitation) throw notFound(TEAM_MESSAGES.invitationNotFound);
+      // One that does not read as an invitation is as missing.
+      const missing = notFound(TEAM_MESSAGES.invitationNotFound);
+      const invitation = storedData(snap, missing);
+      if (!invitation) throw missing;
       const { email, role } = invitation;
       const link = issueLink(batch, {
         orgId: inviter.orgId,

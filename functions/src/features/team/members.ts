@@ -11,13 +11,9 @@ import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
-import {
-  endMembership,
-  memberRef,
-  orgRef,
-  orgRoleOf,
-  voidInvitationsBy,
-} from '../../lib/membership';
+import { orgData, orgReadRef } from '../../lib/orgs';
+import { storedData } from '../../lib/stored-document';
+import { endMembership, memberRef, orgRef, voidInvitationsBy } from '../../lib/membership';
 import { removalCutoff, rotateSessionLinks } from './session-rotation';
 
 type MemberView = ResponseOf<typeof teamEndpoints.changeMemberRole>['member'];
@@ -32,11 +28,15 @@ export async function changeMemberRole(
   return commitRacingChange(
     () => db.batch(),
     async (batch) => {
-      const [memberSnap, orgSnap] = await Promise.all([member.get(), org.get()]);
-      if (!memberSnap.exists) throw notFound(TEAM_MESSAGES.memberNotFound);
-      const current = orgRoleOf(memberSnap.get('role'));
+      const [memberSnap, orgSnap] = await Promise.all([member.get(), orgReadRef(orgId).get()]);
+      // A member document that does not read as one is not a member (404); an org that does not
+      // read counts no owners, so an owner is never demoted past the last one.
+      const missing = notFound(TEAM_MESSAGES.memberNotFound);
+      const stored = storedData(memberSnap, missing);
+      if (!stored) throw missing;
+      const current = stored.role;
       if (current === role) throw conflict(TEAM_MESSAGES.roleUnchanged);
-      if (current === 'owner' && Number(orgSnap.get('ownerCount') ?? 0) <= 1)
+      if (current === 'owner' && (orgData(orgSnap)?.ownerCount ?? 0) <= 1)
         throw conflict(TEAM_MESSAGES.lastOwner);
       if (current === 'owner') await voidInvitationsBy(batch, orgId, uid);
       batch.update(member, { role }, { lastUpdateTime: memberSnap.updateTime! });
@@ -45,7 +45,7 @@ export async function changeMemberRole(
         { ownerCount: FieldValue.increment(role === 'owner' ? 1 : -1) },
         { lastUpdateTime: orgSnap.updateTime! },
       );
-      return { uid, email: String(memberSnap.get('email') ?? ''), role };
+      return { uid, email: stored.email, role };
     },
   );
 }

@@ -3,8 +3,9 @@
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { teamEndpoints } from '../../shared/contract/endpoints/team';
 import { orgSettingsOf } from '../../shared/schemas/team';
-import type { OrgSettings, OrgSettingsInput } from '../../shared/schemas/team';
+import type { OrgSettingsInput } from '../../shared/schemas/team';
 import { orgRef } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
 
 type SettingsView = ResponseOf<typeof teamEndpoints.updateOrgSettings>['settings'];
 
@@ -17,5 +18,5 @@ export async function updateOrgSettings(
     Object.entries(input).map(([key, value]) => [`settings.${key}`, value]),
   );
   await ref.update(changes);
-  return orgSettingsOf((await ref.get()).get('settings') as Partial<OrgSettings> | undefined);
+  return orgSettingsOf((await readOrg(orgId))?.settings);
 }

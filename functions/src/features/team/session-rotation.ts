@@ -13,7 +13,7 @@ import { appLink } from '../../lib/config';
 import { isLostRace } from '../../lib/contention';
 import { collectionRef, db } from '../../lib/firebase';
 import { isLinkExpired } from '../../lib/link-expiry';
-import { orgRef } from '../../lib/membership';
+import { readOrg } from '../../lib/orgs';
 import { randomToken } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { linkReplacedMail } from './mails';
@@ -66,7 +66,7 @@ function replaceLink(batch: FirebaseFirestore.WriteBatch, doc: DocumentSnapshot<
  * member document deleted some other way.
  */
 export async function removalCutoff(orgId: string, otherwise: Timestamp): Promise<Timestamp> {
-  const left = (await orgRef(orgId).get()).get('lastMemberLeftAt') as unknown;
+  const left = (await readOrg(orgId))?.lastMemberLeftAt;
   return left instanceof Timestamp ? left : otherwise;
 }
 

@@ -3,12 +3,12 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { InterviewStatus } from '../../shared/constants/domain';
 import { collections } from '../../shared/contract/collections';
-import type { InterviewDoc } from '../../shared/contract/collections';
+import type { InterviewDoc, TimestampLike } from '../../shared/contract/collections';
 import type { V1Interview } from '../../shared/contract/endpoints/v1';
 import { INTEGRATIONS_MESSAGES } from '../../shared/messages/integrations';
-import { collectionRef, docRef } from '../../lib/firebase';
+import { db, docRef } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-error';
-import { dataOrSkip, storedData } from '../../lib/stored-document';
+import { readOrSkip, storedData } from '../../lib/stored-document';
 import { isoOrNull } from '../../lib/iso-time';
 
 export function v1View(id: string, interview: InterviewDoc): V1Interview {
@@ -28,7 +28,7 @@ export function v1View(id: string, interview: InterviewDoc): V1Interview {
  * Where a page ends: the last interview's creation time and id, so the next page starts after
  * it whatever is added meanwhile. Opaque to callers (base64url JSON).
  */
-const cursorOf = (createdAt: Timestamp, id: string) =>
+const cursorOf = (createdAt: TimestampLike, id: string) =>
   Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id])).toString('base64url');
 
 function readCursor(cursor: string): [Timestamp, string] {
@@ -51,11 +51,15 @@ function readCursor(cursor: string): [Timestamp, string] {
   throw badRequest(INTEGRATIONS_MESSAGES.cursorInvalid);
 }
 
+/** What the page's cursor is made of: read on its own, so an unreadable last one still has it. */
+const cursorField = collections.interviews.schema.pick({ createdAt: true });
+
 export async function listV1Interviews(
   orgId: string,
   options: { limit: number; cursor?: string; status?: InterviewStatus },
 ): Promise<{ data: V1Interview[]; nextCursor: string | null }> {
-  let query = collectionRef(collections.interviews).where('orgId', '==', orgId);
+  // Not converter-bound: each document is read through the schema below, the cursor's field apart.
+  let query = db.collection(collections.interviews.path()).where('orgId', '==', orgId);
   if (options.status) query = query.where('status', '==', options.status);
   query = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
   if (options.cursor) query = query.startAfter(...readCursor(options.cursor));
@@ -63,13 +67,11 @@ export async function listV1Interviews(
   const snap = await query.limit(options.limit + 1).get();
   const page = snap.docs.slice(0, options.limit);
   const last = page[page.length - 1];
-  const lastCreated = last?.get('createdAt') as unknown;
+  const lastCreated = readOrSkip(cursorField, last)?.createdAt;
   const nextCursor =
-    snap.docs.length > options.limit && lastCreated instanceof Timestamp
-      ? cursorOf(lastCreated, last.id)
-      : null;
+    snap.docs.length > options.limit && lastCreated ? cursorOf(lastCreated, last.id) : null;
   const data = page.flatMap((doc) => {
-    const interview = dataOrSkip(doc);
+    const interview = readOrSkip(collections.interviews.schema, doc);
     return interview ? [v1View(doc.id, interview)] : [];
   });
   return { data, nextCursor };
@@ -79,6 +81,8 @@ export async function listV1Interviews(
 export async function getV1Interview(orgId: string, id: string): Promise<V1Interview> {
   const missing = notFound(INTEGRATIONS_MESSAGES.interviewNotFound);
   const snap = await docRef(collections.interviews, id).get();
-  if (!snap.exists || snap.get('orgId') !== orgId) throw missing;
-  return v1View(id, storedData(snap, missing)!);
+  // One that does not read as an interview is as missing.
+  const interview = storedData(snap, missing);
+  if (interview?.orgId !== orgId) throw missing;
+  return v1View(id, interview);
 }

@@ -73,8 +73,9 @@ function askedInOrder(interview: InterviewDoc) {
 export async function getV1InterviewResults(key: ApiKeyCaller, id: string): Promise<V1Results> {
   const missing = notFound(M.interviewNotFound);
   const snap = await docRef(collections.interviews, id).get();
-  if (!snap.exists || snap.get('orgId') !== key.orgId) throw missing;
-  const interview = storedData(snap, missing)!;
+  // One that does not read as an interview is as missing.
+  const interview = storedData(snap, missing);
+  if (interview?.orgId !== key.orgId) throw missing;
   if (interview.status !== 'completed') throw conflict(M.notCompleted);
 
   const [answers, recordings, insights, reviews] = await Promise.all([

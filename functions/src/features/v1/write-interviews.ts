@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { IDEMPOTENCY_KEY_TTL_MS, STAFF_MAIL_LIMITS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
+import type { IdempotencyRecordDoc } from '../../shared/contract/collections';
 import type { V1Interview } from '../../shared/contract/endpoints/v1';
 import { API_MESSAGES } from '../../shared/messages/common';
 import { INTEGRATIONS_MESSAGES as M } from '../../shared/messages/integrations';
@@ -16,6 +17,8 @@ import { isLostRace } from '../../lib/contention';
 import { docRef } from '../../lib/firebase';
 import { HttpError, conflict } from '../../lib/http-error';
 import { checkRateLimit } from '../../lib/rate-limit';
+import { readOrg } from '../../lib/orgs';
+import { dataOrSkip } from '../../lib/stored-document';
 import { sha256 } from '../../lib/tokens';
 import { cancelInterview } from '../interviews/cancel-interview';
 import { scheduleInterview } from '../interviews/schedule-interview';
@@ -38,24 +41,19 @@ function canonicalJson(value: unknown): string {
  */
 const orgMailQuota = (orgId: string) => checkRateLimit(STAFF_MAIL_LIMITS.perOrg, orgId);
 
-/** The org as scheduling needs it: its name and settings (new interviews copy some). */
+/**
+ * The org as scheduling needs it: its name and settings (new interviews copy some). An org
+ * document that does not read leaves them at their defaults, as a missing one.
+ */
 async function orgOf(orgId: string): Promise<{ orgName: string; settings: OrgSettings }> {
-  const org = await docRef(collections.orgs, orgId).get();
-  const name = org.get('name') as unknown;
-  return {
-    orgName: typeof name === 'string' && name ? name : orgId,
-    settings: orgSettingsOf(org.get('settings') as Partial<OrgSettings> | undefined),
-  };
+  const org = await readOrg(orgId);
+  return { orgName: org?.name || orgId, settings: orgSettingsOf(org?.settings) };
 }
 
-const liveRecord = (snap: DocumentSnapshot) => {
-  const expiresAt = snap.get('expiresAt') as unknown;
-  return snap.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now()
-    ? {
-        requestSha256: String(snap.get('requestSha256')),
-        interviewId: String(snap.get('interviewId')),
-      }
-    : undefined;
+/** The record while it holds; one that does not read is as expired (a new create replaces it). */
+const liveRecord = (snap: DocumentSnapshot<IdempotencyRecordDoc>) => {
+  const record = dataOrSkip(snap);
+  return record && record.expiresAt.toMillis() > Date.now() ? record : undefined;
 };
 
 /**
