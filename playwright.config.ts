@@ -2,14 +2,24 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /** The files whose candidates answer in the browser, so talk to the speech stand-in. */
-const CANDIDATE_FILES = [
+const SPEECH_FILES = [
   'a11y-layout.e2e.ts',
   'candidate-interview.e2e.ts',
   'candidate-interview-errors.e2e.ts',
   'candidate-keyboard.e2e.ts',
   'interview-design.e2e.ts',
   'video.e2e.ts',
-].map((file) => `**/${file}`);
+];
+/**
+ * Candidate screens that answer the speech-token call themselves: they run in the speech files'
+ * lane so that the two lanes take about as long (the run waits for the longer one).
+ */
+const BALANCING_FILES = [
+  'candidate-adjustment.e2e.ts',
+  'candidate-first-screen.e2e.ts',
+  'follow-ups.e2e.ts',
+];
+const CANDIDATE_LANE = [...SPEECH_FILES, ...BALANCING_FILES].map((file) => `**/${file}`);
 
 /** End-to-end tests in Debian's Chromium against the hosting emulator (production topology). */
 export default defineConfig({
@@ -18,19 +28,19 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two files at a time, one from each project below: the candidate files share the speech
-  // stand-in's script and failure switches (one process for the whole run), so they take turns;
-  // the staff and public screens run beside them.
+  // Two files at a time, one from each project below: the speech files share the stand-in's
+  // script and failure switches (one process for the whole run), so they take turns; the staff
+  // and public screens run beside them.
   workers: 2,
   projects: [
     {
       name: 'candidate',
-      testMatch: CANDIDATE_FILES,
+      testMatch: CANDIDATE_LANE,
       workers: 1,
     },
     {
       name: 'staff and public',
-      testIgnore: CANDIDATE_FILES,
+      testIgnore: CANDIDATE_LANE,
       workers: 1,
     },
   ],
