@@ -143,8 +143,11 @@ export class AshbyUpdateReceiver {
     );
   }
 
-  /** The calls for one assessment, waiting until `count` of them came. */
-  async updatesFor(assessmentId: string, count: number, timeoutMs = 30_000) {
+  /**
+   * The calls for one assessment, waiting until `count` of them came: up to 45 s, as mail and
+   * webhook deliveries wait (with test files side by side, triggers queue behind one another).
+   */
+  async updatesFor(assessmentId: string, count: number, timeoutMs = 45_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mine = this.received.filter((u) => u.body.assessment_id === assessmentId);
