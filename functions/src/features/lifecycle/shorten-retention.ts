@@ -3,7 +3,6 @@
 // applies only to interviews scheduled after it, since their candidates were told the shorter
 // period before consenting.
 import { Timestamp } from 'firebase-admin/firestore';
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { collectionRef, db } from '../../lib/firebase';
@@ -39,38 +38,44 @@ export function shortenedRetention(
  * Brings every interview of `orgId` kept longer than `days` down to it; returns how many changed.
  * Each write is conditional on the interview being as read, so one ending meanwhile (its purgeAt
  * just set from the old figure) is read again instead of left on the longer period. One whose
- * retention fields do not read is left (logged); the pages go on past it.
+ * retention fields do not read is left (logged) and read past.
  */
 export async function shortenRetention(orgId: string, days: number): Promise<number> {
   let changed = 0;
   let races = 0;
-  // The changed interviews leave the query; the unreadable ones stay in it, before this.
-  let after: QueryDocumentSnapshot | undefined;
+  // The changed interviews leave the query; the unreadable ones stay in it and are read past.
+  const unreadable = new Set<string>();
   for (;;) {
-    let query = collectionRef(collections.interviews)
+    const page = await collectionRef(collections.interviews)
       .withConverter(null)
       .where('orgId', '==', orgId)
       .where('retentionDays', '>', days)
-      .limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const page = await query.get();
-    if (page.empty) return changed;
+      .limit(PAGE + unreadable.size)
+      .get();
     const batch = db.batch();
     let writes = 0;
+    let newlyUnreadable = 0;
     for (const doc of page.docs) {
+      if (unreadable.has(doc.id)) continue;
       const read = readOrSkip(retentionFields, doc);
-      const change = read && shortenedRetention(read, days);
+      if (!read) {
+        unreadable.add(doc.id);
+        newlyUnreadable += 1;
+        continue;
+      }
+      const change = shortenedRetention(read, days);
       if (!change) continue;
       batch.update(doc.ref, change, { lastUpdateTime: doc.updateTime });
       writes += 1;
     }
+    // Nothing left but what does not read.
+    if (writes === 0 && newlyUnreadable === 0) return changed;
+    if (writes === 0) continue;
     try {
       await batch.commit();
       changed += writes;
     } catch (error) {
       if (!isPreconditionFailure(error) || ++races > MAX_RACES) throw error;
-      continue;
     }
-    after = page.docs[page.docs.length - 1];
   }
 }
