@@ -294,6 +294,34 @@ describe("an owner's erasure", () => {
     expect((await erase(interview.id)).status).toBe(200);
     console.log('[lifecycle] erasure: member 403, other org 404, scheduled 409, owner 200; 0 left');
   });
+
+  it('reaches an interview whose other fields do not read; one whose own do not is a 404', async () => {
+    const org = await createTestOrg();
+    const [otherBroken, ownBroken] = await Promise.all([
+      endedInterviewWithData(org.orgId),
+      endedInterviewWithData(org.orgId),
+    ]);
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    const breakField = (id: string, fields: Record<string, unknown>) =>
+      adminDb.doc(collections.interviews.doc(id)).update(fields);
+    await breakField(otherBroken.id, { questions: 'q1' });
+    await breakField(ownBroken.id, { candidateEmail: 42 });
+    const erase = (id: string) => callApi('POST', `/interviews/${id}/erase`, org.staff);
+    try {
+      expect(await erase(otherBroken.id)).toEqual({ status: 200, body: { erased: true } });
+      expect((await sizes(otherBroken.id)).answers).toBe(0);
+      const erased = await adminDb.doc(collections.interviews.doc(otherBroken.id)).get();
+      expect(erased.get('candidateName')).toBe('Erased candidate');
+      expect((await erase(ownBroken.id)).status).toBe(404);
+      expect((await sizes(ownBroken.id)).answers).toBe(1);
+    } finally {
+      await Promise.all(
+        [otherBroken, ownBroken].map((iv) =>
+          adminDb.doc(collections.interviews.doc(iv.id)).delete(),
+        ),
+      );
+    }
+  });
 });
 
 describe('DELETE /api/auth/me', () => {
