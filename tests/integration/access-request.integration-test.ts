@@ -4,7 +4,7 @@ import { CAPTCHA_ALPHABET } from '@shared/constants/limits';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
 import { API_MESSAGES } from '@shared/messages/common';
 import { collections } from '@shared/contract/collections';
-import { collectionRef, docRef } from '../support/admin';
+import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { inOneWindow, oneWindowTimeout } from '../support/rate-window';
 import {
@@ -370,6 +370,22 @@ describe('confirming a request from the mailed link', () => {
       ACCESS_MESSAGES.confirmLinkInvalid,
     ]);
     expect((await docRef(collections.accessRequests, id).get()).get('status')).toBe('unconfirmed');
+    expect(await pendingIds(email)).toEqual([]);
+  });
+
+  it('a request stored against the contract is refused as an unknown link (404), not a 500', async () => {
+    const { id, email } = await unconfirmedRequest();
+    const token = await confirmationToken(id, email);
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    await adminDb.doc(collections.accessRequests.doc(id)).update({ teamSize: 'many' });
+    const res = await confirm(clientIp(), token);
+    expect([res.status, (await res.json()).error]).toEqual([
+      404,
+      ACCESS_MESSAGES.confirmLinkInvalid,
+    ]);
+    expect((await adminDb.doc(collections.accessRequests.doc(id)).get()).get('status')).toBe(
+      'unconfirmed',
+    );
     expect(await pendingIds(email)).toEqual([]);
   });
 

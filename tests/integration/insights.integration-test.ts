@@ -9,8 +9,9 @@ import { collections } from '@shared/contract/collections';
 import type { InsightDoc } from '@shared/contract/collections';
 import { INSIGHTS_MESSAGES } from '@shared/messages/insights';
 import { analyseAnswer } from '../../functions/src/features/insights/local-engine';
+import { syncInsights } from '../../functions/src/features/insights/sync-insights';
 import { sha256 } from '../../functions/src/lib/tokens';
-import { docRef } from '../support/admin';
+import { adminDb, docRef } from '../support/admin';
 import { createTestInterview } from '../support/interviews';
 import { createTestOrg } from '../support/users';
 
@@ -114,6 +115,18 @@ describe('AI-assist insights on saved answers', () => {
     await docRef(collections.answers, interviewId, 'q1').delete();
     await waitForInsight(interviewId, (i) => i === undefined);
     console.log('[insights] computed, kept for the same text, recomputed on a retake, deleted');
+  });
+
+  it('are left as they are, not deleted, when their answer is stored against the contract', async () => {
+    const interviewId = await interviewWith(true);
+    await saveAnswer(interviewId, first, 1);
+    const insight = (await waitForInsight(interviewId, (i) => i !== undefined))!;
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    await adminDb.doc(collections.answers.doc(interviewId, 'q1')).update({ transcript: 42 });
+    const { action } = await syncInsights(interviewId, 'q1', null);
+    expect(action).toEqual({ kind: 'none', reason: 'unreadable' });
+    await sleep(SETTLE_MS);
+    expect((await readInsight(interviewId))?.computedAt).toEqual(insight.computedAt);
   });
 
   it("keep only the model's quotes found in the transcript", async () => {

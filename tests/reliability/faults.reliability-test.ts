@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collections } from '@shared/contract/collections';
-import { collectionRef, docRef } from '../support/admin';
+import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { consentTo } from '../support/candidate';
 import { createTestInterview } from '../support/interviews';
@@ -397,6 +397,23 @@ describe('a mail that fails to send is retried and its state recorded', () => {
     }
     await retryFailedMail({ now: now + 86_400_000, transport: smtp(MAILDEV_SMTP) });
     expect((await delivery(ref.id)).attempts).toBe(MAX_MAIL_ATTEMPTS);
+  });
+
+  it('a stored mail that does not read is skipped by the retry pass, which sends the mail after it', async () => {
+    const broken = await strandedMail(`broken-${randomUUID().slice(0, 8)}@example-corp.test`);
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    await adminDb.doc(collections.mail.doc(broken)).update({ message: 'not a message' });
+    const to = `after-${randomUUID().slice(0, 8)}@example-corp.test`;
+    const id = await strandedMail(to, 'After');
+    try {
+      const report = await retryFailedMail({ now: Date.now(), transport: smtp(MAILDEV_SMTP) });
+      expect(report.skipped).toContain(broken);
+      expect(report.sent).toContain(id);
+      expect((await waitForMail(to)).subject).toBe('After');
+      expect((await delivery(broken)).attempts).toBe(0);
+    } finally {
+      await adminDb.doc(collections.mail.doc(broken)).delete();
+    }
   });
 
   it('five retry passes at once send a stranded mail once', async () => {

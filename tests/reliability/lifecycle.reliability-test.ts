@@ -16,6 +16,7 @@ import { createTestOrg, createTestUser } from '../support/users';
 import { storeRecording } from '../../functions/src/features/candidate/media-chunks';
 import { analyseAnswer } from '../../functions/src/features/insights/local-engine';
 import { purgeExpiredCandidateData } from '../../functions/src/features/lifecycle/purge-expired';
+import { shortenRetention } from '../../functions/src/features/lifecycle/shorten-retention';
 
 const DAY = 24 * 60 * 60_000;
 /** The default retention, written out: a change to it must change this test too. */
@@ -192,6 +193,58 @@ describe('retention', () => {
   });
 });
 
+describe('retention of interviews stored against the contract', () => {
+  // Written around the contract (no converter), as a faulty migration or console edit would.
+  const breakField = (id: string, fields: Record<string, unknown>) =>
+    adminDb.doc(collections.interviews.doc(id)).update(fields);
+  const remove = (...ids: string[]) =>
+    Promise.all(ids.map((id) => adminDb.doc(collections.interviews.doc(id)).delete()));
+
+  it('a shorter retention reaches one whose other fields do not read, and passes one whose own do not', async () => {
+    const org = await createTestOrg();
+    const [good, otherBroken, ownBroken] = await Promise.all(
+      [0, 1, 2].map(() => createTestInterview({ orgId: org.orgId, status: 'completed' })),
+    );
+    const purgeAt = Timestamp.fromMillis(Date.now() + 100 * DAY);
+    await Promise.all(
+      [good, otherBroken, ownBroken].map((iv) =>
+        docRef(collections.interviews, iv.id).update({ retentionDays: 365, purgeAt }),
+      ),
+    );
+    await breakField(otherBroken.id, { questions: 'q1' });
+    await breakField(ownBroken.id, { purgeAt: 'soon' });
+    try {
+      expect(await shortenRetention(org.orgId, 30)).toBe(2);
+      const stored = async (id: string) =>
+        (await adminDb.doc(collections.interviews.doc(id)).get()).get('retentionDays') as number;
+      expect(await stored(good.id)).toBe(30);
+      expect(await stored(otherBroken.id)).toBe(30);
+      expect(await stored(ownBroken.id)).toBe(365);
+    } finally {
+      await remove(otherBroken.id, ownBroken.id);
+    }
+  });
+
+  it('the purge reaches one whose other fields do not read; one whose own do not fails alone', async () => {
+    const org = await createTestOrg();
+    const otherBroken = await endedInterviewWithData(org.orgId);
+    const ownBroken = await endedInterviewWithData(org.orgId);
+    const now = new Date();
+    const purgeAt = Timestamp.fromMillis(now.getTime() - 1000);
+    await breakField(otherBroken.id, { purgeAt, questions: 'q1' });
+    await breakField(ownBroken.id, { purgeAt, purgedAt: 'yesterday' });
+    try {
+      const report = await purgeExpiredCandidateData(now);
+      expect(report.purged).toContain(otherBroken.id);
+      expect(report.failed).toContain(ownBroken.id);
+      expect((await sizes(otherBroken.id)).answers).toBe(0);
+      expect((await sizes(ownBroken.id)).answers).toBe(1);
+    } finally {
+      await remove(otherBroken.id, ownBroken.id);
+    }
+  });
+});
+
 describe("an owner's erasure", () => {
   it('owners only; 404 across orgs; 409 while scheduled; then nothing of the candidate is left', async () => {
     const org = await createTestOrg();
@@ -240,6 +293,34 @@ describe("an owner's erasure", () => {
     // Twice is fine: nothing left, still one answer.
     expect((await erase(interview.id)).status).toBe(200);
     console.log('[lifecycle] erasure: member 403, other org 404, scheduled 409, owner 200; 0 left');
+  });
+
+  it('reaches an interview whose other fields do not read; one whose own do not is a 404', async () => {
+    const org = await createTestOrg();
+    const [otherBroken, ownBroken] = await Promise.all([
+      endedInterviewWithData(org.orgId),
+      endedInterviewWithData(org.orgId),
+    ]);
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    const breakField = (id: string, fields: Record<string, unknown>) =>
+      adminDb.doc(collections.interviews.doc(id)).update(fields);
+    await breakField(otherBroken.id, { questions: 'q1' });
+    await breakField(ownBroken.id, { candidateEmail: 42 });
+    const erase = (id: string) => callApi('POST', `/interviews/${id}/erase`, org.staff);
+    try {
+      expect(await erase(otherBroken.id)).toEqual({ status: 200, body: { erased: true } });
+      expect((await sizes(otherBroken.id)).answers).toBe(0);
+      const erased = await adminDb.doc(collections.interviews.doc(otherBroken.id)).get();
+      expect(erased.get('candidateName')).toBe('Erased candidate');
+      expect((await erase(ownBroken.id)).status).toBe(404);
+      expect((await sizes(ownBroken.id)).answers).toBe(1);
+    } finally {
+      await Promise.all(
+        [otherBroken, ownBroken].map((iv) =>
+          adminDb.doc(collections.interviews.doc(iv.id)).delete(),
+        ),
+      );
+    }
   });
 });
 

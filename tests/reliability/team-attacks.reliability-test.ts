@@ -313,4 +313,23 @@ describe("team attack: a removed member's candidate links", () => {
       `link rotation: ${dead} of 105 scheduled links dead at once, 1 in progress kept, ${perCandidate.size} candidates mailed once each`,
     );
   }, 240_000);
+
+  it('an interview stored against the contract is left (its link refused anyway); the others rotate', async () => {
+    const orgName = 'Rotate Broken Corp';
+    const { orgId } = await createTestOrg(orgName);
+    const [broken, good] = await createTestInterviews(orgId, [{ orgName }, { orgName }]);
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    await adminDb.doc(collections.interviews.doc(broken.id)).update({ questions: 'q1' });
+    const { rotateSessionLinks } =
+      await import('../../functions/src/features/team/session-rotation');
+    try {
+      expect(await rotateSessionLinks(orgId, Timestamp.now())).toBe(1);
+      const sessionIdOf = async (id: string) =>
+        (await adminDb.doc(collections.interviews.doc(id)).get()).get('sessionId') as string;
+      expect(await sessionIdOf(good.id)).not.toBe(good.sessionId);
+      expect(await sessionIdOf(broken.id)).toBe(broken.sessionId);
+    } finally {
+      await adminDb.doc(collections.interviews.doc(broken.id)).delete();
+    }
+  });
 });

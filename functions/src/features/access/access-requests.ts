@@ -105,7 +105,8 @@ export async function confirmAccessRequest(token: string): Promise<void> {
       const found = await requests.where('confirmTokenHash', '==', tokenHash).limit(1).get();
       const snap = found.docs[0];
       if (!snap) throw notFound(ACCESS_MESSAGES.confirmLinkInvalid);
-      const request = snap.data();
+      // One that does not read as a request is as an unknown link (logged).
+      const request = storedData(snap, notFound(ACCESS_MESSAGES.confirmLinkInvalid));
       // Confirmed already (the hash stays on the request): the same answer as the first time.
       if (request.status !== 'unconfirmed') return;
       if (!request.expiresAt || request.expiresAt.toMillis() <= Date.now())
@@ -114,7 +115,8 @@ export async function confirmAccessRequest(token: string): Promise<void> {
       const lock = await lockRef.get();
       // Held for this very request: another click on the same link confirmed it between our two
       // reads, so this one answers what that click did.
-      if (lock.data()?.requestId === snap.id) return;
+      // A lock that does not read still holds the address: the 409 below.
+      if (dataOrSkip(lock)?.requestId === snap.id) return;
       if (lock.exists) throw conflict(ACCESS_MESSAGES.alreadyPendingServer);
       batch.create(lockRef, {
         email: request.email,

@@ -4,14 +4,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import { docRef } from '../../lib/firebase';
+import { dataOrSkip } from '../../lib/stored-document';
 
 export interface AshbyConnectionView {
   configured: boolean;
   last4: string | null;
 }
 
+/** A stored connection that does not read is shown as none (logged): setting a key replaces it. */
 export async function getAshbyConnection(orgId: string): Promise<AshbyConnectionView> {
-  const stored = (await docRef(collections.ashbyConnections, orgId).get()).data();
+  const stored = dataOrSkip(await docRef(collections.ashbyConnections, orgId).get());
   return stored ? { configured: true, last4: stored.last4 } : { configured: false, last4: null };
 }
 
@@ -35,9 +37,9 @@ export async function clearAshbyConnection(orgId: string): Promise<AshbyConnecti
   return { configured: false, last4: null };
 }
 
-/** The key to call Ashby with, or null when none is set. */
+/** The key to call Ashby with, or null when none is set (or its document does not read, logged). */
 export async function ashbyKeyOf(orgId: string): Promise<string | null> {
-  return (await docRef(collections.ashbyConnections, orgId).get()).data()?.apiKey ?? null;
+  return dataOrSkip(await docRef(collections.ashbyConnections, orgId).get())?.apiKey ?? null;
 }
 
 /** Marks an interview as Ashby's: from now on its changes are reported to Ashby. */

@@ -16,6 +16,7 @@ import { ATS_MESSAGES as M } from '../../shared/messages/ats';
 import { appLink } from '../../lib/config';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
+import { dataOrSkip } from '../../lib/stored-document';
 import { nextAttemptDelay, WEBHOOK_MAX_ATTEMPTS } from '../integrations/webhook-backoff';
 import { interviewEvents, readWrite, reviewEvents } from '../integrations/webhook-event-rules';
 import type { WebhookEmission } from '../integrations/webhook-event-rules';
@@ -105,7 +106,8 @@ async function queueAshbyUpdates(
   emissions: WebhookEmission[],
 ): Promise<void> {
   if (emissions.length === 0) return;
-  const marker = (await docRef(collections.ashbyAssessments, interviewId).get()).data();
+  // A marker that does not read names no org to report for (logged); a retry would fail alike.
+  const marker = dataOrSkip(await docRef(collections.ashbyAssessments, interviewId).get());
   if (!marker) return;
   for (const emission of emissions) {
     const body = ashbyUpdateBody(emission, interviewId, Date.now());
@@ -177,7 +179,8 @@ async function post(apiKey: string, payload: string): Promise<Outcome> {
 async function deliverAshbyUpdate(id: string, mode: Mode, now = Date.now()): Promise<string> {
   const ref = docRef(collections.ashbyUpdates, id);
   const claimed = await db.runTransaction(async (tx) => {
-    const update = (await tx.get(ref)).data();
+    // An update that does not read is skipped (logged): retrying it would fail the same way.
+    const update = dataOrSkip(await tx.get(ref));
     if (!update || !claimable(update, mode, now)) return null;
     const attempts = update.attempts + 1;
     tx.update(ref, {

@@ -9,6 +9,7 @@ import { appLink } from '../../lib/config';
 import { db } from '../../lib/firebase';
 import { readableTime } from '../../lib/readable-time';
 import { orgData, orgReadRef } from '../../lib/orgs';
+import { dataOrSkip } from '../../lib/stored-document';
 import { composeMail } from '../mail/layout';
 import { mailAbout, queueMail } from '../mail/queue';
 import type { MailMessage } from '../mail/queue';
@@ -50,7 +51,8 @@ export async function queueCompletionNotice(
   batch: WriteBatch,
   doc: DocumentSnapshot<InterviewDoc>,
 ): Promise<void> {
-  const interview = doc.data();
+  // One that does not read (logged) sends no notice, as one with no scheduler.
+  const interview = dataOrSkip(doc);
   if (!interview?.createdBy) return;
   const { orgId, createdBy } = interview;
   const [org, member, user] = await db.getAll(

@@ -129,7 +129,8 @@ function writeIndex(
   chunk: VersionedChunk,
   plan: MediaPlan,
 ): Indexed {
-  const stored = read.index.data();
+  // Read as `read` read it: an index that does not read was refused there (the session's 409).
+  const stored = readSessionDoc(read.index);
   const seq = String(chunk.seq);
   const earlier = stored?.chunkBytes?.[seq];
   // A retry of a stored chunk changes nothing: no write, so a burst of retries settles at once

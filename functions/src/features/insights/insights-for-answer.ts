@@ -14,7 +14,11 @@ import { rubricEcho } from './rubric-echo';
 /** The insights document without its server-set time. */
 export type ComputedInsight = Omit<InsightDoc, 'computedAt'>;
 
-type Unchanged = { kind: 'none'; reason: 'not-enabled' | 'unchanged' | 'no-answer' };
+/** `unreadable`: the answer is stored but does not match its schema (its insights are left). */
+type Unchanged = {
+  kind: 'none';
+  reason: 'not-enabled' | 'unchanged' | 'no-answer' | 'unreadable';
+};
 
 /** Which answer (text and take) an analysis is for, and by which configured engine. */
 interface AnswerVersion {

@@ -5,6 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import { answerIdsOf, questionOfAnswer } from '../../shared/follow-up-order';
 import { db, docRef } from '../../lib/firebase';
+import { dataOrSkip } from '../../lib/stored-document';
 import { analyseWithConfiguredEngine, configuredEngineVersion, configuredLlm } from './engine';
 import type { LlmConfig } from './llm-engine';
 import { planInsights, settleInsights } from './insights-for-answer';
@@ -18,27 +19,34 @@ type Read = <A, D extends DocumentData>(
 /**
  * The plan for one question's insights from its current answer, its follow-ups' answers, the
  * interview and the stored insights. A follow-up's answer has no insights of its own: it is read
- * with its question's, whose insights it plans (`questionId` is that question).
+ * with its question's, whose insights it plans (`questionId` is that question). A document that
+ * does not read is logged and taken as absent (an interview: not analysed; a follow-up's answer:
+ * left out; stored insights: rewritten whole), except the answer itself: its insights are then
+ * left as they are, not deleted as a gone answer's would be.
  */
 async function readPlan(interviewId: string, answerId: string, engineVersion: string, read: Read) {
-  const interview = (await read(docRef(collections.interviews, interviewId))).data();
+  const interview = dataOrSkip(await read(docRef(collections.interviews, interviewId)));
   const questionId = questionOfAnswer(interview?.followUps, answerId);
   const [, ...followUpIds] = answerIdsOf(interview?.followUps, questionId);
   const insightRef = docRef(collections.insights, interviewId, questionId);
   const answerOf = (id: string) => read(docRef(collections.answers, interviewId, id));
-  const [answer, stored, ...followUpAnswers] = await Promise.all([
+  const [answerSnap, stored, ...followUpAnswers] = await Promise.all([
     answerOf(questionId),
     read(insightRef),
     ...followUpIds.map(answerOf),
   ]);
-  const plan: InsightPlan = planInsights({
-    questionId,
-    answer: answer.data(),
-    followUpAnswers: followUpAnswers.map((a) => a.data()),
-    interview,
-    stored: stored.data(),
-    engineVersion,
-  });
+  const answer = dataOrSkip(answerSnap);
+  const plan: InsightPlan =
+    answerSnap.exists && !answer
+      ? { kind: 'none', reason: 'unreadable' }
+      : planInsights({
+          questionId,
+          answer,
+          followUpAnswers: followUpAnswers.map((a) => dataOrSkip(a)),
+          interview,
+          stored: dataOrSkip(stored),
+          engineVersion,
+        });
   return { plan, insightRef, questionId };
 }
 

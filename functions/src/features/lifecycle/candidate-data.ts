@@ -12,12 +12,28 @@ import { deleteAll } from '../../lib/batched-writes';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { bucket, mediaPrefix } from '../../lib/storage';
+import { readOrSkip } from '../../lib/stored-document';
 import { deleteSharesOfInterview } from '../../lib/share-records';
 import { randomToken } from '../../lib/tokens';
 import { candidateMail } from './candidate-mail';
 
 /** What an erased interview is called on the dashboard and the review screen. */
 const ERASED_CANDIDATE_NAME = 'Erased candidate';
+
+// Retention and erasure read only the interview's fields they need, on their own (not through the
+// converter): an interview whose other fields do not read still has its candidate's data deleted.
+// One whose needed fields do not read is logged and left: the retention pass reports it failed, an
+// erasure answers as for a missing interview.
+const purgeFields = collections.interviews.schema.pick({ orgId: true, purgedAt: true });
+const eraseFields = collections.interviews.schema.pick({
+  orgId: true,
+  status: true,
+  candidateName: true,
+  candidateEmail: true,
+  level: true,
+});
+const readInterview = (interviewId: string) =>
+  docRef(collections.interviews, interviewId).withConverter(null).get();
 
 type Ref = FirebaseFirestore.DocumentReference;
 
@@ -41,13 +57,14 @@ async function deleteCandidateRecords(interviewId: string, withReviews: boolean)
 
 /**
  * Retention: the interview's recordings, transcripts, AI notes, attempts and adjustment requests
- * go; the record stays.
+ * go; the record stays. False when the interview's fields for it do not read (logged, left).
  */
-export async function purgeInterview(interviewId: string): Promise<void> {
+export async function purgeInterview(interviewId: string): Promise<boolean> {
   const ref = docRef(collections.interviews, interviewId);
-  const snap = await ref.get();
-  const interview = snap.data();
-  if (!interview || interview.purgedAt) return;
+  const snap = await readInterview(interviewId);
+  const interview = readOrSkip(purgeFields, snap);
+  if (!interview) return !snap.exists;
+  if (interview.purgedAt) return true;
   await deleteCandidateRecords(interviewId, false);
   const batch = db.batch();
   batch.update(ref, {
@@ -63,6 +80,7 @@ export async function purgeInterview(interviewId: string): Promise<void> {
     at: FieldValue.serverTimestamp(),
   });
   await batch.commit();
+  return true;
 }
 
 /**
@@ -76,7 +94,7 @@ export async function eraseCandidateData(
   interviewId: string,
 ): Promise<void> {
   const ref = docRef(collections.interviews, interviewId);
-  const interview = (await ref.get()).data();
+  const interview = readOrSkip(eraseFields, await readInterview(interviewId));
   if (!interview || interview.orgId !== owner.orgId) throw notFound(INTERVIEW_MESSAGES.notFound);
   if (interview.status === 'scheduled') throw conflict(INTERVIEW_MESSAGES.eraseScheduled);
   await deleteCandidateRecords(interviewId, true);

@@ -2,12 +2,18 @@
 // to them and the completion notice sent about them. All are deleted: one already delivered keeps
 // only its subject and addressee, which name them; one still pending must never go out.
 import { collections } from '../../shared/contract/collections';
-import type { MailDoc } from '../../shared/contract/collections';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { collectionRef } from '../../lib/firebase';
+import { readOrSkip } from '../../lib/stored-document';
 import { mailAbout } from '../mail/queue';
 
-type MailSnapshot = FirebaseFirestore.QueryDocumentSnapshot<MailDoc>;
+/**
+ * Only the tags are read, on their own (not through the converter): a mail whose other fields do
+ * not read is still found and deleted. One whose tags do not read counts as untagged (logged): it
+ * was found by the candidate's address or the notice's subject about them, so it names them.
+ */
+const aboutOnly = collections.mail.schema.pick({ about: true });
+const isUntagged = (d: FirebaseFirestore.QueryDocumentSnapshot) => !readOrSkip(aboutOnly, d)?.about;
 
 /**
  * Mail tagged with the interview, and mail queued before tags were kept (no `about`) that is
@@ -18,9 +24,8 @@ export async function candidateMail(
   interviewId: string,
   candidate: { name: string; email: string },
 ): Promise<FirebaseFirestore.DocumentReference[]> {
-  const mail = collectionRef(collections.mail);
-  const untagged = (snap: FirebaseFirestore.QuerySnapshot<MailDoc>): MailSnapshot[] =>
-    snap.docs.filter((d) => !d.data().about);
+  const mail = collectionRef(collections.mail).withConverter(null);
+  const untagged = (snap: FirebaseFirestore.QuerySnapshot) => snap.docs.filter(isUntagged);
   const email = candidate.email.trim();
   const addresses = email ? [...new Set([email, email.toLowerCase()])] : [];
   const subjects = [candidate.name, email]

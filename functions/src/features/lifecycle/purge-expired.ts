@@ -25,8 +25,9 @@ export async function purgeExpiredCandidateData(now: Date): Promise<PurgeReport>
     if (todo.length === 0) break;
     for (const doc of todo) {
       try {
-        await purgeInterview(doc.id);
-        report.purged.push(doc.id);
+        // One whose fields do not read is left (logged) and reported, as a failure is.
+        if (await purgeInterview(doc.id)) report.purged.push(doc.id);
+        else report.failed.push(doc.id);
       } catch (error) {
         logger.error('retention purge failed', {
           interviewId: doc.id,

@@ -9,6 +9,7 @@ import type { MailDeliveryState, MailDoc, TimestampLike } from '../../shared/con
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../../lib/config';
 import { logger } from '../../lib/logger';
+import { dataOrSkip } from '../../lib/stored-document';
 
 /** Sends in all (the first try and the retries); after the last failure the state is FAILED. */
 const MAX_MAIL_ATTEMPTS = 5;
@@ -76,7 +77,9 @@ function claimable(mail: MailDoc, mode: Mode, now: number): boolean {
 async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | null> {
   const ref = docRef(collections.mail, id);
   return db.runTransaction(async (tx) => {
-    const mail = (await tx.get(ref)).data();
+    // A mail that does not read is skipped (logged): a send or a retry would fail the same way, and
+    // the retry pass goes on with the others.
+    const mail = dataOrSkip(await tx.get(ref));
     if (!mail || !claimable(mail, mode, now)) return null;
     const attempts = mail.delivery.attempts + 1;
     tx.update(ref, {

@@ -12,6 +12,7 @@ import type { InterviewDoc } from '../../shared/contract/collections';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
+import { dataOrSkip } from '../../lib/stored-document';
 import { mailAbout, queueMail } from '../mail/queue';
 import { AT_TIME_REMINDER_WINDOW_MS, dueReminder } from './due-reminder';
 import type { ReminderKind } from './due-reminder';
@@ -24,7 +25,8 @@ function remind(id: string, now: Date): Promise<ReminderKind | null> {
     () => db.batch(),
     async (batch) => {
       const snap: DocumentSnapshot<InterviewDoc> = await ref.get();
-      const interview = snap.data();
+      // One that no longer reads is not reminded (logged), as one cancelled meanwhile.
+      const interview = dataOrSkip(snap);
       const kind = interview ? dueReminder(interview, now) : null;
       if (!interview || !kind) return null;
       queueMail(
@@ -70,14 +72,10 @@ export async function sendDueReminders(now: Date): Promise<ReminderReport> {
   for (;;) {
     const page = await (last ? query.startAfter(last) : query).get();
     const due = page.docs.filter((doc) => {
-      // A stored interview that does not match the contract fails alone; the pass goes on.
-      try {
-        return dueReminder(doc.data(), now) !== null;
-      } catch (error) {
-        report.failed.push(doc.id);
-        logger.warn('reminder failed', { id: doc.id, error: String(error) });
-        return false;
-      }
+      // A stored interview that does not match the contract fails alone (logged); the pass goes on.
+      const interview = dataOrSkip(doc);
+      if (!interview) report.failed.push(doc.id);
+      return interview !== undefined && dueReminder(interview, now) !== null;
     });
     const outcomes = await Promise.allSettled(due.map((doc) => remind(doc.id, now)));
     outcomes.forEach((outcome, i) => {

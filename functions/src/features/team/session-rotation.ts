@@ -14,6 +14,7 @@ import { isLostRace } from '../../lib/contention';
 import { collectionRef, db } from '../../lib/firebase';
 import { isLinkExpired } from '../../lib/link-expiry';
 import { readOrg } from '../../lib/orgs';
+import { dataOrSkip } from '../../lib/stored-document';
 import { randomToken } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { linkReplacedMail } from './mails';
@@ -27,17 +28,19 @@ const MAX_RACES = 5;
  * Whether the removed teammate could know this interview's link and its candidate had not begun
  * by then: a link issued before `removedAt`, no consent before it, and not already expired.
  */
-function needsNewLink(doc: DocumentSnapshot<InterviewDoc>, removedAt: number): boolean {
-  const interview = doc.data();
-  if (!interview || interview.status !== 'scheduled' || isLinkExpired(interview)) return false;
+function needsNewLink(interview: InterviewDoc, removedAt: number): boolean {
+  if (interview.status !== 'scheduled' || isLinkExpired(interview)) return false;
   const issued = interview.sessionIssuedAt ?? interview.createdAt;
   if (issued && issued.toMillis() >= removedAt) return false;
   return !(interview.consentedAt && interview.consentedAt.toMillis() < removedAt);
 }
 
 /** Adds the interview's new link and its candidate's mail to the batch. */
-function replaceLink(batch: FirebaseFirestore.WriteBatch, doc: DocumentSnapshot<InterviewDoc>) {
-  const interview = doc.data()!;
+function replaceLink(
+  batch: FirebaseFirestore.WriteBatch,
+  doc: DocumentSnapshot<InterviewDoc>,
+  interview: InterviewDoc,
+) {
   const sessionId = randomToken();
   batch.update(
     doc.ref,
@@ -88,8 +91,13 @@ export async function rotateSessionLinks(orgId: string, removedAt: Timestamp): P
     if (after) query = query.startAfter(after);
     const page = await query.get();
     const batch = db.batch();
-    const stale = page.docs.filter((doc) => needsNewLink(doc, cutoff));
-    for (const doc of stale) replaceLink(batch, doc);
+    // An interview that does not read is left (logged): its link cannot be taken either (the
+    // candidate's session refuses it), and failing here would stop the others' rotation.
+    const stale = page.docs.flatMap((doc) => {
+      const interview = dataOrSkip(doc);
+      return interview && needsNewLink(interview, cutoff) ? [{ doc, interview }] : [];
+    });
+    for (const { doc, interview } of stale) replaceLink(batch, doc, interview);
     try {
       if (stale.length) await batch.commit();
     } catch (error) {
