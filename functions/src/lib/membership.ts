@@ -15,7 +15,7 @@ import { auth, collectionRef, db, docRef } from './firebase';
 import { HttpError, conflict, notFound } from './http-error';
 import { orgData, orgReadRef } from './orgs';
 import { readProfile } from './profiles';
-import { storedData } from './stored-document';
+import { requiredData, storedData } from './stored-document';
 
 export interface Membership {
   orgId: string;
@@ -136,8 +136,7 @@ export async function endMembership(
       // A member document that does not read as one is not a membership to end (as if missing);
       // an org that does not read counts no owners or members, so the last-owner rule holds.
       const gone = notFound(options.notFoundMessage);
-      const memberData = storedData(memberSnap, gone);
-      if (!memberData) throw gone;
+      const memberData = requiredData(memberSnap, gone);
       const counts = orgData(orgSnap);
       const isOwner = memberData.role === 'owner';
       const lastOwner = isOwner && (counts?.ownerCount ?? 0) <= 1;

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../shared/contract/collections';
 import { HttpError } from './http-error';
-import { storedData } from './stored-document';
+import { requiredData, storedData } from './stored-document';
 
 const { converter } = collections.answers;
 /** A converter-bound snapshot as the admin SDK gives it: data() parses the stored fields. */
@@ -39,5 +39,15 @@ describe('storedData', () => {
       },
     };
     expect(() => storedData(failing, refusal)).toThrow('deadline exceeded');
+  });
+});
+
+describe('requiredData', () => {
+  it('returns a matching document, and refuses a missing one as an unreadable one', () => {
+    const read = requiredData(snapshot({ questionId: 'q1', transcript: 'Hi', savedAt }), refusal);
+    expect(read).toEqual({ questionId: 'q1', transcript: 'Hi', savedAt });
+    expect(() => requiredData(snapshot(undefined), refusal)).toThrow(refusal);
+    const bad = snapshot({ questionId: 'q1', transcript: 42, savedAt });
+    expect(() => requiredData(bad, refusal)).toThrow(refusal);
   });
 });

@@ -23,6 +23,16 @@ export function storedData<T>(snapshot: ConvertedSnapshot<T>, refusal: HttpError
 }
 
 /**
+ * The data of a document the request cannot go on without: `refusal` when it does not exist, as
+ * when it does not match (logged), so a missing and an unreadable one get the same answer.
+ */
+export function requiredData<T>(snapshot: ConvertedSnapshot<T | undefined>, refusal: HttpError): T {
+  const data = storedData(snapshot, refusal);
+  if (data === undefined) throw refusal;
+  return data;
+}
+
+/**
  * The snapshot's data, or undefined (logged) when it does not match: for lists, where one
  * unreadable document must not hide the others, and for documents whose absence the caller
  * already handles (defaults, a skipped mail), where one that does not read is taken as absent.

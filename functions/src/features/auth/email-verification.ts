@@ -3,7 +3,7 @@ import { collections } from '../../shared/contract/collections';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
 import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, notFound } from '../../lib/http-error';
-import { storedData } from '../../lib/stored-document';
+import { requiredData } from '../../lib/stored-document';
 import { sha256 } from '../../lib/tokens';
 import { USED_STATUS } from './registration';
 
@@ -13,8 +13,7 @@ export async function verifyEmail(token: string): Promise<void> {
   const uid = await db.runTransaction(async (tx) => {
     // A link whose record does not read as one is as unknown as a missing one.
     const invalid = notFound(VERIFY_EMAIL_MESSAGES.invalidLink);
-    const link = storedData(await tx.get(ref), invalid);
-    if (!link) throw invalid;
+    const link = requiredData(await tx.get(ref), invalid);
     if (link.usedAt) throw new HttpError(USED_STATUS, VERIFY_EMAIL_MESSAGES.alreadyUsed);
     if (link.expiresAt.toMillis() <= Date.now()) throw invalid;
     const userId = link.uid;

@@ -14,7 +14,7 @@ import { auth, db, docRef } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, memberRef, orgRef } from '../../lib/membership';
 import { readOrg } from '../../lib/orgs';
-import { dataOrSkip, storedData } from '../../lib/stored-document';
+import { dataOrSkip, requiredData } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { verificationMail } from './mails';
@@ -60,8 +60,7 @@ export async function usableToken(
 ): Promise<UsableToken> {
   const snap = await ref.get();
   // A link whose record does not read as one is as unknown as a missing one.
-  const record = storedData(snap, notFound(AUTH_MESSAGES.invalidToken));
-  if (!record) throw notFound(AUTH_MESSAGES.invalidToken);
+  const record = requiredData(snap, notFound(AUTH_MESSAGES.invalidToken));
   if (record.usedAt) throw new HttpError(USED_STATUS, AUTH_MESSAGES.tokenAlreadyUsed);
   if (!record.expiresAt || record.expiresAt.toMillis() <= Date.now())
     throw notFound(AUTH_MESSAGES.invalidToken);

@@ -8,7 +8,7 @@ import { librarySet } from '../../shared/question-library';
 import type { LibrarySetQuestion } from '../../shared/question-library';
 import { docRef } from '../../lib/firebase';
 import { badRequest, conflict } from '../../lib/http-error';
-import { storedData } from '../../lib/stored-document';
+import { requiredData } from '../../lib/stored-document';
 import type { InterviewQuestion } from './interview-record';
 
 /** What an interview copies from the set it is scheduled from. */
@@ -72,8 +72,7 @@ export async function snapshotQuestionSet(
   const snap = await docRef(collections.questionSets, orgId, questionSetId).get();
   // A set that does not read as one cannot be scheduled from, as an unknown one.
   const invalid = badRequest(SCHEDULE_DESIGN_MESSAGES.questionSetInvalid);
-  const set = storedData(snap, invalid);
-  if (!set) throw invalid;
+  const set = requiredData(snap, invalid);
   if (set.archived) throw conflict(QUESTION_SET_MESSAGES.setArchived);
   if (set.questions.length === 0) throw badRequest(QUESTION_SET_MESSAGES.setEmpty);
   return {

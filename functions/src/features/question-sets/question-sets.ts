@@ -13,7 +13,7 @@ import type { SetQuestion } from '../../shared/schemas/question-sets';
 import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
-import { storedData } from '../../lib/stored-document';
+import { requiredData, storedData } from '../../lib/stored-document';
 import type { Author } from './author';
 
 /** A set as the editor sends it, once parsed. */
@@ -105,8 +105,7 @@ export async function updateQuestionSet(
     async (batch) => {
       const snap = await ref.get();
       // One that does not read as a set is as missing.
-      const current = storedData(snap, notFound(M.notFound));
-      if (!current) throw notFound(M.notFound);
+      const current = requiredData(snap, notFound(M.notFound));
       if (current.archived) throw conflict(M.archived);
       const questions = storedQuestions(content.questions);
       const changes = {
@@ -156,8 +155,7 @@ export async function setArchived(
     async (batch) => {
       const snap = await ref.get();
       // One that does not read as a set is as missing.
-      const current = storedData(snap, notFound(M.notFound));
-      if (!current) throw notFound(M.notFound);
+      const current = requiredData(snap, notFound(M.notFound));
       if (current.archived === archived) return;
       batch.update(
         ref,

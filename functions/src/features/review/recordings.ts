@@ -9,7 +9,7 @@ import { REVIEW_MESSAGES } from '../../shared/messages/review';
 import { isLostRace } from '../../lib/contention';
 import { collectionRef, docRef } from '../../lib/firebase';
 import { notFound } from '../../lib/http-error';
-import { dataOrSkip, storedData } from '../../lib/stored-document';
+import { dataOrSkip, requiredData } from '../../lib/stored-document';
 import { bucket, mediaHeadPath, mediaObjectPath } from '../../lib/storage';
 import { questionIdsOf } from './interview-access';
 import { chunksOf, fileParts, sizeOf } from './media-layout';
@@ -184,8 +184,7 @@ export async function recordingFor(
   const noRecording = notFound(REVIEW_MESSAGES.recordingNotFound);
   if (!interview || !questionIdsOf(interview).has(questionId)) throw noRecording;
   // An index that does not read as one serves nothing, as a missing one.
-  const stored = storedData(snap, noRecording);
-  if (!stored) throw noRecording;
+  const stored = requiredData(snap, noRecording);
   const building = needsHead(stored);
   const built = building ? await buildHead(stored, interviewId, questionId) : undefined;
   const index = built ? { ...stored, head: built.head } : stored;

@@ -27,7 +27,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { db, docRef, getAllOf } from '../../lib/firebase';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { INVITATION_ID_KEY } from '../../lib/config';
-import { dataOrSkip, storedData } from '../../lib/stored-document';
+import { dataOrSkip, requiredData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { codeMail, senderNotice, shareMailAbout, sharedCandidateName } from './share-mails';
@@ -56,8 +56,7 @@ async function liveShare(
 ): Promise<{ snap: DocumentSnapshot<ShareDoc>; share: ShareDoc }> {
   const snap = await docRef(collections.shares, shareId).get();
   const missing = notFound(SHARE_MESSAGES.notFound);
-  const share = storedData(snap, missing);
-  if (!share) throw missing;
+  const share = requiredData(snap, missing);
   if (endedState(share)) throw accessEnded();
   if (counting && share.viewCap !== null && share.views >= share.viewCap) throw accessEnded();
   return { snap, share };

@@ -19,7 +19,7 @@ import { db, docRef } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { invitationsOf, membersOf } from '../../lib/membership';
 import { readOrg } from '../../lib/orgs';
-import { dataOrSkip, storedData } from '../../lib/stored-document';
+import { dataOrSkip, requiredData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
 import { queueMail } from '../mail/queue';
 import { teamInvitationMail } from './mails';
@@ -170,8 +170,7 @@ export async function resendInvitation(inviter: Inviter, id: string): Promise<In
       const snap = await ref.get();
       // One that does not read as an invitation is as missing.
       const missing = notFound(TEAM_MESSAGES.invitationNotFound);
-      const invitation = storedData(snap, missing);
-      if (!invitation) throw missing;
+      const invitation = requiredData(snap, missing);
       const { email, role } = invitation;
       const link = issueLink(batch, {
         orgId: inviter.orgId,

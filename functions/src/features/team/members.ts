@@ -12,7 +12,7 @@ import { db } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
 import { orgData, orgReadRef } from '../../lib/orgs';
-import { storedData } from '../../lib/stored-document';
+import { requiredData } from '../../lib/stored-document';
 import { endMembership, memberRef, orgRef, voidInvitationsBy } from '../../lib/membership';
 import { removalCutoff, rotateSessionLinks } from './session-rotation';
 
@@ -32,8 +32,7 @@ export async function changeMemberRole(
       // A member document that does not read as one is not a member (404); an org that does not
       // read counts no owners, so an owner is never demoted past the last one.
       const missing = notFound(TEAM_MESSAGES.memberNotFound);
-      const stored = storedData(memberSnap, missing);
-      if (!stored) throw missing;
+      const stored = requiredData(memberSnap, missing);
       const current = stored.role;
       if (current === role) throw conflict(TEAM_MESSAGES.roleUnchanged);
       if (current === 'owner' && (orgData(orgSnap)?.ownerCount ?? 0) <= 1)
