@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from '@shared/schemas/zod';
-import { schemaValidator } from './schema-form';
+import { schemaValidator, unlessBlocked } from './schema-form';
 
 const schema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(3, 'Name is too long'),
@@ -25,5 +26,28 @@ describe('schemaValidator', () => {
       (key) => (key === 'when' ? 'day' : key),
     );
     expect(validate({ name: 'ab', day: '' })).toEqual({ day: 'Pick a time' });
+  });
+});
+
+describe('unlessBlocked', () => {
+  const event = () =>
+    ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement> & {
+      preventDefault: ReturnType<typeof vi.fn>;
+    };
+
+  it('hands the event to the form while not blocked', () => {
+    const submit = vi.fn();
+    const e = event();
+    unlessBlocked(false, submit)(e);
+    expect(submit).toHaveBeenCalledWith(e);
+    expect(e.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while blocked, and keeps the browser from submitting', () => {
+    const submit = vi.fn();
+    const e = event();
+    unlessBlocked(true, submit)(e);
+    expect(submit).not.toHaveBeenCalled();
+    expect(e.preventDefault).toHaveBeenCalledTimes(1);
   });
 });

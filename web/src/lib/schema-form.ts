@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import type { z } from '@shared/schemas/zod';
 
 /**
@@ -22,3 +23,15 @@ export function schemaValidator<Values>(
     return errors;
   };
 }
+
+/**
+ * A form's submit handler that sends nothing while `blocked` (its save running, or the form read
+ * only), else hands the event to `submit` (the form's `onSubmit(valid, invalid)`): pressing Enter
+ * again during a save must not send it twice.
+ */
+export const unlessBlocked =
+  (blocked: boolean, submit: (event?: FormEvent<HTMLFormElement>) => void) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    if (blocked) event.preventDefault();
+    else submit(event);
+  };

@@ -1,10 +1,9 @@
 import { useCallback, useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { atsEndpoints } from '@shared/contract/endpoints/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
-import { schemaValidator } from '@/lib/schema-form';
+import { schemaValidator, unlessBlocked } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import { LoadFailedAlert } from '@/components/feedback/load-failed-alert';
 import {
@@ -47,11 +46,8 @@ export function AshbySection({ isOwner }: { isOwner: boolean }) {
     setDone(M.saved);
     connection.reload();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (save.busy) {
-      event.preventDefault();
-      return;
-    }
+  const submit = unlessBlocked(
+    save.busy,
     form.onSubmit(
       (values) => void onSave(values),
       // A refused key replaces the last outcome, as a refusal by the server does.
@@ -59,8 +55,8 @@ export function AshbySection({ isOwner }: { isOwner: boolean }) {
         setDone(null);
         save.reset();
       },
-    )(event);
-  };
+    ),
+  );
   const field = form.getInputProps('apiKey');
   const onClear = async () => {
     setDone(null);

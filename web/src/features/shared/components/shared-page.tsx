@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -25,7 +24,7 @@ import { SHARE_MESSAGES } from '@shared/messages/shares';
 import type { ShareFeedbackInput } from '@shared/schemas/shares';
 import { ApiError } from '@/lib/api-client';
 import { formatInterviewDate } from '@/lib/format-date';
-import { schemaValidator } from '@/lib/schema-form';
+import { schemaValidator, unlessBlocked } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import {
   requestShareCode,
@@ -106,14 +105,11 @@ function CodeStep({ shareId, onViewer }: { shareId: string; onViewer: (token: st
     const result = await checking.run(code);
     if (result.ok) onViewer(result.value.viewerToken);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (checking.busy) {
-      event.preventDefault();
-      return;
-    }
-    // A refused code replaces the last check's outcome, as the server's refusal does.
-    form.onSubmit((values) => void check(values), checking.reset)(event);
-  };
+  // A refused code replaces the last check's outcome, as the server's refusal does.
+  const submit = unlessBlocked(
+    checking.busy,
+    form.onSubmit((values) => void check(values), checking.reset),
+  );
   const error = sending.error ?? form.errors.code ?? checking.error;
   return (
     <Stack gap="md">
@@ -199,11 +195,8 @@ function FeedbackForm({
     setSaved(false);
     if ((await saving.run(toBody(values))).ok) setSaved(true);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (saving.busy) {
-      event.preventDefault();
-      return;
-    }
+  const submit = unlessBlocked(
+    saving.busy,
     form.onSubmit(
       (values) => void save(values),
       // A refused form replaces the last outcome, as the server's refusal does.
@@ -211,8 +204,8 @@ function FeedbackForm({
         setSaved(false);
         saving.reset();
       },
-    )(event);
-  };
+    ),
+  );
   // The schema's first message (in the alert, where the server's refusal shows too).
   const invalid = Object.values(form.errors).find(Boolean);
   const error = invalid ?? saving.error;

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REVIEW_DECISIONS } from '@shared/constants/domain';
@@ -8,7 +7,7 @@ import { DECISION_LABELS } from '@shared/messages/review';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { OrgSettingsShape } from '@shared/schemas/team';
 import type { OrgSettings, OrgSettingsInput } from '@shared/schemas/team';
-import { schemaValidator } from '@/lib/schema-form';
+import { schemaValidator, unlessBlocked } from '@/lib/schema-form';
 import { useFollowStored } from '../lib/use-follow-stored';
 
 type Templates = OrgSettings['feedbackTemplates'];
@@ -53,14 +52,11 @@ export function FeedbackTemplatesForm({
     if (sameTemplates(form.getValues(), submitted)) form.setValues(sent);
     form.resetDirty(sent);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!editable || busy) {
-      event.preventDefault();
-      return;
-    }
-    const submitted = form.getValues();
-    form.onSubmit((sent) => void save(sent, submitted))(event);
-  };
+  // The values as typed are read when the form is sent (the handler runs in the same event).
+  const submit = unlessBlocked(
+    !editable || busy,
+    form.onSubmit((sent) => void save(sent, form.getValues())),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId} aria-describedby={hintId}>

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LINK_EXPIRY_DAYS_RANGE, RETENTION_DAYS_RANGE } from '@shared/constants/limits';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { OrgSettingsShape } from '@shared/schemas/team';
 import type { OrgSettings, OrgSettingsInput } from '@shared/schemas/team';
-import { schemaValidator } from '@/lib/schema-form';
+import { schemaValidator, unlessBlocked } from '@/lib/schema-form';
 import { useFollowStored } from '../lib/use-follow-stored';
 
 type DayField = 'retentionDays' | 'linkExpiryDays';
@@ -72,13 +71,10 @@ export function RetentionForm({
   const save = async (sent: Days) => {
     if (await onSave(sent)) form.resetDirty(sent);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!editable || busy) {
-      event.preventDefault();
-      return;
-    }
-    form.onSubmit((sent) => void save(sent))(event);
-  };
+  const submit = unlessBlocked(
+    !editable || busy,
+    form.onSubmit((sent) => void save(sent)),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
