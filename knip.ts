@@ -19,7 +19,7 @@ const config: KnipConfig = {
       ],
       project: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'tools/**/*.{mjs,ts}', 'tests/**/*.ts'],
       // Run from node_modules by path (scripts/lib/services.mjs), never imported.
-      ignoreDependencies: ['firebase-tools', 'maildev'],
+      ignoreDependencies: ['firebase-tools'],
     },
     web: {
       // The build-time render, the candidate page's entry (candidate.html, its own build), and the

@@ -184,16 +184,7 @@ export function startMaildev({ output } = {}) {
   log(`starting MailDev (SMTP ${PORTS.smtp}, inbox http://127.0.0.1:${PORTS.maildev})`);
   const child = startProcess(
     process.execPath,
-    [
-      join(root, 'node_modules', 'maildev', 'bin', 'maildev'),
-      '--smtp',
-      String(PORTS.smtp),
-      '--web',
-      String(PORTS.maildev),
-      '--ip',
-      '127.0.0.1',
-      '--silent',
-    ],
+    [join(root, 'scripts', 'lib', 'maildev-server.mjs'), String(PORTS.smtp), String(PORTS.maildev)],
     { name: 'maildev', quiet: true, output },
   );
   return child;
