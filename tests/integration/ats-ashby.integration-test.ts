@@ -12,7 +12,7 @@ import { appPaths } from '@shared/contract/app-routes';
 import { collections } from '@shared/contract/collections';
 import { ATS_MESSAGES } from '@shared/messages/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
-import { collectionRef, docRef } from '../support/admin';
+import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
 import { AshbyStandIn, AshbyUpdateReceiver } from '../support/ashby';
@@ -341,6 +341,60 @@ describe('Ashby assessments: refused calls write nothing', () => {
     await waitForMail(email);
     expect(await mailsTo(email)).toHaveLength(1);
   });
+});
+
+/** Waits for the emulated trigger or retry job, as long as a busy machine needs. */
+const UPDATED = { timeout: 45_000, interval: 250 };
+
+describe('Ashby assessments: an update that does not read', () => {
+  it('fails for good at once, and the retry job leaves it alone and goes on with the next', async () => {
+    // An org without an Ashby key: a readable update of it fails an attempt and waits.
+    const stored = {
+      orgId: `no-ashby-${randomUUID().slice(0, 8)}`,
+      interviewId: `iv-${randomUUID().slice(0, 8)}`,
+      payload: '{}',
+      state: 'PENDING',
+      attempts: 0,
+      nextAttemptAt: null,
+      leaseExpireTime: null,
+      lastAttemptAt: null,
+      responseStatus: null,
+      error: null,
+    } as const;
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    const broken = adminDb.collection(collections.ashbyUpdates.path()).doc();
+    await broken.create({ ...stored, payload: 42, createdAt: Timestamp.now() });
+
+    // The trigger's attempt fails it for good, by field paths: the rest stays as stored.
+    await expect.poll(async () => (await broken.get()).get('state'), UPDATED).toBe('FAILED');
+    const failed = await broken.get();
+    expect(failed.data()).toMatchObject({
+      ...stored,
+      payload: 42,
+      state: 'FAILED',
+      error: ATS_MESSAGES.ashbyUpdateUnreadable,
+    });
+
+    // A readable update due for a retry: the job sends it (no key: a failed attempt) and does
+    // not touch the failed one again.
+    const due = collectionRef(collections.ashbyUpdates).doc();
+    await due.create({
+      ...stored,
+      state: 'ERROR',
+      attempts: 1,
+      nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000),
+      createdAt: Timestamp.now(),
+    });
+    await runRetryJob();
+    await expect
+      .poll(async () => {
+        const update = await due.get();
+        return [update.get('state'), update.get('attempts')];
+      }, UPDATED)
+      .toEqual(['ERROR', 2]);
+    expect((await due.get()).get('error')).toBe(ATS_MESSAGES.ashbyKeyMissing);
+    expect((await broken.get()).updateTime!.isEqual(failed.updateTime!)).toBe(true);
+  }, 120_000);
 });
 
 describe('Ashby assessments: the org’s Ashby key', () => {

@@ -399,20 +399,42 @@ describe('a mail that fails to send is retried and its state recorded', () => {
     expect((await delivery(ref.id)).attempts).toBe(MAX_MAIL_ATTEMPTS);
   });
 
-  it('a stored mail that does not read is skipped by the retry pass, which sends the mail after it', async () => {
+  it('a stored mail that does not read is failed for good by one retry pass, which sends the mail after it', async () => {
     const broken = await strandedMail(`broken-${randomUUID().slice(0, 8)}@example-corp.test`);
     // Written around the contract (no converter), as a faulty migration or console edit would.
-    await adminDb.doc(collections.mail.doc(broken)).update({ message: 'not a message' });
+    const brokenRef = adminDb.doc(collections.mail.doc(broken));
+    await brokenRef.update({ message: 'not a message' });
     const to = `after-${randomUUID().slice(0, 8)}@example-corp.test`;
     const id = await strandedMail(to, 'After');
     try {
-      const report = await retryFailedMail({ now: Date.now(), transport: smtp(MAILDEV_SMTP) });
-      expect(report.skipped).toContain(broken);
-      expect(report.sent).toContain(id);
+      // Two passes at once: one fails it, the other finds it finished.
+      const reports = await Promise.all(
+        [0, 1].map(() => retryFailedMail({ now: Date.now(), transport: smtp(MAILDEV_SMTP) })),
+      );
+      expect(reports.filter((r) => r.failed.includes(broken))).toHaveLength(1);
+      expect(reports.filter((r) => r.sent.includes(id))).toHaveLength(1);
       expect((await waitForMail(to)).subject).toBe('After');
-      expect((await delivery(broken)).attempts).toBe(0);
+      const failed = await brokenRef.get();
+      expect(failed.get('delivery')).toMatchObject({
+        state: 'FAILED',
+        attempts: 0,
+        error: 'The stored mail does not match its schema',
+        lastError: 'The stored mail does not match its schema',
+        leaseExpireTime: null,
+        nextAttemptAt: null,
+      });
+      // Nothing it cannot read is kept in place of a body.
+      expect(failed.get('message')).toEqual({ subject: '', text: '', html: '', attachments: [] });
+
+      // The next pass no longer takes it up: not even looked at, so not logged again.
+      const next = await retryFailedMail({ now: Date.now(), transport: smtp(MAILDEV_SMTP) });
+      expect([...next.sent, ...next.failed, ...next.skipped]).not.toContain(broken);
+      expect(await deliverMail(broken, { mode: 'retry', transport: smtp(MAILDEV_SMTP) })).toBe(
+        'skipped',
+      );
+      expect((await brokenRef.get()).updateTime!.isEqual(failed.updateTime!)).toBe(true);
     } finally {
-      await adminDb.doc(collections.mail.doc(broken)).delete();
+      await brokenRef.delete();
     }
   });
 

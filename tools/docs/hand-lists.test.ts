@@ -1,7 +1,9 @@
-// The docs keep two lists by hand because they say more than the code can (what starts each
-// trigger; who writes and reads each collection): these tests keep their names equal to the code's.
+// The docs keep lists by hand because they say more than the code can (what starts each trigger;
+// who writes and reads each collection; what each screen does): these tests keep their names equal
+// to the code's.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../../functions/src/shared/contract/app-routes';
 import { collections, documents } from '../../functions/src/shared/contract/collections';
 
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -41,5 +43,25 @@ describe('lists in the docs', () => {
       listed.includes(path) || listed.some((other) => other.startsWith(`${path}/`));
     expect(inCode.filter((path) => !covered(path))).toEqual([]);
     expect(listed.filter((path) => !inCode.includes(path))).toEqual([]);
+  });
+
+  it('the README’s screens table lists every route of the app and no other', () => {
+    const table = section(read('README.md'), '| screen ', '\n\n');
+    // The route column writes `{name}` for a parameter and `[…]` around an optional part:
+    // `/register[/{token}]` is both `/register` and `/register/:token`.
+    const withOptional = (route: string): string[] => {
+      const optional = /\[([^\]]*)\]/.exec(route);
+      if (!optional) return [route];
+      const [part, inner] = optional;
+      return [route.replace(part, ''), route.replace(part, inner)].flatMap(withOptional);
+    };
+    const listed = table
+      .split('\n')
+      .slice(2) // the header and the line under it
+      .flatMap((row) => [...(row.split('|')[2] ?? '').matchAll(/`([^`]+)`/g)])
+      .flatMap(([, route]) => withOptional(route.replace(/\{(\w+)\}/g, ':$1')));
+    const inCode: string[] = Object.values(APP_ROUTES);
+    expect(inCode.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(listed.filter((route) => !inCode.includes(route))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../shared/contract/collections';
 import { HttpError } from './http-error';
-import { requiredData, storedData } from './stored-document';
+import { logger } from './logger';
+import { dataOrMismatch, requiredData, storedData } from './stored-document';
 
 const { converter } = collections.answers;
 /** A converter-bound snapshot as the admin SDK gives it: data() parses the stored fields. */
@@ -49,5 +50,20 @@ describe('requiredData', () => {
     expect(() => requiredData(snapshot(undefined), refusal)).toThrow(refusal);
     const bad = snapshot({ questionId: 'q1', transcript: 42, savedAt });
     expect(() => requiredData(bad, refusal)).toThrow(refusal);
+  });
+});
+
+describe('dataOrMismatch', () => {
+  it('returns a matching document, or what does not match without logging it', () => {
+    const read = dataOrMismatch(snapshot({ questionId: 'q1', transcript: 'Hi', savedAt }));
+    expect(read).toEqual({ data: { questionId: 'q1', transcript: 'Hi', savedAt } });
+    const logged = vi.spyOn(logger, 'error');
+    try {
+      const bad = dataOrMismatch(snapshot({ questionId: 'q1', transcript: 42, savedAt }));
+      expect(bad).toEqual({ mismatch: expect.stringContaining('transcript') });
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

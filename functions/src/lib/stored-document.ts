@@ -35,7 +35,7 @@ export function requiredData<T>(snapshot: ConvertedSnapshot<T | undefined>, refu
 /**
  * The snapshot's data, or undefined (logged) when it does not match: for lists, where one
  * unreadable document must not hide the others, and for documents whose absence the caller
- * already handles (defaults, a skipped mail), where one that does not read is taken as absent.
+ * already handles (defaults), where one that does not read is taken as absent.
  */
 export function dataOrSkip<T>(snapshot: ConvertedSnapshot<T> | undefined): T | undefined {
   if (!snapshot) return undefined;
@@ -44,12 +44,24 @@ export function dataOrSkip<T>(snapshot: ConvertedSnapshot<T> | undefined): T | u
 }
 
 function readable<T>(snapshot: ConvertedSnapshot<T>): { ok: true; data: T } | { ok: false } {
+  const read = dataOrMismatch(snapshot);
+  if ('data' in read) return { ok: true, data: read.data };
+  logMismatch(snapshot.ref.path, read.mismatch);
+  return { ok: false };
+}
+
+/**
+ * The snapshot's data, or what does not match, unlogged: for a transaction, whose callback may run
+ * more than once, to log (`logMismatch`) once it has committed what it did about it.
+ */
+export function dataOrMismatch<T>(
+  snapshot: ConvertedSnapshot<T>,
+): { data: T } | { mismatch: string } {
   try {
-    return { ok: true, data: snapshot.data() };
+    return { data: snapshot.data() };
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
-    logMismatch(snapshot.ref.path, mismatchReason(error));
-    return { ok: false };
+    return { mismatch: mismatchReason(error) };
   }
 }
 
@@ -77,6 +89,6 @@ export function readOrSkip<S extends z.ZodType>(
   return undefined;
 }
 
-function logMismatch(path: string, reason: string): void {
+export function logMismatch(path: string, reason: string): void {
   logger.error('stored document does not match the contract', { path, reason });
 }

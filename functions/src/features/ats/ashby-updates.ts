@@ -16,7 +16,7 @@ import { ATS_MESSAGES as M } from '../../shared/messages/ats';
 import { appLink } from '../../lib/config';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
-import { dataOrSkip } from '../../lib/stored-document';
+import { dataOrMismatch, dataOrSkip, logMismatch } from '../../lib/stored-document';
 import { nextAttemptDelay, WEBHOOK_MAX_ATTEMPTS } from '../integrations/webhook-backoff';
 import { interviewEvents, readWrite, reviewEvents } from '../integrations/webhook-event-rules';
 import type { WebhookEmission } from '../integrations/webhook-event-rules';
@@ -140,6 +140,12 @@ async function queueAshbyUpdates(
 type Mode = 'first' | 'retry';
 const millis = (t: TimestampLike | null | undefined) => (t ? t.toMillis() : 0);
 
+/** The stored states each mode takes up: the trigger new updates only, the retry job any unfinished. */
+const TAKES_UP: Record<Mode, readonly AshbyUpdateDoc['state'][]> = {
+  first: ['PENDING'],
+  retry: ['PENDING', 'PROCESSING', 'ERROR'],
+};
+
 function claimable(update: AshbyUpdateDoc, mode: Mode, now: number): boolean {
   if (update.attempts >= WEBHOOK_MAX_ATTEMPTS) return false;
   if (mode === 'first') return update.state === 'PENDING';
@@ -179,8 +185,23 @@ async function post(apiKey: string, payload: string): Promise<Outcome> {
 async function deliverAshbyUpdate(id: string, mode: Mode, now = Date.now()): Promise<string> {
   const ref = docRef(collections.ashbyUpdates, id);
   const claimed = await db.runTransaction(async (tx) => {
-    // An update that does not read is skipped (logged): retrying it would fail the same way.
-    const update = dataOrSkip(await tx.get(ref));
+    const snapshot = await tx.get(ref);
+    // The stored state is looked at before the update is parsed, so one already finished (sent, or
+    // failed as unreadable by an earlier or concurrent run) is left alone, unparsed and unlogged.
+    if (!snapshot.exists || !TAKES_UP[mode].includes(snapshot.get('state'))) return null;
+    const read = dataOrMismatch(snapshot);
+    if ('mismatch' in read) {
+      // Every retry would fail the same way, so it fails now, once, by field paths (the rest of
+      // it does not read).
+      tx.update(ref, {
+        state: 'FAILED',
+        error: M.ashbyUpdateUnreadable,
+        leaseExpireTime: null,
+        nextAttemptAt: null,
+      });
+      return read;
+    }
+    const update = read.data;
     if (!update || !claimable(update, mode, now)) return null;
     const attempts = update.attempts + 1;
     tx.update(ref, {
@@ -192,6 +213,11 @@ async function deliverAshbyUpdate(id: string, mode: Mode, now = Date.now()): Pro
     return { ...update, attempts };
   });
   if (!claimed) return 'skipped';
+  if ('mismatch' in claimed) {
+    // Logged once committed: a transaction's callback may run more than once.
+    logMismatch(ref.path, claimed.mismatch);
+    return 'FAILED';
+  }
   const apiKey = await ashbyKeyOf(claimed.orgId);
   const outcome: Outcome = apiKey
     ? await post(apiKey, claimed.payload)

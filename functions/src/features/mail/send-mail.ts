@@ -9,7 +9,7 @@ import type { MailDeliveryState, MailDoc, TimestampLike } from '../../shared/con
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../../lib/config';
 import { logger } from '../../lib/logger';
-import { dataOrSkip } from '../../lib/stored-document';
+import { dataOrMismatch, logMismatch } from '../../lib/stored-document';
 
 /** Sends in all (the first try and the retries); after the last failure the state is FAILED. */
 const MAX_MAIL_ATTEMPTS = 5;
@@ -22,8 +22,12 @@ const STALE_PENDING_MS = 10 * 60_000;
 const RETRY_BATCH = 50;
 
 // Delivery states on `mail/{id}.delivery` (Trigger Email layout): PENDING → PROCESSING → SUCCESS,
-// or ERROR (retried by `retryMail` at `nextAttemptAt`), or FAILED after MAX_MAIL_ATTEMPTS.
+// or ERROR (retried by `retryMail` at `nextAttemptAt`), or FAILED after MAX_MAIL_ATTEMPTS (or at
+// once for a stored mail that does not match its schema, which no send could fix).
 // `attempts` counts sends, `error` is the current failure (null once sent), `lastError` the last one.
+
+/** The final error of a stored mail that does not match its schema. */
+const UNREADABLE_MAIL = 'The stored mail does not match its schema';
 
 /** What delivers a message: nodemailer's SMTP transport in production, a stand-in in tests. */
 export interface MailTransport {
@@ -71,15 +75,49 @@ function claimable(mail: MailDoc, mode: Mode, now: number): boolean {
 }
 
 /**
+ * A mail's body carries links with raw tokens (registration, verification, invitations, candidate
+ * links): once it is delivered, or will never be, only its subject and delivery status are kept.
+ */
+const withoutBody = (subject: string) => ({
+  message: { subject, text: '', html: '', attachments: [] },
+});
+
+/** The stored states each mode takes up: the trigger new mail only, the retry pass any unfinished. */
+const TAKES_UP: Record<Mode, readonly MailDeliveryState[]> = {
+  first: ['PENDING'],
+  retry: ['PENDING', 'PROCESSING', 'ERROR'],
+};
+
+/**
  * Claims a mail for one send in a transaction: only one attempt holds the lease, so a duplicate
  * trigger event (at-least-once delivery) or a retry racing the trigger never sends twice.
+ * 'unreadable': the mail does not match its schema, and this call failed it for good.
  */
-async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | null> {
+async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | 'unreadable' | null> {
   const ref = docRef(collections.mail, id);
-  return db.runTransaction(async (tx) => {
-    // A mail that does not read is skipped (logged): a send or a retry would fail the same way, and
-    // the retry pass goes on with the others.
-    const mail = dataOrSkip(await tx.get(ref));
+  const claimed = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    // The stored state is looked at before the mail is parsed, so one already finished (sent, or
+    // failed as unreadable by an earlier or concurrent pass) is left alone, unparsed and unlogged.
+    if (!snapshot.exists || !TAKES_UP[mode].includes(snapshot.get('delivery.state'))) return null;
+    const read = dataOrMismatch(snapshot);
+    if ('mismatch' in read) {
+      // Every send and retry would fail the same way, so it fails now, once. By field paths, as
+      // the rest of it does not read; its body (which can hold raw tokens) dropped as a delivered
+      // mail's is, keeping the subject only if that reads.
+      const subject: unknown = snapshot.get('message.subject');
+      tx.update(ref, {
+        ...withoutBody(typeof subject === 'string' ? subject : ''),
+        'delivery.state': 'FAILED' satisfies MailDeliveryState,
+        'delivery.endTime': Timestamp.now(),
+        'delivery.error': UNREADABLE_MAIL,
+        'delivery.lastError': UNREADABLE_MAIL,
+        'delivery.leaseExpireTime': null,
+        'delivery.nextAttemptAt': null,
+      });
+      return read;
+    }
+    const mail = read.data;
     if (!mail || !claimable(mail, mode, now)) return null;
     const attempts = mail.delivery.attempts + 1;
     tx.update(ref, {
@@ -91,6 +129,10 @@ async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | nul
     });
     return { ...mail, delivery: { ...mail.delivery, attempts } };
   });
+  if (!claimed || !('mismatch' in claimed)) return claimed;
+  // Logged once committed: a transaction's callback may run more than once.
+  logMismatch(ref.path, claimed.mismatch);
+  return 'unreadable';
 }
 
 export interface DeliverOptions {
@@ -99,14 +141,6 @@ export interface DeliverOptions {
   now?: number;
 }
 
-/**
- * A mail's body carries links with raw tokens (registration, verification, invitations, candidate
- * links): once it is delivered, or will never be, only its subject and delivery status are kept.
- */
-const withoutBody = (mail: MailDoc) => ({
-  message: { subject: mail.message.subject, text: '', html: '', attachments: [] },
-});
-
 /** Sends one queued mail and records the outcome (and, on failure, when to try again). */
 export async function deliverMail(
   id: string,
@@ -114,6 +148,7 @@ export async function deliverMail(
 ): Promise<'sent' | 'skipped' | 'failed'> {
   const now = options.now ?? Date.now();
   const mail = await claim(id, options.mode ?? 'first', now);
+  if (mail === 'unreadable') return 'failed';
   if (!mail) return 'skipped';
   const ref = docRef(collections.mail, id);
   const { attempts } = mail.delivery;
@@ -138,7 +173,7 @@ export async function deliverMail(
     const final = attempts >= MAX_MAIL_ATTEMPTS;
     logger.warn('mail delivery failed', { id, attempts, final, error: message });
     await recordOutcome(ref, {
-      ...(final ? withoutBody(mail) : {}),
+      ...(final ? withoutBody(mail.message.subject) : {}),
       'delivery.state': (final ? 'FAILED' : 'ERROR') satisfies MailDeliveryState,
       'delivery.endTime': Timestamp.now(),
       'delivery.error': message,
@@ -153,7 +188,7 @@ export async function deliverMail(
     transport.close();
   }
   await recordOutcome(ref, {
-    ...withoutBody(mail),
+    ...withoutBody(mail.message.subject),
     'delivery.state': 'SUCCESS' satisfies MailDeliveryState,
     'delivery.endTime': Timestamp.now(),
     'delivery.messageId': messageId,

@@ -36,6 +36,7 @@ export const ATS_MESSAGES = {
   ashbyKeyRequired: 'apiKey must be the Ashby API key (8 to 500 printable characters, no spaces)',
   ashbyKeyOwnersOnly: 'Only an owner of your team can set the Ashby API key',
   ashbyKeyMissing: 'No Ashby API key is set for this organisation',
+  ashbyUpdateUnreadable: 'The stored Ashby update does not match its schema',
   ashbyStatus: { started: 'Started', completed: 'Completed', decided: 'Decided' },
   ashbyCancelled: 'Cancelled in HiQ',
 } as const;
