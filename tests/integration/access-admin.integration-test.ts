@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { collections } from '@shared/contract/collections';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '@shared/constants/limits';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { collections } from '@shared/contract/collections';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';

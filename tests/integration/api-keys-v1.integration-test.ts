@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { ALL_SCOPES, createApiKey, expectProblem } from '../support/api-keys';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPaths } from '@shared/contract/app-routes';
+import { appPaths } from '@shared/contract/app-links';
 import { collections } from '@shared/contract/collections';
 import { ATS_MESSAGES } from '@shared/messages/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';

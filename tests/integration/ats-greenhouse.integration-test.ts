@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { appPaths } from '@shared/contract/app-routes';
+import { appPaths } from '@shared/contract/app-links';
 import { ATS_MESSAGES } from '@shared/messages/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
 import { collectionRef, docRef } from '../support/admin';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { collections } from '@shared/contract/collections';

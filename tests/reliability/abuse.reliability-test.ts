@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collections } from '@shared/contract/collections';
 import { collectionRef, docRef } from '../support/admin';

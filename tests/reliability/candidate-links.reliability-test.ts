@@ -1,6 +1,6 @@
 // Candidate links are bounded: a link can't mint paid speech sessions without end.
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { apiBase } from '../support/api';
 import { createTestInterview, defaultQuestions } from '../support/interviews';
 import { inOneWindow, oneWindowTimeout } from '../support/rate-window';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { collectionRef } from '../support/admin';
 import { callApi } from '../support/call-api';
 import { inOneWindow, oneWindowTimeout } from '../support/rate-window';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Role } from '../shared/constants/domain';
-import { API_MESSAGES } from '../shared/messages/common';
+import { API_MESSAGES } from '../shared/messages/api';
 import { auth } from './firebase';
 import { HttpError } from './http-error';
 

@@ -3,7 +3,7 @@
 // lock timeout", 20 parallel approvals or completes gave 500s even after retries). A preconditioned
 // batch never waits on a lock: of the callers that read the same version, exactly one commits.
 import type { WriteBatch } from 'firebase-admin/firestore';
-import { API_MESSAGES } from '../shared/messages/common';
+import { API_MESSAGES } from '../shared/messages/api';
 import { HttpError } from './http-error';
 
 /** gRPC statuses of a batch that lost a race: a precondition failed, or a create found its document. */

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { API_MESSAGES } from '../shared/messages/common';
+import { API_MESSAGES } from '../shared/messages/api';
 import { HttpError } from './http-error';
 import { logger } from './logger';
 import { isV1Request, sendProblem } from './problem-details';

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import type { OrgRole } from '../shared/constants/domain';
 import { collections } from '../shared/contract/collections';
 import type { MemberDoc } from '../shared/contract/collections';
-import { API_MESSAGES } from '../shared/messages/common';
+import { API_MESSAGES } from '../shared/messages/api';
 import { orgSettingsOf } from '../shared/schemas/team';
 import type { OrgSettings } from '../shared/schemas/team';
 import { commitRacingChange } from './contention';

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../shared/contract/collections';
 import type { TimestampLike } from '../shared/contract/collections';
-import { API_MESSAGES } from '../shared/messages/common';
+import { API_MESSAGES } from '../shared/messages/api';
 import { collectionRef } from './firebase';
 import { HttpError } from './http-error';
 import { dataOrSkip } from './stored-document';

@@ -1,4 +1,4 @@
-import { appPaths } from '@shared/contract/app-routes';
+import { appPaths } from '@shared/contract/app-links';
 
 // Every route's links, from the one definition of the app's routes (shared with the server's mails).
 export const paths = {

@@ -5,7 +5,7 @@ import { candidateEndpoints } from '@shared/contract/endpoints/candidate';
 import { healthEndpoints } from '@shared/contract/endpoints/health';
 import { interviewsEndpoints } from '@shared/contract/endpoints/interviews';
 import { reviewEndpoints } from '@shared/contract/endpoints/review';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import {
   ApiError,
   apiUrl,

@@ -7,7 +7,7 @@ import type {
   RequestOf,
   ResponseOf,
 } from '@shared/contract/endpoint';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { issueDetails, issueMessage } from '@shared/schemas/issue-message';
 import { env } from '@/config/env';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { z } from '@shared/schemas/zod';
 import { ApiError } from './api-client';
 import { anyStatus, bodyOf, messageFor, statusOf } from './error-message';

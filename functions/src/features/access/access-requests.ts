@@ -8,7 +8,7 @@ import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { accessEndpoints } from '../../shared/contract/endpoints/access';
 import type { AccessRequestStatus } from '../../shared/constants/domain';
 import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants/limits';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import { collections } from '../../shared/contract/collections';
 import type { AccessRequestDoc } from '../../shared/contract/collections';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { runWith } from 'firebase-functions/v1';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import { collections } from '../../shared/contract/collections';
 import type { AshbyUpdateDoc, TimestampLike } from '../../shared/contract/collections';
 import { ATS_MESSAGES as M } from '../../shared/messages/ats';

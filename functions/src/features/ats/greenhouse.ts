@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ATS_ERROR_REPORT_KEPT_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { atsEndpoints } from '../../shared/contract/endpoints/ats';
 import { ATS_MESSAGES as M } from '../../shared/messages/ats';

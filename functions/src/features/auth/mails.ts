@@ -1,5 +1,5 @@
 // The mail registration sends, in the one mail layout (mail/layout.ts).
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';

@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { ADJUSTMENT_REQUESTS_MAX } from '../../shared/constants/limits';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';

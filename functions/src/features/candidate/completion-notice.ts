@@ -2,7 +2,7 @@
 // their org's owners turned the notice off (settings.notifyOnComplete; absent means on). The mail
 // joins the completion's own batch, so it goes if and only if the completion commits.
 import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { appLink } from '../../lib/config';

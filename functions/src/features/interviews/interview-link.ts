@@ -1,5 +1,5 @@
 import type { InterviewLevel, InterviewType } from '../../shared/constants/domain';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import { appLink } from '../../lib/config';
 import type { InterviewMailFacts } from './mails';
 

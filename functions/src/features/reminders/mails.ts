@@ -2,7 +2,7 @@
 // and one when its time has come and they have not started.
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
 import type { InterviewDoc } from '../../shared/contract/collections';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';
 import { readableTime } from '../../lib/readable-time';

@@ -8,7 +8,7 @@ import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { teamEndpoints } from '../../shared/contract/endpoints/team';
 import type { OrgRole } from '../../shared/constants/domain';
 import { INVITATION_TTL_MS } from '../../shared/constants/limits';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import { collections } from '../../shared/contract/collections';
 import type { InvitationDoc } from '../../shared/contract/collections';
 import { TEAM_MESSAGES } from '../../shared/messages/team';

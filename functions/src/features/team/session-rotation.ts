@@ -6,7 +6,7 @@
 // issued after the removal is left alone, so a retried or repeated run mails nobody twice.
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { appPaths } from '../../shared/contract/app-routes';
+import { appPaths } from '../../shared/contract/app-links';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { appLink } from '../../lib/config';

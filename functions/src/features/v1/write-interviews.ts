@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_TTL_MS, STAFF_MAIL_LIMITS } from '../../shared/constant
 import { collections } from '../../shared/contract/collections';
 import type { IdempotencyRecordDoc } from '../../shared/contract/collections';
 import type { V1Interview } from '../../shared/contract/endpoints/v1';
-import { API_MESSAGES } from '../../shared/messages/common';
+import { API_MESSAGES } from '../../shared/messages/api';
 import { INTEGRATIONS_MESSAGES as M } from '../../shared/messages/integrations';
 import type { ScheduleInterviewInput } from '../../shared/schemas/interviews';
 import { orgSettingsOf } from '../../shared/schemas/team';

@@ -1,18 +1,5 @@
-// What any API call can fail with, and the app-wide strings. One place for each string.
-export const API_MESSAGES = {
-  network: 'Network error - Unable to connect to the server',
-  sessionExpired: 'Session expired - Please log in again',
-  crossOrigin: 'Cross-origin request blocked - Please contact support',
-  tooManyRequests: 'Too many requests - Please try again later',
-  validation: 'Validation error',
-  unexpected: 'An unexpected error occurred',
-  notFound: 'Not found',
-  malformedJson: 'Malformed JSON body',
-  internal: 'Internal server error',
-  forbidden: 'You are not authorised to do this',
-  unauthenticated: 'Authentication required',
-} as const;
-
+// The app-wide strings. One place for each string. (What an API call can fail with is in api.ts:
+// every page's first render loads this module, and only screens that call the API need those.)
 export const APP_MESSAGES = {
   routerFallback: 'Unexpected Application Error!',
   loading: 'Loading...',

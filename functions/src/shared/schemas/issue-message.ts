@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { API_MESSAGES } from '../messages/common';
+import { API_MESSAGES } from '../messages/api';
 
 /** What refused input is told, by the API and by the web before it sends: its first issue's message. */
 export const issueMessage = (error: ZodError): string =>

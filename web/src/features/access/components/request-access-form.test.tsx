@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_MESSAGES } from '@shared/messages/access';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { ApiError } from '@/lib/api-client';
 import { render } from '@/test/render';
 import type * as SubmitModule from '../api/submit-access-request';

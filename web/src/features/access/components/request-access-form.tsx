@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { ACCESS_FORM_MESSAGES as F, ACCESS_MESSAGES } from '@shared/messages/access';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import type * as AccessSchemas from '@shared/schemas/access';
 import { ACCESS_MESSAGE_MAX } from '@shared/constants/limits';
 import { messageFor } from '@/lib/error-message';

@@ -1,7 +1,7 @@
 // Authentication failures → the messages people see: the identity provider's error codes, and the
 // registration API's answers.
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES, VERIFY_EMAIL_MESSAGES } from '@shared/messages/auth';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import type { MutationOptions } from '@/lib/use-mutation';
 
 /** The provider's error code ('auth/…'), if the value is a Firebase error. */

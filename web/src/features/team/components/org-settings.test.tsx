@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES } from '@shared/messages/common';
+import { API_MESSAGES } from '@shared/messages/api';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { DEFAULT_ORG_SETTINGS } from '@shared/schemas/team';
 import type { OrgSettings as OrgSettingsValues } from '@shared/schemas/team';

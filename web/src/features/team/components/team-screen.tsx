@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { ORG_ROLE_LABELS } from '@shared/constants/domain';
-import { TEAM_INVITE_PARAM } from '@shared/contract/app-routes';
+import { TEAM_INVITE_PARAM } from '@shared/contract/app-links';
 import type { OrgRole } from '@shared/constants/domain';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { orgSettingsOf } from '@shared/schemas/team';

@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+// Links by route pattern (the same as the link for a route without parameters), not config/paths,
+// whose builders for every screen the landing's first render does not need.
+import { APP_ROUTES } from '@shared/contract/app-routes';
 import { LANDING_MESSAGES } from '@shared/messages/landing';
-import { paths } from '@/config/paths';
 import classes from '../landing.module.css';
 import { REQUEST_ACCESS_ID } from './content';
 import { scrollToSection } from './scroll-to-section';
@@ -27,7 +29,7 @@ export function Hero() {
             >
               {LANDING_MESSAGES.requestAccess}
             </Button>
-            <Button component={Link} to={paths.login} size="lg" variant="subtle">
+            <Button component={Link} to={APP_ROUTES.login} size="lg" variant="subtle">
               {LANDING_MESSAGES.signIn}
             </Button>
           </div>

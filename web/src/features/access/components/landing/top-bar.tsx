@@ -2,8 +2,10 @@ import type { MouseEvent } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NavBar } from '@/components/layout/nav-bar';
+// Links by route pattern (the same as the link for a route without parameters), not config/paths,
+// whose builders for every screen the landing's first render does not need.
+import { APP_ROUTES } from '@shared/contract/app-routes';
 import { LANDING_MESSAGES } from '@shared/messages/landing';
-import { paths } from '@/config/paths';
 import classes from '../landing.module.css';
 import { sections } from './content';
 import { scrollToSection } from './scroll-to-section';
@@ -27,12 +29,12 @@ export function TopBar() {
   return (
     <header className={classes.header}>
       <NavBar
-        homeTo={paths.home}
+        homeTo={APP_ROUTES.home}
         links={links}
         linksLabel={LANDING_MESSAGES.pageSections}
         classNames={{ bar: classes.headerBar, links: classes.headerLinks }}
         actions={
-          <Button component={Link} to={paths.login} variant="default" size="sm">
+          <Button component={Link} to={APP_ROUTES.login} variant="default" size="sm">
             {LANDING_MESSAGES.signIn}
           </Button>
         }
