@@ -60,7 +60,10 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
   const interview = await scheduleInterview(hostingOrigin, staff.idToken, 'Audrey Audio');
   // Two questions: the run answers each for the same time.
   const questions = interview.questions.slice(0, 2);
-  await db.doc(collections.interviews.doc(interview.id)).update({ questions });
+  // Two answers recorded one after the other: no follow-up question in between.
+  await db
+    .doc(collections.interviews.doc(interview.id))
+    .update({ questions, maxFollowUps: 0, followUps: [] });
 
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
@@ -120,7 +123,8 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
   let storedChunks = 0;
   for (const q of questions) {
     const [files] = await bucket().getFiles({ prefix: mediaPrefix(interview.id, q.id) });
-    for (const file of files.filter((f) => /\/\d+$/.test(f.name))) {
+    // Chunk objects are `{seq}.{version}` (or `{seq}` as stored before versions); heads left out.
+    for (const file of files.filter((f) => /\/\d+(\.[\w-]+)?$/.test(f.name))) {
       storedBytes += Number(file.metadata.size);
       storedChunks++;
     }

@@ -166,8 +166,11 @@ export async function storedChunks(answer) {
   const [files] = await bucket().getFiles({ prefix });
   const chunks = new Map();
   for (const file of files) {
-    const name = file.name.slice(prefix.length);
-    if (/^\d+$/.test(name)) chunks.set(Number(name), (await file.download())[0]);
+    // `{seq}.{version}` (each upload of a seq its own object; a retried one stores the same bytes
+    // again) or `{seq}` as stored before versions; heads are left out.
+    const seq = /^(\d+)(\.[\w-]+)?$/.exec(file.name.slice(prefix.length))?.[1];
+    if (seq !== undefined && !chunks.has(Number(seq)))
+      chunks.set(Number(seq), (await file.download())[0]);
   }
   return chunks;
 }
