@@ -14,6 +14,9 @@ if (!smtp || !web) throw new Error('usage: maildev-server.mjs SMTP_PORT WEB_PORT
 const { SMTPConnection } = createRequire(import.meta.resolve('maildev'))(
   'smtp-server/lib/smtp-connection',
 );
+for (const method of ['init', '_setListeners', 'connectionReady'])
+  if (typeof SMTPConnection.prototype[method] !== 'function')
+    throw new Error(`smtp-server's SMTPConnection has no ${method}(): update maildev-server.mjs`);
 SMTPConnection.prototype.init = function greetAtOnce() {
   this._setListeners(() => this.connectionReady());
 };
