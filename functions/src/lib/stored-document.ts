@@ -17,8 +17,8 @@ interface ConvertedSnapshot<T> {
  * `refusal` when it does not match.
  */
 export function storedData<T>(snapshot: ConvertedSnapshot<T>, refusal: HttpError): T {
-  const read = readable(snapshot);
-  if (read.ok) return read.data;
+  const read = loggedData(snapshot);
+  if (read) return read.data;
   throw refusal;
 }
 
@@ -39,15 +39,15 @@ export function requiredData<T>(snapshot: ConvertedSnapshot<T | undefined>, refu
  */
 export function dataOrSkip<T>(snapshot: ConvertedSnapshot<T> | undefined): T | undefined {
   if (!snapshot) return undefined;
-  const read = readable(snapshot);
-  return read.ok ? read.data : undefined;
+  return loggedData(snapshot)?.data;
 }
 
-function readable<T>(snapshot: ConvertedSnapshot<T>): { ok: true; data: T } | { ok: false } {
+/** The snapshot's data, or undefined with what does not match logged. */
+function loggedData<T>(snapshot: ConvertedSnapshot<T>): { data: T } | undefined {
   const read = dataOrMismatch(snapshot);
-  if ('data' in read) return { ok: true, data: read.data };
+  if ('data' in read) return read;
   logMismatch(snapshot.ref.path, read.mismatch);
-  return { ok: false };
+  return undefined;
 }
 
 /**
