@@ -118,13 +118,12 @@ export async function measure({ hostingOrigin, chromiumPath, chromiumArgs, log, 
 
   // What the media store holds: every chunk object of the answers (seekable heads left out).
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-  const { bucket, mediaPrefix } = await import('../functions/lib/lib/storage.js');
+  const { bucket, mediaChunkSeq, mediaPrefix } = await import('../functions/lib/lib/storage.js');
   let storedBytes = 0;
   let storedChunks = 0;
   for (const q of questions) {
     const [files] = await bucket().getFiles({ prefix: mediaPrefix(interview.id, q.id) });
-    // Chunk objects are `{seq}.{version}` (or `{seq}` as stored before versions); heads left out.
-    for (const file of files.filter((f) => /\/\d+(\.[\w-]+)?$/.test(f.name))) {
+    for (const file of files.filter((f) => mediaChunkSeq(f.name) !== undefined)) {
       storedBytes += Number(file.metadata.size);
       storedChunks++;
     }

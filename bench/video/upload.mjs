@@ -161,16 +161,16 @@ export async function uploadAnswer(origin, answer, chunks, mimeType, delays) {
 
 /** The answer's stored chunk objects (its take's), by seq. */
 export async function storedChunks(answer) {
-  const { bucket, mediaTakePrefix } = await import('../../functions/lib/lib/storage.js');
+  const { bucket, mediaChunkSeq, mediaTakePrefix } =
+    await import('../../functions/lib/lib/storage.js');
   const prefix = mediaTakePrefix(answer.interviewId, answer.questionId, answer.takeId);
   const [files] = await bucket().getFiles({ prefix });
   const chunks = new Map();
   for (const file of files) {
-    // `{seq}.{version}` (each upload of a seq its own object; a retried one stores the same bytes
-    // again) or `{seq}` as stored before versions; heads are left out.
-    const seq = /^(\d+)(\.[\w-]+)?$/.exec(file.name.slice(prefix.length))?.[1];
-    if (seq !== undefined && !chunks.has(Number(seq)))
-      chunks.set(Number(seq), (await file.download())[0]);
+    // Each upload of a seq is its own object (a retried one stores the same bytes again); heads
+    // are left out.
+    const seq = mediaChunkSeq(file.name);
+    if (seq !== undefined && !chunks.has(seq)) chunks.set(seq, (await file.download())[0]);
   }
   return chunks;
 }

@@ -1,5 +1,5 @@
 // The recordings' objects in the Storage emulator, for tests (admin SDK: rules never apply).
-import { NO_TAKE, bucket, mediaPrefix } from '../../functions/src/lib/storage';
+import { NO_TAKE, bucket, mediaChunkSeq, mediaPrefix } from '../../functions/src/lib/storage';
 import './admin';
 
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -23,13 +23,10 @@ export async function storedChunks(
   const [files] = await bucket().getFiles({ prefix });
   const chunks = await Promise.all(
     files.flatMap((file) => {
-      const [take, name] = file.name.slice(prefix.length).split('/');
-      // `{seq}` or `{seq}.{version}`: heads are left out.
-      const seq = /^(\d+)(\.[\w-]+)?$/.exec(name ?? '')?.[1];
+      const [take] = file.name.slice(prefix.length).split('/');
+      const seq = mediaChunkSeq(file.name);
       if (seq === undefined) return [];
-      return [
-        file.download().then(([bytes]) => ({ take: take || NO_TAKE, seq: Number(seq), bytes })),
-      ];
+      return [file.download().then(([bytes]) => ({ take: take || NO_TAKE, seq, bytes }))];
     }),
   );
   return chunks.sort((a, b) => a.take.localeCompare(b.take) || a.seq - b.seq);

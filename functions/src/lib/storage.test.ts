@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mediaHeadPath, mediaObjectPath, mediaPrefix, mediaTakePrefix } from './storage';
+import {
+  mediaChunkSeq,
+  mediaHeadPath,
+  mediaObjectPath,
+  mediaPrefix,
+  mediaTakePrefix,
+} from './storage';
 
 describe('media paths', () => {
   it('a chunk is recordings/{interview}/{question}/{take}/{seq padded to 5 digits}', () => {
@@ -18,6 +24,15 @@ describe('media paths', () => {
     expect([...names].sort()).toEqual(
       [1, 2, 10, 100].map((s) => mediaObjectPath('i', 'q', 't', s)),
     );
+  });
+
+  it('a chunk object names its seq back, with or without a version; a head names none', () => {
+    expect(mediaChunkSeq(mediaObjectPath('iv1', 'q2', 'takeA', 1799, 'v-3x'))).toBe(1799);
+    expect(mediaChunkSeq(mediaObjectPath('iv1', 'q2', undefined, 0))).toBe(0);
+    expect(mediaChunkSeq('00042.abc')).toBe(42);
+    expect(mediaChunkSeq(mediaHeadPath('iv1', 'q2', 'takeA', 4))).toBeUndefined();
+    expect(mediaChunkSeq('recordings/iv1/q2/takeA/42')).toBeUndefined();
+    expect(mediaChunkSeq('recordings/iv1/q2/takeA/00042.')).toBeUndefined();
   });
 
   it("the seekable head sits beside the take's chunks, named by how many chunks it covers", () => {

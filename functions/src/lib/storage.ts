@@ -84,6 +84,18 @@ export function mediaObjectPath(
   return `${mediaTakePrefix(interviewId, questionId, takeId)}${name}${suffix}`;
 }
 
+/** A chunk object's name: its padded seq, then its version if it has one. */
+const CHUNK_NAME = new RegExp(`^(\\d{${SEQ_DIGITS}})(\\..+)?$`);
+
+/**
+ * The seq of a chunk object, read back from its path (the inverse of `mediaObjectPath`); undefined
+ * for a take's other objects (its seekable heads).
+ */
+export function mediaChunkSeq(objectPath: string): number | undefined {
+  const seq = CHUNK_NAME.exec(objectPath.slice(objectPath.lastIndexOf('/') + 1))?.[1];
+  return seq === undefined ? undefined : Number(seq);
+}
+
 /** The seekable header built for the take's first `chunks` chunks. */
 export function mediaHeadPath(
   interviewId: string,
