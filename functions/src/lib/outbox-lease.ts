@@ -158,10 +158,12 @@ export async function claimUnderLease<T extends DocumentData, Extra = undefined>
       return read;
     }
     const data = read.data;
-    if (data === undefined || !isDue(spec.leaseOf(data), mode, now, policy)) return null;
+    if (data === undefined) return null;
+    const lease = spec.leaseOf(data);
+    if (!isDue(lease, mode, now, policy)) return null;
     const extra = spec.prepare ? await spec.prepare(tx, data) : (undefined as Extra);
     if (extra === null) return null;
-    const attempts = spec.leaseOf(data).attempts + 1;
+    const attempts = lease.attempts + 1;
     tx.update(ref, {
       ...spec.claimFields,
       [at('state')]: 'PROCESSING' satisfies OutboxState,
