@@ -1,5 +1,6 @@
 // Faults: retried uploads are stored once, saved answers survive a functions
-// restart, and a mail that fails to send is retried with its state recorded.
+// restart, a mail that fails to send is retried with its state recorded, and a stored mail or
+// webhook delivery that does not read is failed once.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collections } from '@shared/contract/collections';
+import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { consentTo } from '../support/candidate';
@@ -17,6 +19,14 @@ import { mailsTo, waitForMail } from '../support/maildev';
 import { bearer, createTestOrg } from '../support/users';
 import { deliverMail, retryFailedMail } from '../../functions/src/features/mail/send-mail';
 import type { MailTransport } from '../../functions/src/features/mail/send-mail';
+import {
+  deliverWebhook,
+  retryWebhookDeliveries,
+} from '../../functions/src/features/integrations/webhook-delivery';
+import type {
+  SendResult,
+  SignedMessage,
+} from '../../functions/src/features/integrations/webhook-send';
 
 const MIME = 'audio/webm;codecs=opus';
 /** Mail delivery is tried 5 times, retried after 5, 10, 20 and 40 minutes. */
@@ -488,5 +498,90 @@ describe('a mail that fails to send is retried and its state recorded', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await mailsTo(to)).toHaveLength(1);
     expect((await delivery(ref.id)).attempts).toBe(1);
+  });
+});
+
+describe('a webhook delivery that does not read', () => {
+  it('is failed for good by one of two retry passes at once, which send the delivery after it; the next pass leaves it alone', async () => {
+    const orgId = `org-${randomUUID().slice(0, 8)}`;
+    const endpointId = `ep-${randomUUID().slice(0, 8)}`;
+    const endpointRef = docRef(collections.webhookEndpoints, orgId, endpointId);
+    await endpointRef.create({
+      url: 'https://hooks.example-corp.test/hiq',
+      description: '',
+      events: ['interview.scheduled'],
+      enabled: true,
+      disabledReason: null,
+      secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+      consecutiveFailures: 0,
+      createdByUid: 'owner-uid',
+      createdByName: 'Owner',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    // Attempts whose instance died holding the lease: the trigger, which only sends PENDING
+    // deliveries, leaves them alone.
+    const stranded = (messageId: string) =>
+      ({
+        orgId,
+        endpointId,
+        messageId,
+        eventType: 'interview.scheduled',
+        payload: '{}',
+        state: 'PROCESSING',
+        attempts: 1,
+        nextAttemptAt: null,
+        leaseExpireTime: Timestamp.fromMillis(Date.now() - 1_000),
+        lastAttemptAt: null,
+        responseStatus: null,
+        durationMs: null,
+        error: null,
+        createdAt: Timestamp.now(),
+        expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      }) as const;
+    const brokenId = `msg_broken_${randomUUID()}`;
+    const afterId = `msg_after_${randomUUID()}`;
+    // Written around the contract (no converter), as a faulty migration or console edit would.
+    const brokenRef = adminDb.collection(collections.webhookDeliveries.path()).doc();
+    await brokenRef.create({ ...stranded(brokenId), payload: 42 });
+    const after = collectionRef(collections.webhookDeliveries).doc();
+    await after.create(stranded(afterId));
+    const sent: SignedMessage[] = [];
+    const send = async (message: SignedMessage): Promise<SendResult> => {
+      sent.push(message);
+      return { ok: true, status: 200, durationMs: 1, error: null };
+    };
+    try {
+      // Two passes at once: one fails it, the other finds it finished.
+      const reports = await Promise.all(
+        [0, 1].map(() => retryWebhookDeliveries({ now: Date.now(), send })),
+      );
+      expect(reports.filter((r) => r.failed.includes(brokenRef.id))).toHaveLength(1);
+      expect(reports.filter((r) => r.sent.includes(after.id))).toHaveLength(1);
+      const ours = sent.filter((m) => [brokenId, afterId].includes(m.messageId));
+      expect(ours.map((m) => m.messageId)).toEqual([afterId]);
+      expect((await after.get()).data()).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+
+      // Failed by field paths: the rest stays as stored, its attempts not counted up.
+      const failed = await brokenRef.get();
+      expect(failed.data()).toMatchObject({
+        messageId: brokenId,
+        payload: 42,
+        state: 'FAILED',
+        attempts: 1,
+        error: INTEGRATIONS_MESSAGES.webhookDeliveryUnreadable,
+        leaseExpireTime: null,
+        nextAttemptAt: null,
+      });
+
+      // The next pass no longer takes it up: not even looked at, so not logged again.
+      const next = await retryWebhookDeliveries({ now: Date.now(), send });
+      expect([...next.sent, ...next.failed, ...next.skipped]).not.toContain(brokenRef.id);
+      expect(await deliverWebhook(brokenRef.id, { mode: 'retry', send })).toBe('skipped');
+      expect((await brokenRef.get()).updateTime!.isEqual(failed.updateTime!)).toBe(true);
+      expect(sent.filter((m) => m.messageId === brokenId)).toHaveLength(0);
+    } finally {
+      await Promise.all([brokenRef.delete(), after.delete(), endpointRef.delete()]);
+    }
   });
 });

@@ -11,12 +11,14 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { runWith } from 'firebase-functions/v1';
 import { appPaths } from '../../shared/contract/app-links';
 import { collections } from '../../shared/contract/collections';
-import type { AshbyUpdateDoc, TimestampLike } from '../../shared/contract/collections';
+import type { AshbyUpdateDoc } from '../../shared/contract/collections';
 import { ATS_MESSAGES as M } from '../../shared/messages/ats';
 import { appLink } from '../../lib/config';
-import { collectionRef, db, docRef } from '../../lib/firebase';
+import { collectionRef, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
-import { dataOrMismatch, dataOrSkip, logMismatch } from '../../lib/stored-document';
+import { claimUnderLease, dueIds } from '../../lib/outbox-lease';
+import type { LeaseMode, LeasePolicy } from '../../lib/outbox-lease';
+import { dataOrSkip } from '../../lib/stored-document';
 import { nextAttemptDelay, WEBHOOK_MAX_ATTEMPTS } from '../integrations/webhook-backoff';
 import { interviewEvents, readWrite, reviewEvents } from '../integrations/webhook-event-rules';
 import type { WebhookEmission } from '../integrations/webhook-event-rules';
@@ -137,23 +139,12 @@ async function queueAshbyUpdates(
   }
 }
 
-type Mode = 'first' | 'retry';
-const millis = (t: TimestampLike | null | undefined) => (t ? t.toMillis() : 0);
-
-/** The stored states each mode takes up: the trigger new updates only, the retry job any unfinished. */
-const TAKES_UP: Record<Mode, readonly AshbyUpdateDoc['state'][]> = {
-  first: ['PENDING'],
-  retry: ['PENDING', 'PROCESSING', 'ERROR'],
+const LEASE: LeasePolicy = {
+  prefix: '',
+  maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+  leaseMs: LEASE_MS,
+  stalePendingMs: STALE_PENDING_MS,
 };
-
-function claimable(update: AshbyUpdateDoc, mode: Mode, now: number): boolean {
-  if (update.attempts >= WEBHOOK_MAX_ATTEMPTS) return false;
-  if (mode === 'first') return update.state === 'PENDING';
-  if (update.state === 'ERROR') return millis(update.nextAttemptAt) <= now;
-  if (update.state === 'PROCESSING') return millis(update.leaseExpireTime) <= now;
-  if (update.state === 'PENDING') return millis(update.createdAt) <= now - STALE_PENDING_MS;
-  return false;
-}
 
 interface Outcome {
   ok: boolean;
@@ -182,47 +173,24 @@ async function post(apiKey: string, payload: string): Promise<Outcome> {
 }
 
 /** One attempt of one update, its outcome recorded on it. */
-async function deliverAshbyUpdate(id: string, mode: Mode, now = Date.now()): Promise<string> {
+async function deliverAshbyUpdate(id: string, mode: LeaseMode, now = Date.now()): Promise<string> {
   const ref = docRef(collections.ashbyUpdates, id);
-  const claimed = await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    // The stored state is looked at before the update is parsed, so one already finished (sent, or
-    // failed as unreadable by an earlier or concurrent run) is left alone, unparsed and unlogged.
-    if (!snapshot.exists || !TAKES_UP[mode].includes(snapshot.get('state'))) return null;
-    const read = dataOrMismatch(snapshot);
-    if ('mismatch' in read) {
-      // Every retry would fail the same way, so it fails now, once, by field paths (the rest of
-      // it does not read).
-      tx.update(ref, {
-        state: 'FAILED',
-        error: M.ashbyUpdateUnreadable,
-        leaseExpireTime: null,
-        nextAttemptAt: null,
-      });
-      return read;
-    }
-    const update = read.data;
-    if (!update || !claimable(update, mode, now)) return null;
-    const attempts = update.attempts + 1;
-    tx.update(ref, {
-      state: 'PROCESSING',
-      attempts,
-      leaseExpireTime: Timestamp.fromMillis(now + LEASE_MS),
-      nextAttemptAt: null,
-    });
-    return { ...update, attempts };
+  const claimed = await claimUnderLease({
+    ref,
+    mode,
+    now,
+    policy: LEASE,
+    leaseOf: (update) => update,
+    unreadable: { error: M.ashbyUpdateUnreadable },
   });
   if (!claimed) return 'skipped';
-  if ('mismatch' in claimed) {
-    // Logged once committed: a transaction's callback may run more than once.
-    logMismatch(ref.path, claimed.mismatch);
-    return 'FAILED';
-  }
-  const apiKey = await ashbyKeyOf(claimed.orgId);
+  if (claimed === 'unreadable') return 'FAILED';
+  const { data: update, attempts } = claimed;
+  const apiKey = await ashbyKeyOf(update.orgId);
   const outcome: Outcome = apiKey
-    ? await post(apiKey, claimed.payload)
+    ? await post(apiKey, update.payload)
     : { ok: false, status: null, error: M.ashbyKeyMissing };
-  const delay = outcome.ok ? null : nextAttemptDelay(claimed.attempts);
+  const delay = outcome.ok ? null : nextAttemptDelay(attempts);
   const state = outcome.ok ? 'SUCCESS' : delay === null ? 'FAILED' : 'ERROR';
   await ref.update({
     state,
@@ -267,19 +235,7 @@ export const retryAshbyUpdates = runWith({ timeoutSeconds: 300 })
   .pubsub.schedule('every 1 minutes')
   .onRun(async () => {
     const now = Date.now();
-    const dueBy = (state: AshbyUpdateDoc['state'], field: string, before: number) =>
-      collectionRef(collections.ashbyUpdates)
-        .where('state', '==', state)
-        .where(field, '<=', Timestamp.fromMillis(before))
-        .orderBy(field)
-        .limit(RETRY_BATCH)
-        .get();
-    const due = await Promise.all([
-      dueBy('ERROR', 'nextAttemptAt', now),
-      dueBy('PROCESSING', 'leaseExpireTime', now),
-      dueBy('PENDING', 'createdAt', now - STALE_PENDING_MS),
-    ]);
-    const ids = [...new Set(due.flatMap((q) => q.docs.map((d) => d.id)))];
+    const ids = await dueIds(collectionRef(collections.ashbyUpdates), LEASE, now, RETRY_BATCH);
     for (let i = 0; i < ids.length; i += 10)
       await Promise.all(ids.slice(i, i + 10).map((id) => deliverAshbyUpdate(id, 'retry', now)));
     if (ids.length) logger.info('ashby update retry pass', { due: ids.length });

@@ -4,19 +4,16 @@
 // under a lease in a transaction, so a duplicate trigger or a retry racing it never sends it twice
 // at once; a receiver may still see a message again (at-least-once), always with its webhook-id.
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { runWith } from 'firebase-functions/v1';
 import { WEBHOOK_DISABLE_AFTER_FAILURES } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
-import type {
-  TimestampLike,
-  WebhookDeliveryDoc,
-  WebhookDeliveryState,
-} from '../../shared/contract/collections';
+import type { WebhookDeliveryDoc, WebhookDeliveryState } from '../../shared/contract/collections';
 import { INTEGRATIONS_MESSAGES as M } from '../../shared/messages/integrations';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
+import { claimUnderLease, dueIds } from '../../lib/outbox-lease';
+import type { LeaseMode, LeasePolicy } from '../../lib/outbox-lease';
 import { dataOrSkip } from '../../lib/stored-document';
 import { composeMail } from '../mail/layout';
 import { queueMail } from '../mail/queue';
@@ -31,65 +28,45 @@ const LEASE_MS = 60_000;
 const STALE_PENDING_MS = 2 * 60_000;
 const RETRY_BATCH = 100;
 
-type Mode = 'first' | 'retry';
-const millis = (t: TimestampLike | null | undefined) => (t ? t.toMillis() : 0);
+const LEASE: LeasePolicy = {
+  prefix: '',
+  maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+  leaseMs: LEASE_MS,
+  stalePendingMs: STALE_PENDING_MS,
+};
 
-function claimable(delivery: WebhookDeliveryDoc, mode: Mode, now: number): boolean {
-  if (delivery.attempts >= WEBHOOK_MAX_ATTEMPTS) return false;
-  if (mode === 'first') return delivery.state === 'PENDING';
-  switch (delivery.state) {
-    case 'ERROR':
-      return millis(delivery.nextAttemptAt) <= now;
-    case 'PROCESSING':
-      return millis(delivery.leaseExpireTime) <= now;
-    case 'PENDING':
-      return millis(delivery.createdAt) <= now - STALE_PENDING_MS;
-    default:
-      return false;
-  }
-}
-
-type Claimed =
-  | { kind: 'send'; delivery: WebhookDeliveryDoc; message: Omit<SignedMessage, 'at'> }
-  | { kind: 'skipped' };
-
-async function claim(id: string, mode: Mode, now: number): Promise<Claimed> {
+/** Claims a due delivery for one attempt, with the signed message its endpoint makes of it. */
+function claim(id: string, mode: LeaseMode, now: number) {
   const ref = docRef(collections.webhookDeliveries, id);
-  return db.runTransaction(async (tx) => {
-    // A delivery that does not read is skipped (logged): retrying it would fail the same way.
-    const delivery = dataOrSkip(await tx.get(ref));
-    if (!delivery || !claimable(delivery, mode, now)) return { kind: 'skipped' };
-    const endpointRef = docRef(collections.webhookEndpoints, delivery.orgId, delivery.endpointId);
-    // An endpoint that does not read is as missing: the delivery fails.
-    const endpoint = dataOrSkip(await tx.get(endpointRef));
-    // A test message goes to a switched-off endpoint too: that is how an owner checks it first.
-    const isTest = delivery.eventType === 'webhook.test';
-    if (!endpoint || (!endpoint.enabled && !isTest)) {
-      tx.update(ref, {
-        state: 'FAILED' satisfies WebhookDeliveryState,
-        nextAttemptAt: null,
-        leaseExpireTime: null,
-        error: endpoint ? M.webhookEndpointOff : M.webhookNotFound,
-      });
-      return { kind: 'skipped' };
-    }
-    const attempts = delivery.attempts + 1;
-    tx.update(ref, {
-      state: 'PROCESSING' satisfies WebhookDeliveryState,
-      attempts,
-      leaseExpireTime: Timestamp.fromMillis(now + LEASE_MS),
-      nextAttemptAt: null,
-    });
-    return {
-      kind: 'send',
-      delivery: { ...delivery, attempts },
-      message: {
+  return claimUnderLease({
+    ref,
+    mode,
+    now,
+    policy: LEASE,
+    leaseOf: (delivery) => delivery,
+    unreadable: { error: M.webhookDeliveryUnreadable },
+    prepare: async (tx, delivery): Promise<Omit<SignedMessage, 'at'> | null> => {
+      const endpointRef = docRef(collections.webhookEndpoints, delivery.orgId, delivery.endpointId);
+      // An endpoint that does not read is as missing: the delivery fails.
+      const endpoint = dataOrSkip(await tx.get(endpointRef));
+      // A test message goes to a switched-off endpoint too: that is how an owner checks it first.
+      const isTest = delivery.eventType === 'webhook.test';
+      if (!endpoint || (!endpoint.enabled && !isTest)) {
+        tx.update(ref, {
+          state: 'FAILED' satisfies WebhookDeliveryState,
+          nextAttemptAt: null,
+          leaseExpireTime: null,
+          error: endpoint ? M.webhookEndpointOff : M.webhookNotFound,
+        });
+        return null;
+      }
+      return {
         url: endpoint.url,
         secret: endpoint.secret,
         messageId: delivery.messageId,
         payload: delivery.payload,
-      },
-    };
+      };
+    },
   });
 }
 
@@ -97,22 +74,23 @@ type Sender = (message: SignedMessage) => Promise<SendResult>;
 const defaultSender: Sender = (message) => sendSigned(message, { mode: webhookGuardMode() });
 
 interface DeliverOptions {
-  mode?: Mode;
+  mode?: LeaseMode;
   now?: number;
   send?: Sender;
 }
 
 /** One attempt of one delivery, its outcome recorded on it and on its endpoint. */
-async function deliverWebhook(
+export async function deliverWebhook(
   id: string,
   options: DeliverOptions = {},
 ): Promise<'sent' | 'failed' | 'skipped'> {
   const now = options.now ?? Date.now();
   const claimed = await claim(id, options.mode ?? 'first', now);
-  if (claimed.kind === 'skipped') return 'skipped';
-  const { delivery, message } = claimed;
+  if (claimed === 'unreadable') return 'failed';
+  if (!claimed) return 'skipped';
+  const { data: delivery, attempts, extra: message } = claimed;
   const result = await (options.send ?? defaultSender)({ ...message, at: new Date() });
-  await recordOutcome(id, delivery, result, now);
+  await recordOutcome(id, { ...delivery, attempts }, result, now);
   return result.ok ? 'sent' : 'failed';
 }
 
@@ -191,24 +169,11 @@ interface RetryReport {
 }
 
 /** One pass of the retry job: failed deliveries now due, dead leases, ones the trigger missed. */
-async function retryWebhookDeliveries(
+export async function retryWebhookDeliveries(
   options: { now?: number; send?: Sender } = {},
 ): Promise<RetryReport> {
   const now = options.now ?? Date.now();
-  const at = Timestamp.fromMillis(now);
-  const dueBy = (state: WebhookDeliveryState, field: string, before: Timestamp) =>
-    collectionRef(collections.webhookDeliveries)
-      .where('state', '==', state)
-      .where(field, '<=', before)
-      .orderBy(field)
-      .limit(RETRY_BATCH)
-      .get();
-  const due = await Promise.all([
-    dueBy('ERROR', 'nextAttemptAt', at),
-    dueBy('PROCESSING', 'leaseExpireTime', at),
-    dueBy('PENDING', 'createdAt', Timestamp.fromMillis(now - STALE_PENDING_MS)),
-  ]);
-  const ids = [...new Set(due.flatMap((q) => q.docs.map((d: DocumentSnapshot) => d.id)))];
+  const ids = await dueIds(collectionRef(collections.webhookDeliveries), LEASE, now, RETRY_BATCH);
   const report: RetryReport = { sent: [], failed: [], skipped: [] };
   // A few at a time: one slow receiver (10 s) must not hold up every other endpoint's retries.
   for (let i = 0; i < ids.length; i += 10) {

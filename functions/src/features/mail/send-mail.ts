@@ -1,15 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentReference, DocumentSnapshot, UpdateData } from 'firebase-admin/firestore';
+import type { DocumentReference, UpdateData } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { runWith } from 'firebase-functions/v1';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import { collections } from '../../shared/contract/collections';
-import type { MailDeliveryState, MailDoc, TimestampLike } from '../../shared/contract/collections';
-import { collectionRef, db, docRef } from '../../lib/firebase';
+import type { MailDeliveryState, MailDoc } from '../../shared/contract/collections';
+import { collectionRef, docRef } from '../../lib/firebase';
 import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../../lib/config';
 import { logger } from '../../lib/logger';
-import { dataOrMismatch, logMismatch } from '../../lib/stored-document';
+import { claimUnderLease, dueIds } from '../../lib/outbox-lease';
+import type { LeaseMode, LeasePolicy } from '../../lib/outbox-lease';
 
 /** Sends in all (the first try and the retries); after the last failure the state is FAILED. */
 const MAX_MAIL_ATTEMPTS = 5;
@@ -53,27 +54,6 @@ function smtpTransport(): MailTransport {
   });
 }
 
-/** The trigger sends a new mail once; the scheduled retry picks up failed and stranded ones. */
-type Mode = 'first' | 'retry';
-
-const millis = (t: TimestampLike | null | undefined) => (t ? t.toMillis() : 0);
-
-function claimable(mail: MailDoc, mode: Mode, now: number): boolean {
-  const { state } = mail.delivery;
-  if (mail.delivery.attempts >= MAX_MAIL_ATTEMPTS) return false;
-  if (mode === 'first') return state === 'PENDING';
-  switch (state) {
-    case 'ERROR':
-      return millis(mail.delivery.nextAttemptAt) <= now;
-    case 'PROCESSING':
-      return millis(mail.delivery.leaseExpireTime) <= now;
-    case 'PENDING':
-      return millis(mail.createdAt) <= now - STALE_PENDING_MS;
-    default:
-      return false;
-  }
-}
-
 /**
  * A mail's body carries links with raw tokens (registration, verification, invitations, candidate
  * links): once it is delivered, or will never be, only its subject and delivery status are kept.
@@ -82,61 +62,44 @@ const withoutBody = (subject: string) => ({
   message: { subject, text: '', html: '', attachments: [] },
 });
 
-/** The stored states each mode takes up: the trigger new mail only, the retry pass any unfinished. */
-const TAKES_UP: Record<Mode, readonly MailDeliveryState[]> = {
-  first: ['PENDING'],
-  retry: ['PENDING', 'PROCESSING', 'ERROR'],
+const LEASE: LeasePolicy = {
+  prefix: 'delivery.',
+  maxAttempts: MAX_MAIL_ATTEMPTS,
+  leaseMs: LEASE_MS,
+  stalePendingMs: STALE_PENDING_MS,
 };
 
 /**
- * Claims a mail for one send in a transaction: only one attempt holds the lease, so a duplicate
- * trigger event (at-least-once delivery) or a retry racing the trigger never sends twice.
- * 'unreadable': the mail does not match its schema, and this call failed it for good.
+ * Claims a mail for one send: only one attempt holds the lease, so a duplicate trigger event or a
+ * retry racing the trigger never sends it twice. 'unreadable': the mail does not match its schema,
+ * and this call failed it for good.
  */
-async function claim(id: string, mode: Mode, now: number): Promise<MailDoc | 'unreadable' | null> {
-  const ref = docRef(collections.mail, id);
-  const claimed = await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    // The stored state is looked at before the mail is parsed, so one already finished (sent, or
-    // failed as unreadable by an earlier or concurrent pass) is left alone, unparsed and unlogged.
-    if (!snapshot.exists || !TAKES_UP[mode].includes(snapshot.get('delivery.state'))) return null;
-    const read = dataOrMismatch(snapshot);
-    if ('mismatch' in read) {
-      // Every send and retry would fail the same way, so it fails now, once. By field paths, as
-      // the rest of it does not read; its body (which can hold raw tokens) dropped as a delivered
-      // mail's is, keeping the subject only if that reads.
-      const subject: unknown = snapshot.get('message.subject');
-      tx.update(ref, {
-        ...withoutBody(typeof subject === 'string' ? subject : ''),
-        'delivery.state': 'FAILED' satisfies MailDeliveryState,
-        'delivery.endTime': Timestamp.now(),
-        'delivery.error': UNREADABLE_MAIL,
-        'delivery.lastError': UNREADABLE_MAIL,
-        'delivery.leaseExpireTime': null,
-        'delivery.nextAttemptAt': null,
-      });
-      return read;
-    }
-    const mail = read.data;
-    if (!mail || !claimable(mail, mode, now)) return null;
-    const attempts = mail.delivery.attempts + 1;
-    tx.update(ref, {
-      'delivery.state': 'PROCESSING' satisfies MailDeliveryState,
-      'delivery.attempts': attempts,
-      'delivery.startTime': Timestamp.fromMillis(now),
-      'delivery.leaseExpireTime': Timestamp.fromMillis(now + LEASE_MS),
-      'delivery.nextAttemptAt': null,
-    });
-    return { ...mail, delivery: { ...mail.delivery, attempts } };
+async function claim(id: string, mode: LeaseMode, now: number) {
+  return claimUnderLease({
+    ref: docRef(collections.mail, id),
+    mode,
+    now,
+    policy: LEASE,
+    leaseOf: (mail) => ({ ...mail.delivery, createdAt: mail.createdAt }),
+    unreadable: {
+      error: UNREADABLE_MAIL,
+      // Its body (which can hold raw tokens) is dropped as a delivered mail's is, keeping the
+      // subject only if that reads.
+      fields: (snapshot) => {
+        const subject: unknown = snapshot.get('message.subject');
+        return {
+          ...withoutBody(typeof subject === 'string' ? subject : ''),
+          'delivery.endTime': Timestamp.now(),
+          'delivery.lastError': UNREADABLE_MAIL,
+        };
+      },
+    },
+    claimFields: { 'delivery.startTime': Timestamp.fromMillis(now) },
   });
-  if (!claimed || !('mismatch' in claimed)) return claimed;
-  // Logged once committed: a transaction's callback may run more than once.
-  logMismatch(ref.path, claimed.mismatch);
-  return 'unreadable';
 }
 
 export interface DeliverOptions {
-  mode?: Mode;
+  mode?: LeaseMode;
   transport?: () => MailTransport;
   now?: number;
 }
@@ -147,11 +110,11 @@ export async function deliverMail(
   options: DeliverOptions = {},
 ): Promise<'sent' | 'skipped' | 'failed'> {
   const now = options.now ?? Date.now();
-  const mail = await claim(id, options.mode ?? 'first', now);
-  if (mail === 'unreadable') return 'failed';
-  if (!mail) return 'skipped';
+  const claimed = await claim(id, options.mode ?? 'first', now);
+  if (claimed === 'unreadable') return 'failed';
+  if (!claimed) return 'skipped';
+  const { data: mail, attempts } = claimed;
   const ref = docRef(collections.mail, id);
-  const { attempts } = mail.delivery;
   const transport = (options.transport ?? smtpTransport)();
   let messageId: string | null;
   try {
@@ -233,21 +196,7 @@ export async function retryFailedMail(
   options: { now?: number; transport?: () => MailTransport } = {},
 ): Promise<RetryReport> {
   const now = options.now ?? Date.now();
-  const at = Timestamp.fromMillis(now);
-  // Mails in `state` whose `field` has passed `before`, oldest first.
-  const dueBy = (state: MailDeliveryState, field: string, before: Timestamp) =>
-    collectionRef(collections.mail)
-      .where('delivery.state', '==', state)
-      .where(field, '<=', before)
-      .orderBy(field)
-      .limit(RETRY_BATCH)
-      .get();
-  const due = await Promise.all([
-    dueBy('ERROR', 'delivery.nextAttemptAt', at),
-    dueBy('PROCESSING', 'delivery.leaseExpireTime', at),
-    dueBy('PENDING', 'createdAt', Timestamp.fromMillis(now - STALE_PENDING_MS)),
-  ]);
-  const ids = [...new Set(due.flatMap((q) => q.docs.map((d: DocumentSnapshot) => d.id)))];
+  const ids = await dueIds(collectionRef(collections.mail), LEASE, now, RETRY_BATCH);
   const report: RetryReport = { sent: [], failed: [], skipped: [] };
   for (const id of ids) {
     const outcome = await deliverMail(id, { mode: 'retry', now, transport: options.transport });

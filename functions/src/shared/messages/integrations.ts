@@ -227,6 +227,7 @@ export const INTEGRATIONS_MESSAGES = {
   webhookTooMany: (max: number) => `A team may have at most ${max} webhook endpoints`,
   webhookDeliveryInProgress: 'This delivery is still being tried; send it again once it has ended',
   webhookEndpointOff: 'Not sent: the endpoint is switched off',
+  webhookDeliveryUnreadable: 'The stored webhook delivery does not match its schema',
   webhookDisabledMail: {
     subject: 'A HiQ webhook endpoint was switched off',
     body: (url: string, failures: number) =>
