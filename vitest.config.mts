@@ -29,7 +29,8 @@ const alias = {
 /**
  * Projects: `web` (jsdom) and `functions` (node) are the unit tests (no services);
  * `integration` (API and rules) and `reliability` (bad input, races, abuse, faults, security)
- * run against the emulators, started by scripts/test.mjs under `firebase emulators:exec`.
+ * run against the emulators, started by scripts/test.mjs under `firebase emulators:exec`. Each
+ * `-isolated` twin holds the files of its project that must not share a module graph.
  */
 /**
  * Vitest's own order (by earlier runs' durations), except that the file which restarts the
@@ -54,12 +55,15 @@ const NODE_UNIT_TESTS = [
   'tests/**/*.test.ts',
 ];
 
-/** Unit test files under `dir` (relative to the root), at any depth. */
-function testFilesUnder(dir: string): string[] {
+const UNIT_TEST = /\.test\.(ts|tsx|mjs)$/;
+const EMULATOR_TEST = /\.(integration|rules)-test\.ts$/;
+
+/** Test files under `dir` (relative to the root), at any depth, whose names match `kind`. */
+function testFilesUnder(dir: string, kind: RegExp): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(path);
-    return /\.test\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(path, kind);
+    return kind.test(entry.name) ? [path] : [];
   });
 }
 
@@ -72,14 +76,15 @@ const CHANGES_SHARED_STATE =
   /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|process\.env(\.\w+|\[[^\]]+\])\s*(\?\?|\|\||&&)?=(?!=)|\b(window|globalThis|navigator|document)\.\w+\s*(\?\?|\|\||&&)?=(?!=)|defineProperty\(\s*(window|globalThis|navigator|document)\b/;
 
 /**
- * Unit files run in one module graph per worker (importing shared code and starting jsdom once
- * instead of once per file took the node files from 63 s to 25 s and most web files from 119 s
- * to 33 s); those that change shared state keep their own. Found by reading the files, so a new
- * one is isolated without anyone listing it.
+ * Unit and integration files run in one module graph per worker (importing shared code and
+ * starting jsdom once instead of once per file took the node files from 63 s to 25 s, most web
+ * files from 119 s to 33 s, and the integration files' imports from 54 s to 12 s); those that
+ * change shared state keep their own. Found by reading the files, so a new one is isolated
+ * without anyone listing it.
  */
-const needsIsolation = (dirs: string[]) =>
+const needsIsolation = (dirs: string[], kind = UNIT_TEST) =>
   dirs
-    .flatMap(testFilesUnder)
+    .flatMap((dir) => testFilesUnder(dir, kind))
     .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(join(root, file), 'utf8')));
 const NODE_NEEDS_ISOLATION = needsIsolation([
   'functions/src',
@@ -89,8 +94,27 @@ const NODE_NEEDS_ISOLATION = needsIsolation([
   'tests',
 ]);
 const WEB_NEEDS_ISOLATION = needsIsolation(['web/src']);
+const INTEGRATION_FILES = [
+  'functions/src/**/*.integration-test.ts',
+  'tests/rules/**/*.rules-test.ts',
+  'tests/integration/**/*.integration-test.ts',
+];
+const INTEGRATION_NEEDS_ISOLATION = needsIsolation(
+  ['functions/src', 'tests/rules', 'tests/integration'],
+  EMULATOR_TEST,
+);
 /** A project must match some file: vitest fails a run that names an empty project. */
 const orNone = (files: string[]) => (files.length ? files : ['no-such-file']);
+
+/** The integration files' settings, whether they share a module graph or not. */
+const INTEGRATION_OPTIONS = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: EMULATOR_POLL,
+  fileParallelism: true,
+  retry: RETRIES_ON_CI,
+} as const;
 
 export default defineConfig({
   test: {
@@ -152,17 +176,18 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          environment: 'node',
-          include: [
-            'functions/src/**/*.integration-test.ts',
-            'tests/rules/**/*.rules-test.ts',
-            'tests/integration/**/*.integration-test.ts',
-          ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          expect: EMULATOR_POLL,
-          fileParallelism: true,
-          retry: RETRIES_ON_CI,
+          isolate: false,
+          include: INTEGRATION_FILES,
+          exclude: INTEGRATION_NEEDS_ISOLATION,
+          ...INTEGRATION_OPTIONS,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-isolated',
+          include: orNone(INTEGRATION_NEEDS_ISOLATION),
+          ...INTEGRATION_OPTIONS,
         },
       },
       {

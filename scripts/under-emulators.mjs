@@ -44,16 +44,21 @@ async function freshStage() {
 // more than there are cores keeps the machine busy (each test makes its own org, users and client
 // address). The reliability files run one at a time (vitest.config.mts says why).
 const workers = { integration: availableParallelism() + 1, reliability: 1 };
-for (const project of ['integration', 'reliability']) {
-  if (!only || only === project) {
+// The vitest projects of each stage (vitest.config.mts: files that change shared state run in an
+// `-isolated` twin).
+const projects = {
+  integration: ['integration', 'integration-isolated'],
+  reliability: ['reliability'],
+};
+for (const stage of ['integration', 'reliability']) {
+  if (!only || only === stage) {
     await freshStage();
-    step(project, 'vitest', bin('vitest'), [
+    step(stage, 'vitest', bin('vitest'), [
       'run',
-      '--project',
-      project,
-      `--maxWorkers=${workers[project]}`,
+      ...projects[stage].flatMap((project) => ['--project', project]),
+      `--maxWorkers=${workers[stage]}`,
       ...(grep ? ['-t', grep] : []),
-      ...vitestReportArgs(project),
+      ...vitestReportArgs(stage),
     ]);
   }
 }
