@@ -196,6 +196,7 @@ export default defineConfig({
           name: 'reliability',
           environment: 'node',
           include: ['tests/reliability/**/*.reliability-test.ts'],
+          setupFiles: ['tests/reliability/empty-firestore.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: EMULATOR_POLL,
