@@ -11,14 +11,12 @@ import type {
   Transaction,
   UpdateData,
 } from 'firebase-admin/firestore';
-import type { TimestampLike } from '../shared/contract/collections';
+import type { OutboxState, TimestampLike } from '../shared/contract/collections';
 import { db } from './firebase';
 import { dataOrMismatch, logMismatch } from './stored-document';
 
 /** The trigger's first attempt, or a scheduled retry pass. */
 export type LeaseMode = 'first' | 'retry';
-
-type OutboxState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'FAILED';
 
 /** The stored states each mode takes up: the trigger new documents only, a retry any unfinished. */
 const TAKES_UP: Record<LeaseMode, readonly OutboxState[]> = {
@@ -116,9 +114,9 @@ export interface LeaseClaim<T extends DocumentData, Extra> {
   claimFields?: Record<string, unknown>;
   /**
    * The pipeline's own reads and checks of a due document, before anything is written: what the
-   * attempt needs, or null to not send it (having written why, if it wants).
+   * attempt needs, or null to not send it; `fail(error)` gives it up for good (and returns null).
    */
-  prepare?: (tx: Transaction, data: T) => Promise<Extra | null>;
+  prepare?: (tx: Transaction, data: T, fail: (error: string) => null) => Promise<Extra | null>;
 }
 
 export interface Claimed<T, Extra> {
@@ -139,6 +137,13 @@ export async function claimUnderLease<T extends DocumentData, Extra = undefined>
 ): Promise<Claimed<T, Extra> | 'unreadable' | null> {
   const { ref, mode, now, policy } = spec;
   const at = (field: string) => `${policy.prefix}${field}`;
+  // What every giving-up write sets, by field paths.
+  const failed = (error: string) => ({
+    [at('state')]: 'FAILED' satisfies OutboxState,
+    [at('error')]: error,
+    [at('leaseExpireTime')]: null,
+    [at('nextAttemptAt')]: null,
+  });
   const claimed = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     // The stored state is looked at before the document is parsed, so one already finished
@@ -150,10 +155,7 @@ export async function claimUnderLease<T extends DocumentData, Extra = undefined>
       // Every attempt would fail the same way, so it fails now, once.
       tx.update(ref, {
         ...spec.unreadable.fields?.(snapshot),
-        [at('state')]: 'FAILED' satisfies OutboxState,
-        [at('error')]: spec.unreadable.error,
-        [at('leaseExpireTime')]: null,
-        [at('nextAttemptAt')]: null,
+        ...failed(spec.unreadable.error),
       } as UpdateData<T>);
       return read;
     }
@@ -161,7 +163,11 @@ export async function claimUnderLease<T extends DocumentData, Extra = undefined>
     if (data === undefined) return null;
     const lease = spec.leaseOf(data);
     if (!isDue(lease, mode, now, policy)) return null;
-    const extra = spec.prepare ? await spec.prepare(tx, data) : (undefined as Extra);
+    const fail = (error: string) => {
+      tx.update(ref, failed(error) as UpdateData<T>);
+      return null;
+    };
+    const extra = spec.prepare ? await spec.prepare(tx, data, fail) : (undefined as Extra);
     if (extra === null) return null;
     const attempts = lease.attempts + 1;
     tx.update(ref, {

@@ -45,21 +45,14 @@ function claim(id: string, mode: LeaseMode, now: number) {
     policy: LEASE,
     leaseOf: (delivery) => delivery,
     unreadable: { error: M.webhookDeliveryUnreadable },
-    prepare: async (tx, delivery): Promise<Omit<SignedMessage, 'at'> | null> => {
+    prepare: async (tx, delivery, fail): Promise<Omit<SignedMessage, 'at'> | null> => {
       const endpointRef = docRef(collections.webhookEndpoints, delivery.orgId, delivery.endpointId);
       // An endpoint that does not read is as missing: the delivery fails.
       const endpoint = dataOrSkip(await tx.get(endpointRef));
+      if (!endpoint) return fail(M.webhookNotFound);
       // A test message goes to a switched-off endpoint too: that is how an owner checks it first.
-      const isTest = delivery.eventType === 'webhook.test';
-      if (!endpoint || (!endpoint.enabled && !isTest)) {
-        tx.update(ref, {
-          state: 'FAILED' satisfies WebhookDeliveryState,
-          nextAttemptAt: null,
-          leaseExpireTime: null,
-          error: endpoint ? M.webhookEndpointOff : M.webhookNotFound,
-        });
-        return null;
-      }
+      if (!endpoint.enabled && delivery.eventType !== 'webhook.test')
+        return fail(M.webhookEndpointOff);
       return {
         url: endpoint.url,
         secret: endpoint.secret,

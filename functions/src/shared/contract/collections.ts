@@ -278,7 +278,11 @@ const webhookEndpointSchema = z.object({
   updatedAt: timestamp,
 });
 
-const WEBHOOK_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
+/**
+ * The states of every outbox document (a webhook delivery, an Ashby update, a mail): queued, held
+ * by one attempt, sent, waiting for a retry, given up.
+ */
+const OUTBOX_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
 
 /**
  * One message to one endpoint: the outbox the `sendWebhook` trigger and the `retryWebhooks` job
@@ -292,7 +296,7 @@ const webhookDeliverySchema = z.object({
   eventType: z.string(),
   /** The JSON body, as sent. */
   payload: z.string(),
-  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  state: z.enum(OUTBOX_STATES),
   attempts: count,
   nextAttemptAt: timestamp.nullable(),
   leaseExpireTime: timestamp.nullable(),
@@ -328,8 +332,6 @@ const atsErrorReportSchema = z.object({
 
 // ---- Ashby (the Assessments Partner API's way back) ----
 
-const ASHBY_UPDATE_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
-
 /** An org's Ashby API key: read by the server only (no client ever gets more than its last 4). */
 const ashbyConnectionSchema = z.object({
   apiKey: z.string(),
@@ -347,7 +349,7 @@ const ashbyUpdateSchema = z.object({
   interviewId: z.string(),
   /** The JSON body, as sent. */
   payload: z.string(),
-  state: z.enum(ASHBY_UPDATE_STATES),
+  state: z.enum(OUTBOX_STATES),
   attempts: count,
   nextAttemptAt: timestamp.nullable(),
   leaseExpireTime: timestamp.nullable(),
@@ -811,8 +813,6 @@ const processedEventSchema = z.object({ at: timestamp, expireAt: timestamp });
 
 // ---- Infrastructure ----
 
-const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'FAILED'] as const;
-
 const mailSchema = z.object({
   to: z.string(),
   message: z.object({
@@ -824,7 +824,7 @@ const mailSchema = z.object({
     ),
   }),
   delivery: z.object({
-    state: z.enum(MAIL_DELIVERY_STATES),
+    state: z.enum(OUTBOX_STATES),
     attempts: count,
     error: z.string().nullable(),
     lastError: z.string().nullable().optional(),
@@ -972,7 +972,8 @@ export type ApiKeyDoc = z.output<typeof apiKeySchema>;
 export type IdempotencyRecordDoc = z.output<typeof idempotencyRecordSchema>;
 export type WebhookEndpointDoc = z.output<typeof webhookEndpointSchema>;
 export type WebhookDeliveryDoc = z.output<typeof webhookDeliverySchema>;
-export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+export type WebhookDeliveryState = OutboxState;
 export type RegistrationTokenDoc = z.output<typeof registrationTokenSchema>;
 /** @public */ export type EmailVerificationDoc = z.output<typeof emailVerificationSchema>;
 export type AccessRequestDoc = z.output<typeof accessRequestSchema>;
@@ -991,4 +992,4 @@ export type ShareDoc = z.output<typeof shareSchema>;
 export type ExternalFeedbackDoc = z.output<typeof externalFeedbackSchema>;
 export type InterviewCountersDoc = z.output<typeof interviewCountersSchema>;
 export type MailDoc = z.output<typeof mailSchema>;
-export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+export type MailDeliveryState = OutboxState;
