@@ -93,6 +93,8 @@ const MATRIX: Row[] = [
   { doc: collections.reviews.doc('iv-a', 'staff-1'), get: S, list: S },
   { doc: collections.externalFeedback.doc('iv-a', 'sh-1'), get: S, list: S },
   { doc: collections.attempts.doc('iv-a', 'q1'), get: NONE, list: NONE },
+  { doc: collections.auditLog.doc('org-a', 'e1'), get: NONE, list: NONE },
+  { doc: collections.playbackGrants.doc('g1'), get: NONE, list: NONE },
   // Shares: their sender and the org's owners (the seeded one has no sender here).
   {
     doc: collections.shares.doc('sh-1'),
@@ -104,6 +106,7 @@ const MATRIX: Row[] = [
   { doc: collections.shareGrants.doc('sh-1', 'g1'), get: NONE, list: NONE },
   { doc: collections.mail.doc('m1'), get: NONE, list: NONE },
   { doc: collections.rateLimits.doc('k1'), get: NONE, list: NONE },
+  { doc: collections.rateLimitHits.doc('k1', 'h1'), get: NONE, list: NONE },
   { doc: documents.healthPing.doc(), get: NONE, list: NONE },
 ];
 
@@ -172,6 +175,24 @@ describe('Firestore rules matrix', () => {
       await assertFails(getDoc(doc(dbOf(persona), 'somethingNew/x')));
       await assertFails(setDoc(doc(dbOf(persona), 'somethingNew/x'), { a: 1 }));
     }
+  });
+
+  it('every collection and document of the contract has a document in the matrix', () => {
+    // A path's shape is its collection names: `orgs/org-a/members/x` is `orgs/members`.
+    const shape = (path: string) =>
+      path
+        .split('/')
+        .filter((_, i) => i % 2 === 0)
+        .join('/');
+    const ids = ['x', 'x', 'x', 'x'];
+    const entries = [...Object.values(collections), ...Object.values(documents)] as {
+      doc: (...ids: string[]) => string;
+    }[];
+    const inMatrix = new Set(MATRIX.map((row) => shape(row.doc)));
+    const missing = entries
+      .map((entry) => entry.doc(...ids))
+      .filter((p) => !inMatrix.has(shape(p)));
+    expect(missing, 'declared by the contract, but no document of the matrix is there').toEqual([]);
   });
 
   it('every path firestore.rules matches, nested ones included, has a document in the matrix', () => {
