@@ -1,10 +1,11 @@
 // The docs keep lists by hand because they say more than the code can (what starts each trigger;
 // who writes and reads each collection; what each screen does): these tests keep their names equal
 // to the code's.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../functions/src/shared/contract/app-routes';
 import { collections, documents } from '../../functions/src/shared/contract/collections';
+import { endpoints } from '../../functions/src/shared/contract/endpoints';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 
@@ -43,6 +44,24 @@ describe('lists in the docs', () => {
       listed.includes(path) || listed.some((other) => other.startsWith(`${path}/`));
     expect(inCode.filter((path) => !covered(path))).toEqual([]);
     expect(listed.filter((path) => !inCode.includes(path))).toEqual([]);
+  });
+
+  it('every endpoint the README and the guides name by method and path is in the contract', () => {
+    // `POST /api/interviews/{id}/playback-grant` or `…/:id/…`, with whatever follows a space.
+    const generic = (path: string) => path.replace(/\{\w+\}|:\w+/g, ':');
+    const inContract = Object.values(endpoints).map(
+      ({ method, path }) => `${method} ${generic(`/api${path}`)}`,
+    );
+    const guides = readdirSync('docs')
+      .filter((name) => name.endsWith('.md') && name !== 'endpoints.md')
+      .map((name) => `docs/${name}`);
+    const named = ['README.md', ...guides].flatMap((file) =>
+      [...read(file).matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^\s`?]*)/g)].map(
+        ([, method, path]) => ({ file, endpoint: `${method} ${generic(path)}` }),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter(({ endpoint }) => !inContract.includes(endpoint))).toEqual([]);
   });
 
   it('the README’s screens table lists every route of the app and no other', () => {
