@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../functions/src/shared/contract/app-routes';
 import { collections, documents } from '../../functions/src/shared/contract/collections';
 import { endpoints } from '../../functions/src/shared/contract/endpoints';
+import { API_KEY_SCOPES } from '../../functions/src/shared/constants/domain';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 
@@ -62,6 +63,43 @@ describe('lists in the docs', () => {
     );
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter(({ endpoint }) => !inContract.includes(endpoint))).toEqual([]);
+  });
+
+  it('api.md names every API key scope, and the guides name no other', () => {
+    const scopesIn = (text: string) =>
+      [...text.matchAll(/`([a-z]+:(?:read|write|manage))`/g)].map(([, scope]) => scope);
+    const apiDoc = new Set(scopesIn(read('docs/api.md')));
+    expect(API_KEY_SCOPES.filter((scope) => !apiDoc.has(scope))).toEqual([]);
+    const guides = readdirSync('docs').map((name) => `docs/${name}`);
+    const named = new Set(
+      guides.filter((f) => f.endsWith('.md')).flatMap((f) => scopesIn(read(f))),
+    );
+    const known: readonly string[] = API_KEY_SCOPES;
+    expect([...named].filter((scope) => !known.includes(scope))).toEqual([]);
+  });
+
+  it('testing.md’s local ports are the ones firebase.json and the scripts use', () => {
+    const emulators = JSON.parse(read('firebase.json')).emulators as Record<
+      string,
+      { port?: number }
+    >;
+    const fromFirebase = Object.values(emulators).flatMap((e) => (e?.port ? [e.port] : []));
+    const portsBlock = /export const PORTS = \{([^}]*)\}/.exec(
+      read('scripts/lib/services.mjs'),
+    )?.[1];
+    const fromScripts = [...(portsBlock ?? '').matchAll(/:\s*(\d+)/g)].map(([, port]) =>
+      Number(port),
+    );
+    expect(fromScripts.length).toBeGreaterThan(5);
+    const inCode = new Set([...fromFirebase, ...fromScripts]);
+    const ports = section(read('docs/testing.md'), '## Local ports', '\n## ');
+    const mentioned = new Set([...ports.matchAll(/\b(\d{4})\b/g)].map(([, port]) => Number(port)));
+    expect([...inCode].filter((port) => !mentioned.has(port))).toEqual([]);
+    // The table's port column: each one is in the code, or Vite's own default (npm run dev).
+    const VITE_DEFAULT_PORT = 5173;
+    const tabled = [...ports.matchAll(/\|\s*(\d+)\s*\|$/gm)].map(([, port]) => Number(port));
+    expect(tabled.length).toBeGreaterThan(5);
+    expect(tabled.filter((port) => !inCode.has(port) && port !== VITE_DEFAULT_PORT)).toEqual([]);
   });
 
   it('the README’s screens table lists every route of the app and no other', () => {
