@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.mjs';
 
 /** The files whose candidates answer in the browser, so talk to the speech stand-in. */
 const SPEECH_FILES = [
@@ -21,7 +21,7 @@ const BALANCING_FILES = [
 ];
 const CANDIDATE_LANE = [...SPEECH_FILES, ...BALANCING_FILES].map((file) => `**/${file}`);
 
-/** End-to-end tests in Debian's Chromium against the hosting emulator (production topology). */
+/** End-to-end tests in Debian's Chromium (its headless shell) against the hosting emulator (production topology). */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -59,7 +59,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -520,7 +520,8 @@ if (isMain) {
     setup.ensureDependencies();
     const firestoreEnv = setup.ensureFirestoreLauncher();
     setup.ensureLocalSecrets();
-    setup.ensureChromium();
+    const { CHROMIUM_PATH } = await import('../scripts/lib/chromium.mjs');
+    setup.ensureChromium({ browsers: [CHROMIUM_PATH] });
     const { runUnderEmulators } = await import('../scripts/lib/services.mjs');
     if (!args.includes('--no-build')) setup.run('npm', ['run', '--silent', 'build']);
     const inner = ['node', join(setup.root, 'bench', 'dashboard.mjs'), '--inner', ...args].join(

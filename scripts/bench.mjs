@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCHES as KNOWN } from '../bench/names.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './lib/chromium.mjs';
 import {
   checkPrerequisites,
   ensureChromium,
@@ -35,7 +36,8 @@ checkPrerequisites();
 ensureDependencies();
 const firestoreEnv = ensureFirestoreLauncher();
 ensureLocalSecrets();
-ensureChromium();
+// The demo's recordings are made in the headless shell; the benches measure the full browser.
+ensureChromium({ browsers: [HEADLESS_SHELL_PATH, CHROMIUM_PATH] });
 ensureEspeak();
 
 const { runUnderEmulators } = await import('./lib/services.mjs');

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { cacheDir, log, root } from './setup.mjs';
 
 export const DEMO_MEDIA_DIR = join(cacheDir, 'demo-media');
@@ -196,7 +196,7 @@ async function recordInPage({ ms, settings }) {
 /** One Chromium per answer: the fake microphone plays one file for the whole browser. */
 async function recordAnswer(chromium, wavFile, durationMs, settings) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wavFile}`],
   });
   // A browser that never finishes (a camera that never opens) must not hold up npm start.
@@ -298,12 +298,12 @@ export async function prepareDemoMedia() {
     return true;
   }
   const missing = [
-    !existsSync(CHROMIUM_PATH) && `Chromium (${CHROMIUM_PATH})`,
+    !existsSync(HEADLESS_SHELL_PATH) && `Chromium's headless shell (${HEADLESS_SHELL_PATH})`,
     !hasCommand('espeak-ng', ['--version']) && 'espeak-ng',
   ].filter(Boolean);
   if (missing.length > 0) {
     log(
-      `the demo interviews' answers get no recordings: ${missing.join(' and ')} not found (apt-get install -y chromium espeak-ng adds them).`,
+      `the demo interviews' answers get no recordings: ${missing.join(' and ')} not found (apt-get install -y chromium-headless-shell espeak-ng adds them).`,
     );
     return false;
   }

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { CHROMIUM_PACKAGES, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cacheDir = join(root, '.cache');
@@ -242,20 +243,22 @@ export function pubsubEmulatorEnv() {
 }
 
 /**
- * Debian's Chromium drives the browser tests and records the demo's videos; install it where we
- * can (root with apt-get). `optional`: elsewhere, go on without it (the demo then has no videos).
+ * Debian's Chromium headless shell drives the browser tests and records the demo's videos (the
+ * benchmarks also ask for the full browser); install what is missing where we can (root with
+ * apt-get). `optional`: elsewhere, go on without it (the demo then has no videos).
  */
-export function ensureChromium({ optional = false } = {}) {
-  if (existsSync('/usr/bin/chromium')) return;
+export function ensureChromium({ optional = false, browsers = [HEADLESS_SHELL_PATH] } = {}) {
+  const packages = browsers.filter((path) => !existsSync(path)).map((p) => CHROMIUM_PACKAGES[p]);
+  if (packages.length === 0) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
     if (optional) return;
     fail(
-      "Debian's Chromium was not found at /usr/bin/chromium: install it with `apt-get install -y chromium` and run the command again.",
+      `Debian's ${packages.join(' and ')} not found: install with \`apt-get install -y ${packages.join(' ')}\` and run the command again.`,
     );
   }
-  log("installing Debian's chromium (browser tests, the demo's videos)…");
+  log(`installing Debian's ${packages.join(' and ')} (browser tests, the demo's videos)…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  run('apt-get', ['install', '-y', '-qq', ...packages], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }

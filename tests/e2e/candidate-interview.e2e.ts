@@ -5,7 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { collections } from '@shared/contract/collections';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.mjs';
 import { bucket, mediaPrefix } from '../../functions/src/lib/storage';
 import { collectionRef, docRef } from '../support/admin';
 import { agreeToRecording, signInInBrowser } from '../support/browser-session';
@@ -72,7 +72,7 @@ async function watchInterims(page: Page) {
 // Every test here hears the spoken WAV through the fake microphone.
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wav}`],
   },
 });

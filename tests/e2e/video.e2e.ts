@@ -6,7 +6,7 @@ import { collections } from '@shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { expect, expectAccessible, test } from '../support/e2e-test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.mjs';
 import { DEMO_STAFF } from '../../functions/src/cli/demo-accounts';
 import { DEMO_ANSWERS, demoTranscript } from '../../functions/src/cli/demo-answers';
 import { docRef } from '../support/admin';
@@ -44,7 +44,7 @@ const PHRASES = ['Hello, my name is Alex.', 'I have five years of experience.'];
 
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wav}`],
   },
 });
