@@ -14,9 +14,18 @@ export { expect };
 const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** The page's serious and critical WCAG 2.1 A/AA violations as they are now, one line per node. */
+/**
+ * The page's serious and critical WCAG 2.1 A/AA violations as they are now, one line per node.
+ * axe runs in the page itself (the library's "legacy mode"): by default it also opens a blank page
+ * per scan, injects itself there a second time and merges the frames' results in it, which only
+ * cross-origin frames need, and the CSP (`default-src 'self'`) lets no page here load one. The
+ * same violations and passes, in half the time (124 scans made up a third of the browser tests).
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_A_AA).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_A_AA)
+    .setLegacyMode(true)
+    .analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .flatMap((v) =>
