@@ -24,7 +24,7 @@ const BALANCING_FILES = [
 ];
 const CANDIDATE_LANE = [...SPEECH_FILES, ...BALANCING_FILES].map((file) => `**/${file}`);
 
-/** End-to-end tests in Debian's Chromium (its headless shell) against the hosting emulator (production topology). */
+/** End-to-end tests in Chromium's headless shell against the hosting emulator (production topology). */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
