@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collections, documents } from '../functions/lib/shared/contract/collections.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { createOrgWithStaff } from './support.mjs';
 
 const TITLE = 'Dashboard at scale';
@@ -520,7 +521,6 @@ if (isMain) {
     setup.ensureDependencies();
     const firestoreEnv = setup.ensureFirestoreLauncher();
     setup.ensureLocalSecrets();
-    const { CHROMIUM_PATH } = await import('../scripts/lib/chromium.mjs');
     setup.ensureChromium({ browsers: [CHROMIUM_PATH] });
     const { runUnderEmulators } = await import('../scripts/lib/services.mjs');
     if (!args.includes('--no-build')) setup.run('npm', ['run', '--silent', 'build']);
@@ -530,7 +530,6 @@ if (isMain) {
     const code = await runUnderEmulators(inner, { ...firestoreEnv, FIREBASE_CLI_EXPERIMENTS: '' });
     process.exit(code);
   }
-  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../scripts/lib/chromium.mjs');
   const result = await measure({
     hostingOrigin: process.env.HIQ_BASE_URL ?? 'http://127.0.0.1:5000',
     chromiumPath: CHROMIUM_PATH,

@@ -256,7 +256,7 @@ export function ensureChromium({ optional = false, browsers = [HEADLESS_SHELL_PA
       `Debian's ${packages.join(' and ')} not found: install with \`apt-get install -y ${packages.join(' ')}\` and run the command again.`,
     );
   }
-  log(`installing Debian's ${packages.join(' and ')} (browser tests, the demo's videos)…`);
+  log(`installing Debian's ${packages.join(' and ')}…`);
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', ...packages], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
