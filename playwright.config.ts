@@ -54,10 +54,11 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: process.env.HIQ_BASE_URL ?? 'http://127.0.0.1:5000',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot.
-    // The trace's screencast is left out: Chromium encoding a frame after frame of every test took
-    // a quarter of its CPU here (three staff tests: 45 CPU-s with it, 34 without).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot. Its trace (actions, DOM snapshots, network, console) is
+    // recorded when it runs again: on CI, where a failure is retried, and in a run narrowed with
+    // `npm test -- --grep`, which keeps one for every failure (scripts/under-emulators.mjs).
+    // Recording every test of a full run in case it fails cost a fifth of the stage's CPU.
+    trace: 'on-first-retry',
     // The theme respects reduced motion: no animation races in tests.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

@@ -64,5 +64,7 @@ for (const stage of ['integration', 'reliability']) {
 }
 if (!only || only === 'e2e') {
   await freshStage();
-  step('e2e', 'playwright', bin('playwright'), ['test', ...(grep ? ['--grep', grep] : [])]);
+  // A narrowed run is usually a failure being looked into: keep each failed test's trace.
+  const focus = grep ? ['--grep', grep, '--trace', 'retain-on-failure'] : [];
+  step('e2e', 'playwright', bin('playwright'), ['test', ...focus]);
 }
