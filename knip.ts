@@ -1,21 +1,27 @@
 import type { KnipConfig } from 'knip';
+import { BENCHES } from './bench/names.mjs';
 
 // Dead code and dependencies (`npx knip`, a stage of `npm test`). The plugins find the entries
 // that configs name (vite, vitest, playwright, eslint, package.json scripts); the rest are here.
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // The npm scripts' drivers, the benchmarks and the speech stand-in run as `node FILE`;
-      // the test files are the vitest projects' and Playwright's.
-      // The insights bench's commands (train, tune, cv, diagnose, traps, print-held-out, print-follow-up-cv) and the
-      // endpoint reference's writer run as compiled files under .cache.
+      // Only what runs without an import leading to it: the test stage under the emulators and
+      // MailDev (started as `node FILE`), the bench runner, the benches it loads by name, the
+      // table's Markdown printer, the stand-ins, the word-vector builder, the insights bench's
+      // commands and the endpoint reference's writer (compiled under .cache). The npm scripts'
+      // drivers and the test files are found by knip's plugins. A helper module is never an
+      // entry, so an export nobody imports is reported.
       entry: [
-        'scripts/**/*.mjs',
-        'bench/**/*.mjs',
+        'scripts/under-emulators.mjs',
+        'scripts/lib/maildev-server.mjs',
+        'bench/run.mjs',
+        'bench/table.mjs',
+        ...BENCHES.map((name) => `bench/${name}.mjs`),
         'bench/insights/{train,tune,cv,diagnose,traps,print-held-out,print-follow-up-cv}.ts',
-        'tools/**/*.mjs',
+        'tools/{llm-standin,speech-standin}/server.mjs',
+        'tools/word-vectors/build.mjs',
         'tools/docs/write.ts',
-        'tests/**/*.ts',
       ],
       project: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'tools/**/*.{mjs,ts}', 'tests/**/*.ts'],
       // Run from node_modules by path (scripts/lib/services.mjs), never imported.

@@ -1,14 +1,14 @@
 // The throttled phone the candidate benches run on: Chromium with CDP network throttling (150 ms
 // round trip, 1.6 Mbit/s down, 750 kbit/s up), 4× CPU slowdown and a phone viewport, a fresh
 // context (cold cache) per visit.
-export const NETWORK = {
+const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const PHONE_NOTE = `CDP throttling ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ${CPU_SLOWDOWN}× CPU; ${PHONE.viewport.width}×${PHONE.viewport.height} mobile viewport; fake camera and microphone`;
 
 /**

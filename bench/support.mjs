@@ -23,7 +23,7 @@ export async function admin() {
 const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
 /** Signs in through the Auth emulator's REST API, as the browser SDK does; returns the ID token. */
-export async function signIn(email, password) {
+async function signIn(email, password) {
   const res = await fetch(
     `${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {

@@ -19,7 +19,7 @@ const ratio = (row) =>
 const mark = (ok) => (ok === true ? '✓' : ok === false ? '✗' : '');
 
 /** Rows as text cells: bench, metric, value, floor, ratio, target, ✓/✗. */
-export function tableCells(report) {
+function tableCells(report) {
   const table = [['bench', 'metric', 'value', 'floor', 'ratio', 'target', '']];
   for (const r of report.benches) {
     if (!r.available) table.push([r.bench, 'not available', '', '', '', '', '']);
@@ -72,7 +72,7 @@ export function printTable(report, print = console.log) {
 }
 
 /** The same table as Markdown (for docs/performance.md): node bench/table.mjs --markdown [results.json] */
-export function markdownTable(report) {
+function markdownTable(report) {
   const [head, ...rows] = tableCells(report);
   const cells = (line) => `| ${line.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
   return [

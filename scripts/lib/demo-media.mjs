@@ -14,9 +14,9 @@ import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { cacheDir, log, root } from './setup.mjs';
 
-export const DEMO_MEDIA_DIR = join(cacheDir, 'demo-media');
+const DEMO_MEDIA_DIR = join(cacheDir, 'demo-media');
 /** Written last: the seed reads the recorded answers from it. */
-export const DEMO_MEDIA_MANIFEST = join(DEMO_MEDIA_DIR, 'manifest.json');
+const DEMO_MEDIA_MANIFEST = join(DEMO_MEDIA_DIR, 'manifest.json');
 
 /** Silence before the first sentence (the recorder starts a moment after the microphone). */
 const LEAD_MS = 800;

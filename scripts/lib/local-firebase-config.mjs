@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const LOCAL_CONFIG = 'firebase.local.json';
+const LOCAL_CONFIG = 'firebase.local.json';
 
 /** What the local browser connects to besides the page's own origin. */
 export const LOCAL_CONNECT_SOURCES = [
@@ -20,7 +20,7 @@ export const LOCAL_CONNECT_SOURCES = [
 ];
 
 /** `policy` with the local sources added to its connect-src. */
-export function withLocalSources(policy) {
+function withLocalSources(policy) {
   return policy
     .split(';')
     .map((directive) => {

@@ -145,7 +145,7 @@ export function logTail(file, count = 40) {
   return lines.slice(-count).join('\n');
 }
 
-export function portInUse(port) {
+function portInUse(port) {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
     socket.once('connect', () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { cacheDir, root } from './setup.mjs';
 
 /** Git-ignored (.cache/). */
-export const reportsDir = join(cacheDir, 'test-results');
+const reportsDir = join(cacheDir, 'test-results');
 
 const STATUS_SUFFIX = '.status.json';
 
@@ -30,7 +30,7 @@ export const vitestReportArgs = (stage, dir = reportsDir) => [
 ];
 
 /** Environment for Playwright: playwright.config.ts adds its json reporter when this is set. */
-export const playwrightReportEnv = (stage, dir = reportsDir) => ({
+const playwrightReportEnv = (stage, dir = reportsDir) => ({
   PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile(stage, dir),
 });
 
@@ -93,7 +93,7 @@ export function playwrightCounts(report) {
  * Tests that passed only on a retry (CI retries the emulator stages once): Playwright counts them
  * as flaky; vitest keeps the failed attempts' errors on a test that then passed.
  */
-export function retriedCount(kind, report) {
+function retriedCount(kind, report) {
   if (kind === 'playwright') return report?.stats?.flaky ?? 0;
   let retried = 0;
   for (const file of report?.testResults ?? [])

@@ -82,7 +82,7 @@ function isOptional(schema: Schema): boolean {
 }
 
 /** What one field holds, for the generator; a field of any other shape is an error here. */
-export function fieldSpec(field: z.ZodType): FieldSpec {
+function fieldSpec(field: z.ZodType): FieldSpec {
   const schema = inputSchema(field as unknown as Schema);
   const { def } = schema._zod;
   if (def.type === 'string') return stringSpec(def);

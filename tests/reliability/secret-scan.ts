@@ -22,7 +22,7 @@ const PATTERNS: [string, RegExp][] = [
  * Settings only the functions read (functions/.env, .secret.local, emulator wiring): their names
  * in the bundle mean server code or config was pulled into the web build.
  */
-export const SERVER_ONLY_NAMES = [
+const SERVER_ONLY_NAMES = [
   'SMTP_PASSWORD',
   'SPEECH_KEY',
   'LLM_API_KEY',

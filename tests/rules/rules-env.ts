@@ -44,7 +44,7 @@ export async function resetRulesData(env: RulesTestEnvironment): Promise<void> {
 }
 
 /** Who is a member of which org: owner and staff of org-a, otherStaff (an owner) of org-b. */
-export const MEMBERSHIPS = [
+const MEMBERSHIPS = [
   { orgId: 'org-a', uid: 'owner-a', role: 'owner' },
   { orgId: 'org-a', uid: 'staff-1', role: 'member' },
   { orgId: 'org-b', uid: 'staff-2', role: 'owner' },

@@ -15,7 +15,7 @@ import { mailsTo } from './maildev';
 export const clientIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
-export const jsonHeaders = (ip: string, extra: Record<string, string> = {}) => ({
+const jsonHeaders = (ip: string, extra: Record<string, string> = {}) => ({
   'Content-Type': 'application/json',
   'X-Forwarded-For': ip,
   ...extra,

@@ -90,7 +90,7 @@ export class AshbyStandIn {
 }
 
 /** Where the emulated functions call Ashby (functions/.env's ASHBY_API_BASE). */
-export const ASHBY_STANDIN_PORT = 9399;
+const ASHBY_STANDIN_PORT = 9399;
 
 export interface ReceivedUpdate {
   /** The API key the call carried as its Basic username (null: none, or not Basic). */

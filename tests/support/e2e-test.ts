@@ -21,7 +21,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * cross-origin frames need, and the CSP (`default-src 'self'`) lets no page here load one. The
  * same violations and passes, in half the time (124 scans had taken two fifths of the browser tests' time).
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+async function accessibilityViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_21_A_AA)
     .setLegacyMode(true)

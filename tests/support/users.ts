@@ -56,7 +56,7 @@ export async function createTestUser(
 }
 
 /** The membership document and the org's counts, as registration writes them. */
-export async function addMember(
+async function addMember(
   orgId: string,
   user: { uid: string; email: string },
   role: OrgRole,
