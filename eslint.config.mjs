@@ -58,13 +58,16 @@ const boundaryZones = [
     from: ['./functions/src/features', './functions/src/lib', './functions/src/cli'],
     message: 'Shared schemas and strings import nothing but zod and each other.',
   },
+  {
+    target: './functions/src/lib',
+    from: ['./functions/src/features', './functions/src/cli'],
+    message: 'Shared server code must not import features or the CLI.',
+  },
   ...functionsFeatures.map((feature) => ({
     target: `./functions/src/features/${feature}`,
     from: './functions/src/features',
     except: [
       `./${feature}`,
-      './mail/queue.ts',
-      './mail/layout.ts',
       // Saving an answer decides on a follow-up within its own response, by the insights' rule.
       ...(feature === 'candidate' ? ['./insights/follow-up-decision.ts'] : []),
       // The public API does what staff do, with an API key: their operations, not copies of them.
@@ -89,7 +92,7 @@ const boundaryZones = [
         : []),
     ],
     message:
-      'API features must not import each other (except queuing and composing mail, the candidate deciding on a follow-up, the public API calling the staff operations, and the ATS adapters calling the public API).',
+      'API features must not import each other (except the candidate deciding on a follow-up, the public API calling the staff operations, and the ATS adapters calling the public API): move shared code to lib/.',
   })),
 ];
 

@@ -22,7 +22,7 @@ import { membersOf, orgRef } from '../../lib/membership';
 import { orgData, orgReadRef } from '../../lib/orgs';
 import { dataOrSkip, storedData } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { mailAbout, queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../../lib/mail/queue';
 import { isoOrNull } from '../../lib/iso-time';
 import { usableCaptcha } from './captcha';
 import {

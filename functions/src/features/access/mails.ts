@@ -1,9 +1,9 @@
 // The mails of an access request (its confirmation, an admin's decision), in the one mail layout
-// (mail/layout.ts).
+// (lib/mail/layout.ts).
 import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants/limits';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
-import { composeMail } from '../mail/layout';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import type { MailMessage } from '../../lib/mail/queue';
 
 const TTL_DAYS = Math.round(REGISTRATION_TOKEN_TTL_MS / (24 * 60 * 60_000));
 /** How long a confirmation link works (an unconfirmed request is deleted after it). */

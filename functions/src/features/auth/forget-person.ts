@@ -4,7 +4,7 @@ import { collections } from '../../shared/contract/collections';
 import { inBatches } from '../../lib/batched-writes';
 import { collectionRef, groupRef } from '../../lib/firebase';
 import { deleteSharesBy } from '../../lib/share-records';
-import { mailAbout } from '../mail/queue';
+import { mailAbout } from '../../lib/mail/queue';
 import { FORMER_MEMBER_NAME, forgetName } from './forget-name';
 
 type Ref = FirebaseFirestore.DocumentReference;

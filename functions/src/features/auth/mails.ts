@@ -1,10 +1,10 @@
-// The mail registration sends, in the one mail layout (mail/layout.ts).
+// The mail registration sends, in the one mail layout (lib/mail/layout.ts).
 import { appPaths } from '../../shared/contract/app-links';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';
-import { composeMail } from '../mail/layout';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import type { MailMessage } from '../../lib/mail/queue';
 
 /** The verification mail sent when registration completes. */
 export function verificationMail(

@@ -16,7 +16,7 @@ import { invitationsOf, memberRef, orgRef } from '../../lib/membership';
 import { readOrg } from '../../lib/orgs';
 import { dataOrSkip, requiredData } from '../../lib/stored-document';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { queueMail } from '../mail/queue';
+import { queueMail } from '../../lib/mail/queue';
 import { verificationMail } from './mails';
 
 /**

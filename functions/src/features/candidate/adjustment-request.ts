@@ -13,9 +13,9 @@ import { commitRacingChange } from '../../lib/contention';
 import { db } from '../../lib/firebase';
 import { conflict } from '../../lib/http-error';
 import { readableTime } from '../../lib/readable-time';
-import { composeMail } from '../mail/layout';
-import { mailAbout, queueMail } from '../mail/queue';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import { mailAbout, queueMail } from '../../lib/mail/queue';
+import type { MailMessage } from '../../lib/mail/queue';
 import { interviewFacts, schedulerContact, schedulerRefs } from './scheduler-mail';
 import { assertTakeable, findInterview, interviewOf } from './session';
 

@@ -10,9 +10,9 @@ import { db } from '../../lib/firebase';
 import { readableTime } from '../../lib/readable-time';
 import { orgData, orgReadRef } from '../../lib/orgs';
 import { dataOrSkip } from '../../lib/stored-document';
-import { composeMail } from '../mail/layout';
-import { mailAbout, queueMail } from '../mail/queue';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import { mailAbout, queueMail } from '../../lib/mail/queue';
+import type { MailMessage } from '../../lib/mail/queue';
 import { interviewFacts, schedulerContact, schedulerRefs } from './scheduler-mail';
 
 function completionNoticeMail(

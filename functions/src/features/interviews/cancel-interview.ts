@@ -6,7 +6,7 @@ import { db, docRef } from '../../lib/firebase';
 import { conflict, notFound } from '../../lib/http-error';
 import { storedData } from '../../lib/stored-document';
 import { purgeAtFor } from '../../lib/retention';
-import { mailAbout, queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../../lib/mail/queue';
 import { mailFacts } from './interview-link';
 import { cancellationMail } from './mails';
 

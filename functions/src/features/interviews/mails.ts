@@ -4,8 +4,8 @@ import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/cons
 import type { InterviewLevel, InterviewType } from '../../shared/constants/domain';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { readableTime } from '../../lib/readable-time';
-import { composeMail } from '../mail/layout';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import type { MailMessage } from '../../lib/mail/queue';
 
 /** How long the calendar invite blocks: the bank's five questions at 1-3 minutes each, with margin. */
 const INTERVIEW_DURATION_MINUTES = 45;

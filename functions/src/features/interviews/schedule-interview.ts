@@ -10,7 +10,7 @@ import { librarySetId } from '../../shared/constants/ids';
 import { FOLLOW_UPS_PER_INTERVIEW } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import { scheduleInterviewSchema } from '../../shared/schemas/interviews';
-import { mailAbout, queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../../lib/mail/queue';
 import { buildInterviewRecord } from './interview-record';
 import { mailFacts } from './interview-link';
 import { invitationMail } from './mails';

@@ -5,7 +5,7 @@ import { collections } from '../../shared/contract/collections';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { collectionRef } from '../../lib/firebase';
 import { readOrSkip } from '../../lib/stored-document';
-import { mailAbout } from '../mail/queue';
+import { mailAbout } from '../../lib/mail/queue';
 
 /**
  * Only the tags are read, on their own (not through the converter): a mail whose other fields do

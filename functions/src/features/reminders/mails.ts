@@ -6,8 +6,8 @@ import { appPaths } from '../../shared/contract/app-links';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';
 import { readableTime } from '../../lib/readable-time';
-import { composeMail } from '../mail/layout';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import type { MailMessage } from '../../lib/mail/queue';
 
 type ReminderFacts = Pick<
   InterviewDoc,

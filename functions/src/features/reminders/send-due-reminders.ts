@@ -13,7 +13,7 @@ import { commitRacingChange } from '../../lib/contention';
 import { collectionRef, db, docRef } from '../../lib/firebase';
 import { logger } from '../../lib/logger';
 import { dataOrSkip } from '../../lib/stored-document';
-import { mailAbout, queueMail } from '../mail/queue';
+import { mailAbout, queueMail } from '../../lib/mail/queue';
 import { AT_TIME_REMINDER_WINDOW_MS, dueReminder } from './due-reminder';
 import type { ReminderKind } from './due-reminder';
 import { atTimeReminderMail, dayBeforeReminderMail } from './mails';

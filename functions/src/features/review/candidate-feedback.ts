@@ -14,8 +14,8 @@ import { conflict } from '../../lib/http-error';
 import { staffNameOf } from '../../lib/membership';
 import { readOrg } from '../../lib/orgs';
 import { dataOrSkip } from '../../lib/stored-document';
-import { composeMail } from '../mail/layout';
-import { mailAbout, queueMail } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import { mailAbout, queueMail } from '../../lib/mail/queue';
 import type { Reviewer } from './reviews';
 import { staffInterview } from './interview-access';
 

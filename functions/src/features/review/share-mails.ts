@@ -10,9 +10,9 @@ import { shortlistOf } from '../../shared/share-state';
 import type { ShortlistFields } from '../../shared/share-state';
 import { appLink } from '../../lib/config';
 import { readableTime } from '../../lib/readable-time';
-import { composeMail } from '../mail/layout';
-import { mailAbout } from '../mail/queue';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import { mailAbout } from '../../lib/mail/queue';
+import type { MailMessage } from '../../lib/mail/queue';
 
 type ShareFacts = ShortlistFields & Pick<ShareDoc, 'createdByEmail'>;
 

@@ -29,7 +29,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { INVITATION_ID_KEY } from '../../lib/config';
 import { dataOrSkip, requiredData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
-import { queueMail } from '../mail/queue';
+import { queueMail } from '../../lib/mail/queue';
 import { codeMail, senderNotice, shareMailAbout, sharedCandidateName } from './share-mails';
 import { endedState, feedbackView } from './shares';
 

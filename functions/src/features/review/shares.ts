@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { staffNameOf } from '../../lib/membership';
 import { readProfile } from '../../lib/profiles';
 import { dataOrSkip, storedData } from '../../lib/stored-document';
-import { queueMail } from '../mail/queue';
+import { queueMail } from '../../lib/mail/queue';
 import { isoOrNull } from '../../lib/iso-time';
 import { staffInterview } from './interview-access';
 import { shareMail, shareMailAbout } from './share-mails';

@@ -21,7 +21,7 @@ import { invitationsOf, membersOf } from '../../lib/membership';
 import { readOrg } from '../../lib/orgs';
 import { dataOrSkip, requiredData } from '../../lib/stored-document';
 import { hmacSha256, randomToken, sha256 } from '../../lib/tokens';
-import { queueMail } from '../mail/queue';
+import { queueMail } from '../../lib/mail/queue';
 import { teamInvitationMail } from './mails';
 
 export interface Inviter {

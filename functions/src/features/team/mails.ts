@@ -1,4 +1,4 @@
-// The mails the team sends, in the one mail layout (mail/layout.ts): a teammate's invitation, and a
+// The mails the team sends, in the one mail layout (lib/mail/layout.ts): a teammate's invitation, and a
 // candidate's new interview link when a teammate leaves.
 // Both go to addresses that may be outside the org, so they name the org and nothing anyone typed
 // about themselves: a display name in them would let an owner send HiQ-branded text to any address.
@@ -7,8 +7,8 @@ import { INVITATION_TTL_MS } from '../../shared/constants/limits';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { readableTime } from '../../lib/readable-time';
-import { composeMail } from '../mail/layout';
-import type { MailMessage } from '../mail/queue';
+import { composeMail } from '../../lib/mail/layout';
+import type { MailMessage } from '../../lib/mail/queue';
 
 const TTL_DAYS = Math.round(INVITATION_TTL_MS / (24 * 60 * 60_000));
 

@@ -16,7 +16,7 @@ import { isLinkExpired } from '../../lib/link-expiry';
 import { readOrg } from '../../lib/orgs';
 import { dataOrSkip } from '../../lib/stored-document';
 import { randomToken } from '../../lib/tokens';
-import { queueMail } from '../mail/queue';
+import { queueMail } from '../../lib/mail/queue';
 import { linkReplacedMail } from './mails';
 
 /** Interviews per batch: each takes two writes (the interview, its mail) of the 500 allowed. */

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { Transaction, WithFieldValue, WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../../shared/contract/collections';
 import type { MailDoc } from '../../shared/contract/collections';
-import { collectionRef } from '../../lib/firebase';
+import { collectionRef } from '../firebase';
 
 export interface MailAttachment {
   filename: string;
