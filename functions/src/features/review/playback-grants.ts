@@ -8,6 +8,7 @@
 // results:read, checked as a member's membership is.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { BEARER_TOKEN_BYTES, BEARER_TOKEN_PATTERN } from '../../shared/constants/ids';
 import { PLAYBACK_GRANT_TTL_MS, PLAYBACK_RECHECK_MS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import type { ApiKeyDoc, MemberDoc } from '../../shared/contract/collections';
@@ -20,17 +21,13 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import { staffInterview } from './interview-access';
 import { ShortCache } from './short-cache';
 
-/** 32 random bytes, base64url. */
-const GRANT_BYTES = 32;
-const GRANT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** A grant to stream one interview's recordings (404 unless it is the member's org's). */
 export async function createPlaybackGrant(
   member: { orgId: string; uid: string },
   interviewId: string,
 ): Promise<{ grant: string; expiresAt: string }> {
   await staffInterview(member.orgId, interviewId);
-  const grant = randomToken(GRANT_BYTES);
+  const grant = randomToken(BEARER_TOKEN_BYTES);
   const expiresAt = Timestamp.fromMillis(Date.now() + PLAYBACK_GRANT_TTL_MS);
   await docRef(collections.playbackGrants, sha256(grant)).create({
     uid: member.uid,
@@ -49,7 +46,7 @@ export async function createApiKeyPlaybackGrant(
   key: { orgId: string; keyId: string; createdByUid: string },
   interviewId: string,
 ): Promise<{ grant: string; expiresAt: string }> {
-  const grant = randomToken(GRANT_BYTES);
+  const grant = randomToken(BEARER_TOKEN_BYTES);
   const expiresAt = Timestamp.fromMillis(Date.now() + PLAYBACK_GRANT_TTL_MS);
   await docRef(collections.playbackGrants, sha256(grant)).create({
     uid: key.createdByUid,
@@ -121,7 +118,7 @@ const grantOwners = new ShortCache<GrantFacts>(10_000);
  * with the grant.
  */
 export async function grantHolder(grant: unknown, interviewId: string): Promise<GrantHolder> {
-  if (typeof grant !== 'string' || !GRANT_PATTERN.test(grant)) throw invalid();
+  if (typeof grant !== 'string' || !BEARER_TOKEN_PATTERN.test(grant)) throw invalid();
   const grantId = sha256(grant);
   const known = confirmedGrants.get(grantId);
   if (known?.interviewId === interviewId)

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { BEARER_TOKEN_BYTES, BEARER_TOKEN_PATTERN } from '../../shared/constants/ids';
 import { PLAYBACK_GRANT_TTL_MS, SHARE_LIMITS } from '../../shared/constants/limits';
 import { collections } from '../../shared/contract/collections';
 import type {
@@ -145,7 +146,7 @@ export async function verifyShareCode(shareId: string, code: string): Promise<st
         return locked ? { locked: true } : { wrong: SHARE_LIMITS.codeMaxTries - wrongTries };
       }
       await sharedInterviews(share);
-      const viewerToken = randomToken(32);
+      const viewerToken = randomToken(BEARER_TOKEN_BYTES);
       batch.update(snap.ref, { code: FieldValue.delete(), updatedAt: now }, precondition);
       batch.create(docRef(collections.shareViewers, shareId, sha256(viewerToken)), {
         createdAt: now,
@@ -241,7 +242,7 @@ export async function viewShare(shareId: string, viewerToken: string): Promise<S
       );
       if (!share.firstOpenedAt)
         queueMail(batch, senderNotice(share, 'opened'), shareMailAbout(share));
-      const grant = randomToken(32);
+      const grant = randomToken(BEARER_TOKEN_BYTES);
       batch.create(docRef(collections.shareGrants, shareId, sha256(grant)), {
         expiresAt: Timestamp.fromMillis(
           Math.min(now.toMillis() + PLAYBACK_GRANT_TTL_MS, share.expiresAt.toMillis()),
@@ -321,7 +322,7 @@ export async function sharedRecordingOwner(
   grant: unknown,
   interviewId: unknown,
 ): Promise<{ orgId: string; interviewId: string }> {
-  if (typeof grant !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(grant)) throw grantInvalid();
+  if (typeof grant !== 'string' || !BEARER_TOKEN_PATTERN.test(grant)) throw grantInvalid();
   const [shareSnap, grantSnap] = await Promise.all([
     docRef(collections.shares, shareId).get(),
     docRef(collections.shareGrants, shareId, sha256(grant)).get(),

@@ -2,6 +2,7 @@
 // each in the v1 view (never the candidate's session link).
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { InterviewStatus } from '../../shared/constants/domain';
+import { DOCUMENT_ID_PATTERN } from '../../shared/constants/ids';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc, TimestampLike } from '../../shared/contract/collections';
 import type { V1Interview } from '../../shared/contract/endpoints/v1';
@@ -42,7 +43,7 @@ function readCursor(cursor: string): [Timestamp, string] {
       value[1] >= 0 &&
       value[1] < 1e9 &&
       typeof value[2] === 'string' &&
-      /^[A-Za-z0-9_-]{1,128}$/.test(value[2])
+      DOCUMENT_ID_PATTERN.test(value[2])
     )
       return [new Timestamp(value[0] as number, value[1] as number), value[2]];
   } catch {

@@ -5,6 +5,13 @@ import type { InterviewLevel, InterviewType } from './domain';
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
+ * Bearer tokens the API hands a browser (a share's viewer token, a playback grant): 32 random
+ * bytes, base64url (43 characters). Only their hash is stored.
+ */
+export const BEARER_TOKEN_BYTES = 32;
+export const BEARER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
  * The ids documents are addressed by in the API: Firestore auto-ids, account uids and library set
  * ids. Anything else cannot name a document.
  */

@@ -1,7 +1,7 @@
 // Request bodies of the interview-sharing API, shared by the share dialog, the shared page and
 // the server.
 import { REVIEW_DECISIONS } from '../constants/domain';
-import { DOCUMENT_ID_PATTERN, QUESTION_ID_PATTERN } from '../constants/ids';
+import { BEARER_TOKEN_PATTERN, DOCUMENT_ID_PATTERN, QUESTION_ID_PATTERN } from '../constants/ids';
 import { SHARE_LIMITS } from '../constants/limits';
 import { SHARE_MESSAGES } from '../messages/shares';
 import { EMAIL_PATTERN } from './email';
@@ -86,10 +86,9 @@ export const verifyShareCodeSchema = z.strictObject({
     .regex(new RegExp(`^\\d{${SHARE_LIMITS.codeDigits}}$`), SHARE_MESSAGES.codeInvalid),
 });
 
-/** A viewer token: 32 random bytes, base64url. */
 const viewerToken = z
   .string({ error: SHARE_MESSAGES.viewerInvalid })
-  .regex(/^[A-Za-z0-9_-]{43}$/, SHARE_MESSAGES.viewerInvalid);
+  .regex(BEARER_TOKEN_PATTERN, SHARE_MESSAGES.viewerInvalid);
 
 /** POST /api/public/shares/:shareId/view: the page's content, for the browser holding the token. */
 export const viewShareSchema = z.strictObject({ viewerToken });
