@@ -211,8 +211,12 @@ export interface CandidateFeedbackSettings {
   templates: OrgSettings['feedbackTemplates'];
 }
 
+/** Read through the org's schema; an org that cannot be read offers no feedback. */
 const toFeedbackSettings = (snap: DocumentSnapshot): CandidateFeedbackSettings => {
-  const settings = orgSettingsOf(snap.get('settings') as Partial<OrgSettings> | undefined);
+  const org = readSnapshot(collections.orgs.schema, snap, (doc) => doc);
+  if (isUnreadable(org))
+    return { on: false, templates: orgSettingsOf(undefined).feedbackTemplates };
+  const settings = orgSettingsOf(org?.settings);
   return { on: settings.candidateFeedback, templates: settings.feedbackTemplates };
 };
 
