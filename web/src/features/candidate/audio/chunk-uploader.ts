@@ -1,15 +1,10 @@
 import { statusOf } from '@/lib/error-message';
+import { withRetries } from '@/lib/retry';
 import type { MediaChunk } from '../api/upload-media-chunk';
 
 export type UploadFn = (chunk: MediaChunk) => Promise<void>;
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 8_000];
-
-/** Network trouble, rate limits and server errors are worth another try; other 4xx are not. */
-const retryable = (error: unknown) => {
-  const status = statusOf(error);
-  return status === undefined || status === 0 || status === 429 || status >= 500;
-};
 
 /** The server will not take this recording (over a size cap, or not WebM/MP4). */
 const REFUSED = [413, 415];
@@ -77,22 +72,15 @@ export class ChunkUploader {
       this.failed++;
       return;
     }
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.upload(chunk);
-        this.uploaded++;
-        return;
-      } catch (error) {
-        if (!retryable(error) || attempt >= RETRY_DELAYS_MS.length) {
-          this.failed++;
-          console.warn('media chunk not stored', chunk.questionId, chunk.seq, error);
-          if (REFUSED.includes(statusOf(error) ?? 0)) {
-            this.refusedTakes.add(take);
-            this.onRefused(error);
-          }
-          return;
-        }
-        await this.sleep(RETRY_DELAYS_MS[attempt]);
+    try {
+      await withRetries(() => this.upload(chunk), RETRY_DELAYS_MS, this.sleep);
+      this.uploaded++;
+    } catch (error) {
+      this.failed++;
+      console.warn('media chunk not stored', chunk.questionId, chunk.seq, error);
+      if (REFUSED.includes(statusOf(error) ?? 0)) {
+        this.refusedTakes.add(take);
+        this.onRefused(error);
       }
     }
   }
