@@ -2,12 +2,8 @@
 // read-only set each type and level makes of them. Every question is meant to be answered aloud
 // on camera in 1-3 minutes: no code, no whiteboard. Its rubric lists the key points a good answer
 // covers, for the reviewer (candidates never see it).
-import {
-  INTERVIEW_LEVEL_LABELS,
-  INTERVIEW_LEVELS,
-  INTERVIEW_TYPE_LABELS,
-  INTERVIEW_TYPES,
-} from './constants/domain';
+import { INTERVIEW_LEVELS, INTERVIEW_TYPES } from './constants/domain';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from './messages/vocabulary';
 import { librarySetId } from './constants/ids';
 import type { AnswerMode, InterviewLevel, InterviewType } from './constants/domain';
 import { SCHEDULE_DESIGN_MESSAGES } from './messages/interviews';

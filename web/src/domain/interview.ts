@@ -1,6 +1,6 @@
 // What every staff screen knows about an interview: its fields, how its type and level read, and
 // where its pages are. The dashboard, the review screen and the candidate screen share these.
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/constants/domain';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '@shared/messages/vocabulary';
 import type { InterviewDoc } from '@shared/contract/collections';
 import { paths } from '@/config/paths';
 import { isoOf } from '@/lib/firebase/fields';

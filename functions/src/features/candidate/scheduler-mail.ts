@@ -2,7 +2,7 @@
 // and how they name the candidate and the interview. A profile that does not read skips the mail
 // instead of failing what it accompanies.
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/messages/vocabulary';
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { docRef } from '../../lib/firebase';

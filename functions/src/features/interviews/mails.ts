@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/messages/vocabulary';
 import type { InterviewLevel, InterviewType } from '../../shared/constants/domain';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { readableTime } from '../../lib/readable-time';

@@ -1,6 +1,6 @@
 // The candidate's reminder mails: one the day before (within REMINDER_LEAD_MS of the interview)
 // and one when its time has come and they have not started.
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/messages/vocabulary';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { appPaths } from '../../shared/contract/app-links';
 import { isMailSafeName } from '../../shared/schemas/person-name';

@@ -2,7 +2,7 @@
 // (first opened, feedback given, locked after wrong codes). Each is tagged with every interview the
 // share holds (erasing any of those candidates' data deletes it) and the sender (deleting their
 // account does); candidates are named only when the sender did not hide them.
-import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/constants/domain';
+import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/messages/vocabulary';
 import { appPaths } from '../../shared/contract/app-links';
 import type { InterviewDoc, ShareDoc } from '../../shared/contract/collections';
 import { SHARE_MESSAGES } from '../../shared/messages/shares';

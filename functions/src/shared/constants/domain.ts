@@ -1,5 +1,6 @@
 // The product's vocabulary, shared by web and functions: interview types, levels and statuses,
-// roles, answer and recording modes, extra time, with their labels and defaults. Imports nothing.
+// roles, answer and recording modes, extra time, with their defaults (their labels, as users read
+// them, are in messages/vocabulary.ts). Imports nothing.
 
 export const INTERVIEW_TYPES = ['technical', 'behavioral', 'system-design'] as const;
 export type InterviewType = (typeof INTERVIEW_TYPES)[number];
@@ -9,16 +10,6 @@ export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled'] as con
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const DEFAULT_INTERVIEW_TYPE: InterviewType = 'technical';
 export const DEFAULT_INTERVIEW_LEVEL: InterviewLevel = 'mid';
-export const INTERVIEW_TYPE_LABELS: Record<InterviewType, string> = {
-  technical: 'Technical',
-  behavioral: 'Behavioral',
-  'system-design': 'System Design',
-};
-export const INTERVIEW_LEVEL_LABELS: Record<InterviewLevel, string> = {
-  junior: 'Junior',
-  mid: 'Mid',
-  senior: 'Senior',
-};
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 export const DEFAULT_ACCESS_REQUEST_FILTER: AccessRequestStatus = 'pending';
@@ -60,11 +51,6 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 /** How a candidate may answer a question: aloud (transcribed), by typing, or either. */
 export const ANSWER_MODES = ['speak', 'type', 'either'] as const;
 export type AnswerMode = (typeof ANSWER_MODES)[number];
-export const ANSWER_MODE_LABELS: Record<AnswerMode, string> = {
-  speak: 'Speak',
-  type: 'Type',
-  either: 'Speak or type',
-};
 
 /**
  * Why saving an answer did or did not ask a follow-up: asked (a point to ask about had no
@@ -107,13 +93,6 @@ export const LEGACY_QUESTION_SETTINGS = {
 /** An accommodation for one candidate: every limit (think time and answer time) scaled. */
 export const EXTRA_TIME_OPTIONS = ['none', 'plus25', 'plus50', 'plus100', 'untimed'] as const;
 export type ExtraTime = (typeof EXTRA_TIME_OPTIONS)[number];
-export const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {
-  none: 'None',
-  plus25: '+25 %',
-  plus50: '+50 %',
-  plus100: '+100 %',
-  untimed: 'Untimed',
-};
 
 /** The factor each limit is multiplied by; null: no limit at all. */
 export const EXTRA_TIME_FACTORS: Record<ExtraTime, number | null> = {

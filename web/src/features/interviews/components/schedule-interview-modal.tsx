@@ -7,13 +7,15 @@ import dayjs from 'dayjs';
 import {
   DEFAULT_INTERVIEW_LEVEL,
   DEFAULT_INTERVIEW_TYPE,
-  EXTRA_TIME_LABELS,
   EXTRA_TIME_OPTIONS,
-  INTERVIEW_LEVEL_LABELS,
   INTERVIEW_LEVELS,
-  INTERVIEW_TYPE_LABELS,
   INTERVIEW_TYPES,
 } from '@shared/constants/domain';
+import {
+  EXTRA_TIME_LABELS,
+  INTERVIEW_LEVEL_LABELS,
+  INTERVIEW_TYPE_LABELS,
+} from '@shared/messages/vocabulary';
 import { librarySetId } from '@shared/constants/ids';
 import type { ExtraTime, InterviewLevel, InterviewType } from '@shared/constants/domain';
 import { INTERVIEW_MESSAGES, SCHEDULE_DESIGN_MESSAGES } from '@shared/messages/interviews';

@@ -14,7 +14,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ANSWER_MODE_LABELS, ANSWER_MODES } from '@shared/constants/domain';
+import { ANSWER_MODES } from '@shared/constants/domain';
+import { ANSWER_MODE_LABELS } from '@shared/messages/vocabulary';
 import { RETAKES_MAX, THINK_TIME_MAX_SEC } from '@shared/constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { answerLimitOptions, limitOf } from '../lib/answer-limits';

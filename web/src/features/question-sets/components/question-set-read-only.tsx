@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { ANSWER_MODE_LABELS } from '@shared/constants/domain';
+import { ANSWER_MODE_LABELS } from '@shared/messages/vocabulary';
 import { FOLLOW_UPS_PER_QUESTION_DEFAULT } from '@shared/constants/limits';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import type { SetQuestionView } from '../types';
