@@ -25,8 +25,8 @@ export class ChunkUploader {
 
   constructor(
     private readonly upload: UploadFn,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
-      new Promise((r) => setTimeout(r, ms)),
+    /** How retries wait (the clock by default). */
+    private readonly sleep?: (ms: number) => Promise<void>,
     /** A 413 or 415: the take's recording cannot be stored, the interview goes on. */
     private readonly onRefused: (error: unknown) => void = () => undefined,
   ) {}

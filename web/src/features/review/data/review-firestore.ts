@@ -211,11 +211,16 @@ export interface CandidateFeedbackSettings {
   templates: OrgSettings['feedbackTemplates'];
 }
 
-/** Read through the org's schema; an org that cannot be read offers no feedback. */
+/** Until the org is read, and when it cannot be: no feedback, the default templates. */
+const FEEDBACK_OFF: CandidateFeedbackSettings = {
+  on: false,
+  templates: orgSettingsOf(undefined).feedbackTemplates,
+};
+
+/** Read through the org's schema. */
 const toFeedbackSettings = (snap: DocumentSnapshot): CandidateFeedbackSettings => {
   const org = readSnapshot(collections.orgs.schema, snap, (doc) => doc);
-  if (isUnreadable(org))
-    return { on: false, templates: orgSettingsOf(undefined).feedbackTemplates };
+  if (isUnreadable(org)) return FEEDBACK_OFF;
   const settings = orgSettingsOf(org?.settings);
   return { on: settings.candidateFeedback, templates: settings.feedbackTemplates };
 };
@@ -228,7 +233,7 @@ export function useCandidateFeedbackSettings(orgId: string): CandidateFeedbackSe
   const firestore = useFirestore();
   const ref = useMemo(() => doc(firestore, collections.orgs.doc(orgId)), [firestore, orgId]);
   const { data } = useLiveDoc(ref, toFeedbackSettings);
-  return data ?? { on: false, templates: orgSettingsOf(undefined).feedbackTemplates };
+  return data ?? FEEDBACK_OFF;
 }
 
 const toExternalReview = (feedback: ExternalFeedbackDoc): ExternalReview => ({
