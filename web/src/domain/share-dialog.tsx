@@ -1,11 +1,13 @@
 // The share dialog, the same from the review screen (one interview) and the dashboard (a shortlist
 // of the ticked interviews): how it is sent is the caller's, so each keeps its own API call.
-import { useState } from 'react';
 import { Checkbox, Group, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { SHARE_LIMITS } from '@shared/constants/limits';
 import { SHARE_MESSAGES } from '@shared/messages/shares';
+import { createShortlistSchema } from '@shared/schemas/shares';
 import type { CreateShortlistInput } from '@shared/schemas/shares';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 
 /** One interview offered for sharing: who it is about and its questions, in order. */
@@ -14,6 +16,47 @@ export interface ShareableInterview {
   candidate: string;
   questions: readonly { id: string; text: string }[];
 }
+
+interface ShareValues {
+  recipientEmail: string;
+  /** A number input's value: '' while emptied. */
+  expiresInDays: number | string;
+  viewCap: number | string;
+  /** Each interview's ticked questions, by interview id. */
+  questionIds: Record<string, string[]>;
+  hideCandidate: boolean;
+  includeAiNotes: boolean;
+  message: string;
+}
+
+/** What the API takes from the dialog's values, its interviews in the order given. */
+const toInput = (
+  values: ShareValues,
+  interviews: readonly ShareableInterview[],
+): CreateShortlistInput => ({
+  recipientEmail: values.recipientEmail,
+  expiresInDays: values.expiresInDays === '' ? Number.NaN : Number(values.expiresInDays),
+  viewCap: values.viewCap === '' ? null : Number(values.viewCap),
+  interviews: interviews.map((i) => ({
+    interviewId: i.id,
+    questionIds: values.questionIds[i.id] ?? [],
+  })),
+  hideCandidate: values.hideCandidate,
+  includeAiNotes: values.includeAiNotes,
+  message: values.message.trim() || undefined,
+});
+
+/** The API's own checks, each shown on its field; an interview's questions on its own group. */
+const validatorFor = (interviews: readonly ShareableInterview[]) =>
+  schemaValidator<ShareValues>(
+    createShortlistSchema,
+    (values) => toInput(values, interviews),
+    (key, path) => {
+      if (key !== 'interviews') return key;
+      const interview = interviews[Number(path[1])] ?? interviews[0];
+      return interview ? `questionIds.${interview.id}` : key;
+    },
+  );
 
 /**
  * The share dialog: recipient, expiry (7 days unless changed, at most 30), an optional view cap,
@@ -38,38 +81,29 @@ export function ShareDialog({
   onShared: () => void;
 }) {
   const shortlist = interviews.length > 1;
-  const [recipientEmail, setRecipientEmail] = useState('');
-  const [expiresInDays, setExpiresInDays] = useState<number | string>(
-    SHARE_LIMITS.defaultExpiryDays,
-  );
-  const [viewCap, setViewCap] = useState<number | string>('');
-  const [questionIds, setQuestionIds] = useState<Record<string, string[]>>(() =>
-    Object.fromEntries(interviews.map((i) => [i.id, i.questions.map((q) => q.id)])),
-  );
-  const [hideCandidate, setHideCandidate] = useState(false);
-  const [includeAiNotes, setIncludeAiNotes] = useState(false);
-  const [message, setMessage] = useState('');
-  const sharing = useMutation(
-    () =>
-      send({
-        recipientEmail,
-        expiresInDays: Number(expiresInDays),
-        viewCap: viewCap === '' ? null : Number(viewCap),
-        interviews: interviews.map((i) => ({
-          interviewId: i.id,
-          questionIds: questionIds[i.id] ?? [],
-        })),
-        hideCandidate,
-        includeAiNotes,
-        message: message.trim() || undefined,
-      }),
-    { fallback: SHARE_MESSAGES.shareFailed, show: [400, 404, 409, 429] },
-  );
-  const submit = async () => {
-    const result = await sharing.run();
+  const sharing = useMutation(send, {
+    fallback: SHARE_MESSAGES.shareFailed,
+    show: [400, 404, 409, 429],
+  });
+  const form = useForm<ShareValues>({
+    initialValues: {
+      recipientEmail: '',
+      expiresInDays: SHARE_LIMITS.defaultExpiryDays,
+      viewCap: '',
+      questionIds: Object.fromEntries(interviews.map((i) => [i.id, i.questions.map((q) => q.id)])),
+      hideCandidate: false,
+      includeAiNotes: false,
+      message: '',
+    },
+    validate: validatorFor(interviews),
+    // A change answers the server's refusal: its message no longer applies.
+    onValuesChange: () => sharing.reset(),
+  });
+  const submit = async (values: ShareValues) => {
+    if (sharing.busy) return;
+    const result = await sharing.run(toInput(values, interviews));
     if (result.ok) {
-      setRecipientEmail('');
-      setMessage('');
+      form.setValues({ recipientEmail: '', message: '' });
       onShared();
     }
   };
@@ -90,33 +124,30 @@ export function ShareDialog({
         sharing.reset();
         onClose();
       }}
-      onConfirm={() => void submit()}
+      onConfirm={form.onSubmit((values) => void submit(values))}
     >
       <Stack gap="sm">
         <TextInput
           type="email"
           label={SHARE_MESSAGES.recipientLabel}
-          value={recipientEmail}
-          onChange={(e) => setRecipientEmail(e.currentTarget.value)}
           required
           data-autofocus
+          {...form.getInputProps('recipientEmail')}
         />
         <Group grow align="flex-start">
           <NumberInput
             label={SHARE_MESSAGES.expiryLabel}
-            value={expiresInDays}
-            onChange={setExpiresInDays}
             min={1}
             max={SHARE_LIMITS.maxExpiryDays}
             allowDecimal={false}
+            {...form.getInputProps('expiresInDays')}
           />
           <NumberInput
             label={SHARE_MESSAGES.viewCapLabel}
-            value={viewCap}
-            onChange={setViewCap}
             min={1}
             max={SHARE_LIMITS.maxViewCap}
             allowDecimal={false}
+            {...form.getInputProps('viewCap')}
           />
         </Group>
         {interviews.map((interview) => (
@@ -127,8 +158,7 @@ export function ShareDialog({
                 ? SHARE_MESSAGES.questionsOfLabel(interview.candidate)
                 : SHARE_MESSAGES.questionsLabel
             }
-            value={questionIds[interview.id] ?? []}
-            onChange={(ids) => setQuestionIds((all) => ({ ...all, [interview.id]: ids }))}
+            {...form.getInputProps(`questionIds.${interview.id}`)}
           >
             <Stack gap={4} mt={4}>
               {interview.questions.map((q, i) => (
@@ -143,22 +173,19 @@ export function ShareDialog({
         ))}
         <Switch
           label={SHARE_MESSAGES.hideCandidateLabel}
-          checked={hideCandidate}
-          onChange={(e) => setHideCandidate(e.currentTarget.checked)}
+          {...form.getInputProps('hideCandidate', { type: 'checkbox' })}
         />
         {aiAssist && (
           <Switch
             label={SHARE_MESSAGES.aiNotesLabel}
-            checked={includeAiNotes}
-            onChange={(e) => setIncludeAiNotes(e.currentTarget.checked)}
+            {...form.getInputProps('includeAiNotes', { type: 'checkbox' })}
           />
         )}
         <Textarea
           label={SHARE_MESSAGES.messageLabel}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
           maxLength={SHARE_LIMITS.messageMax}
           rows={3}
+          {...form.getInputProps('message')}
         />
       </Stack>
     </ConfirmDialog>

@@ -27,6 +27,18 @@ describe('schemaValidator', () => {
     );
     expect(validate({ name: 'ab', day: '' })).toEqual({ day: 'Pick a time' });
   });
+
+  it('shows a list item’s problem on the field named from its whole path', () => {
+    const list = z.strictObject({
+      teams: z.array(z.strictObject({ id: z.string(), size: z.number().min(1, 'Too small') })),
+    });
+    const validate = schemaValidator<{ sizes: Record<string, number> }>(
+      list,
+      (v) => ({ teams: Object.entries(v.sizes).map(([id, size]) => ({ id, size })) }),
+      (key, path) => (key === 'teams' ? `sizes.${['a', 'b'][Number(path[1])]}` : key),
+    );
+    expect(validate({ sizes: { a: 2, b: 0 } })).toEqual({ 'sizes.b': 'Too small' });
+  });
 });
 
 describe('unlessBlocked', () => {

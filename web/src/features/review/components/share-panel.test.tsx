@@ -141,6 +141,29 @@ describe('SharePanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('refuses what the API would, each on its field, and sends nothing', async () => {
+    renderPanel();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Share with a hiring manager' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share this interview' });
+    const email = within(dialog).getByRole('textbox', { name: /Recipient's email/ });
+    const expiry = within(dialog).getByRole('textbox', { name: 'Link expires after (days)' });
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.clear(expiry);
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: '1. Tell us about yourself.' }),
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '2. Describe a project.' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address for the recipient.');
+    expect(expiry).toHaveAccessibleDescription('The link must expire in 1 to 30 days.');
+    expect(
+      within(dialog).getByText('Choose at least one question of this interview.'),
+    ).toBeVisible();
+    expect(mocks.createShare).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     mocks.createShare.mockRejectedValue(new ApiError('Too many requests', 429));
     renderPanel();
