@@ -1,8 +1,16 @@
-import { useState } from 'react';
 import { Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ACCESS_MESSAGE_MAX } from '@shared/constants/limits';
 import { ADMIN_MESSAGES } from '@shared/messages/access';
+import { RejectAccessRequestSchema } from '@shared/schemas/access';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import type { AccessRequestRow } from '@/domain/access-request';
+import { schemaValidator } from '@/lib/schema-form';
+
+interface RejectValues {
+  reason: string;
+}
+const validateReject = schemaValidator<RejectValues>(RejectAccessRequestSchema);
 
 /** Rejecting asks for the reason the requester is sent; an empty reason cancels the rejection. */
 export function RejectDialog({
@@ -14,15 +22,18 @@ export function RejectDialog({
   onClose: () => void;
   onReject: (request: AccessRequestRow, reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
+  const form = useForm<RejectValues>({ initialValues: { reason: '' }, validate: validateReject });
   const close = () => {
-    setReason('');
+    form.reset();
     onClose();
   };
-  const confirm = () => {
-    const trimmed = reason.trim();
-    if (request && trimmed) onReject(request, trimmed);
+  const reject = form.onSubmit(({ reason }) => {
+    if (request) onReject(request, reason.trim());
     close();
+  });
+  const confirm = () => {
+    if (form.values.reason.trim()) reject();
+    else close();
   };
   // The reason field is marked to take focus before the dialog's Cancel.
   return (
@@ -43,11 +54,10 @@ export function RejectDialog({
         <Textarea
           label={ADMIN_MESSAGES.rejectReasonLabel}
           description={ADMIN_MESSAGES.rejectReasonHint}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
           rows={3}
-          maxLength={2000}
+          maxLength={ACCESS_MESSAGE_MAX}
           data-autofocus
+          {...form.getInputProps('reason')}
         />
       </Stack>
     </ConfirmDialog>

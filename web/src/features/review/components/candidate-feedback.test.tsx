@@ -76,6 +76,17 @@ describe('CandidateFeedback', () => {
     expect(screen.queryByTestId('feedback-sent')).toBeNull();
   });
 
+  it("refuses an emptied message in the field, with the API's words, and sends nothing", async () => {
+    renderFeedback();
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback to the candidate' }));
+    await userEvent.clear(messageBox());
+    await userEvent.type(messageBox(), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(messageBox()).toBeInvalid();
+    expect(messageBox()).toHaveAccessibleDescription('Write a message to the candidate');
+    expect(mocks.sendCandidateFeedback).not.toHaveBeenCalled();
+  });
+
   it('once sent shows "Feedback sent" and no button', () => {
     renderFeedback(SENT_AT);
     expect(screen.getByTestId('feedback-sent')).toHaveTextContent(/^Feedback sent on /);

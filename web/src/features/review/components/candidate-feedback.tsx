@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { CANDIDATE_FEEDBACK_MAX } from '@shared/constants/limits';
 import { FEEDBACK_MESSAGES, fillFeedback, firstNameOf } from '@shared/messages/feedback';
+import { candidateFeedbackSchema } from '@shared/schemas/feedback';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { formatInterviewDate } from '@/lib/format-date';
+import { schemaValidator } from '@/lib/schema-form';
 import { useMutation } from '@/lib/use-mutation';
 import { sendCandidateFeedback } from '../api/send-candidate-feedback';
+
+interface FeedbackValues {
+  message: string;
+}
+const validateFeedback = schemaValidator<FeedbackValues>(candidateFeedbackSchema);
 
 /**
  * Feedback to the candidate once a decision is recorded: a message prefilled from the org's
@@ -28,11 +36,16 @@ export function CandidateFeedback({
   sentAt?: string;
 }) {
   const [opened, setOpened] = useState(false);
-  const [message, setMessage] = useState('');
   const [sentNow, setSentNow] = useState<string | null>(null);
   const sending = useMutation((text: string) => sendCandidateFeedback(interviewId, text), {
     fallback: FEEDBACK_MESSAGES.sendFailed,
     show: [400, 409],
+  });
+  const form = useForm<FeedbackValues>({
+    initialValues: { message: '' },
+    validate: validateFeedback,
+    // A change answers the server's refusal: its message no longer applies.
+    onValuesChange: () => sending.reset(),
   });
   const sent = sentAt ?? sentNow;
   if (sent) {
@@ -43,16 +56,15 @@ export function CandidateFeedback({
     );
   }
   const open = () => {
-    setMessage(
-      fillFeedback(template, {
-        firstName: firstNameOf(candidateName),
-        orgName,
-      }),
-    );
+    form.setValues({
+      message: fillFeedback(template, { firstName: firstNameOf(candidateName), orgName }),
+    });
+    form.clearErrors();
     sending.reset();
     setOpened(true);
   };
-  const send = async () => {
+  const send = async ({ message }: FeedbackValues) => {
+    if (sending.busy) return;
     const result = await sending.run(message);
     if (result.ok) {
       setSentNow(result.value.candidateFeedback.sentAt);
@@ -75,15 +87,14 @@ export function CandidateFeedback({
         busy={sending.busy}
         error={sending.error}
         onClose={() => setOpened(false)}
-        onConfirm={() => void send()}
+        onConfirm={form.onSubmit((values) => void send(values))}
       >
         <Textarea
           label={FEEDBACK_MESSAGES.messageLabel}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
           maxLength={CANDIDATE_FEEDBACK_MAX}
           rows={10}
           data-autofocus
+          {...form.getInputProps('message')}
         />
       </ConfirmDialog>
     </Paper>
