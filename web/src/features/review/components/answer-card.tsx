@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -50,6 +51,7 @@ export function AnswerCard({
   comment,
   onRating,
   onComment,
+  errors = {},
   others,
   reviewable = true,
   aiAssist,
@@ -65,6 +67,8 @@ export function AnswerCard({
   comment: string;
   onRating: (value: number) => void;
   onComment: (value: string) => void;
+  /** Why the rating or the comment would be refused, shown on its field. */
+  errors?: { rating?: ReactNode; comment?: ReactNode };
   others: ReviewerReview[];
   /** False for a cancelled interview: no rating or comment inputs. */
   reviewable?: boolean;
@@ -226,6 +230,7 @@ export function AnswerCard({
               label={REVIEW_MESSAGES.ratingLabel(n)}
               value={rating ? String(rating) : ''}
               onChange={(v) => onRating(Number(v))}
+              error={errors.rating}
             >
               <Group gap="md" mt={4}>
                 {[1, 2, 3, 4, 5].map((v) => (
@@ -237,6 +242,7 @@ export function AnswerCard({
               label={REVIEW_MESSAGES.commentLabel(n)}
               value={comment}
               onChange={(e) => onComment(e.currentTarget.value)}
+              error={errors.comment}
               maxLength={REVIEW_TEXT_MAX}
               rows={2}
             />

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -30,7 +31,7 @@ import { APP_MESSAGES } from '@shared/messages/common';
 import { isUnreadable } from '@shared/contract/read-document';
 import type { UnreadableDocument } from '@shared/contract/read-document';
 import { UnreadableNotice } from '@/components/feedback/unreadable-notice';
-import { reviewSchema, saveReview } from '../api/save-review';
+import { saveReview } from '../api/save-review';
 import type { ReviewInput } from '../api/save-review';
 import {
   useAnswerInsights,
@@ -38,6 +39,8 @@ import {
   useExternalReviews,
   useInterviewReview,
 } from '../data/review-firestore';
+import { NO_REVIEW, reviewInputOf, reviewValidator, reviewValuesOf } from '../lib/review-form';
+import type { ReviewValues } from '../lib/review-form';
 import { usePlaybackGrant } from '../lib/use-playback-grant';
 import type { ExternalReview, ReviewInterview, ReviewerReview } from '../types';
 import { currentInsight } from './ai-assist-panel';
@@ -154,29 +157,25 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
     () => live.reviews.filter((r) => r.reviewerUid !== uid),
     [live.reviews, uid],
   );
-  const [ratings, setRatings] = useState<Record<string, number>>({});
-  const [comments, setComments] = useState<Record<string, string>>({});
-  const [decision, setDecision] = useState<ReviewDecision | null>(null);
-  const [note, setNote] = useState('');
-  const [loadedMine, setLoadedMine] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   // A refused review shows the server's reason; anything else one line.
-  const saving = useMutation((input: ReviewInput) => saveReview(id, reviewSchema.parse(input)), {
+  const saving = useMutation((input: ReviewInput) => saveReview(id, input), {
     fallback: REVIEW_MESSAGES.saveFailed,
     show: [400],
   });
   const { busy, error } = saving;
+  const questionKey = (live.interview?.questions ?? []).map((q) => q.id).join(' ');
+  const questionIds = useMemo(() => new Set(questionKey.split(' ')), [questionKey]);
+  const form = useForm<ReviewValues>({
+    initialValues: NO_REVIEW,
+    validate: reviewValidator(questionIds),
+  });
 
-  // The form starts from my saved review, once it has arrived.
+  // The form starts from my saved review, once it has arrived; later saves by others leave it be.
+  const { initialize } = form;
   useEffect(() => {
-    if (loadedMine || live.reviewsStatus !== 'success') return;
-    setLoadedMine(true);
-    if (!mine) return;
-    setRatings(mine.ratings);
-    setComments(mine.comments);
-    setDecision(mine.decision);
-    setNote(mine.note ?? '');
-  }, [loadedMine, live.reviewsStatus, mine]);
+    if (live.reviewsStatus === 'success') initialize(mine ? reviewValuesOf(mine) : NO_REVIEW);
+  }, [initialize, live.reviewsStatus, mine]);
 
   if (live.status === 'error') {
     return (
@@ -202,7 +201,6 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
   const interview = live.interview;
   // A cancelled interview is shown (what was asked, anything said) but takes no review.
   const cancelled = interview.status === 'cancelled';
-  const questionIds = new Set(interview.questions.map((q) => q.id));
   const coverage = aiAssist
     ? coverageAcross(interview, (qid) => {
         const read = live.answers[qid];
@@ -221,20 +219,12 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
   const showFeedback =
     Boolean(sentAt) ||
     (feedback.on && interview.status === 'completed' && !interview.erased && feedbackDecision);
-  const onSave = () => {
-    const keep = <T,>(m: Record<string, T>) =>
-      Object.fromEntries(Object.entries(m).filter(([k]) => questionIds.has(k)));
-    void saving
-      .run({
-        ratings: keep(ratings),
-        comments: keep(Object.fromEntries(Object.entries(comments).filter(([, v]) => v.trim()))),
-        decision,
-        note: note.trim() || null,
-      })
-      .then((result) => {
-        if (result.ok) setSavedAt(Date.now());
-      });
-  };
+  const onSave = form.onSubmit((values) => {
+    if (busy) return;
+    void saving.run(reviewInputOf(values, questionIds)).then((result) => {
+      if (result.ok) setSavedAt(Date.now());
+    });
+  });
 
   return (
     <Stack gap="lg">
@@ -258,10 +248,14 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
           question={q}
           answer={live.answers[q.id]}
           recording={live.recordings[q.id]}
-          rating={ratings[q.id]}
-          comment={comments[q.id] ?? ''}
-          onRating={(v) => setRatings((r) => ({ ...r, [q.id]: v }))}
-          onComment={(v) => setComments((c) => ({ ...c, [q.id]: v }))}
+          rating={form.values.ratings[q.id]}
+          comment={form.values.comments[q.id] ?? ''}
+          onRating={(v) => form.setFieldValue(`ratings.${q.id}`, v)}
+          onComment={(v) => form.setFieldValue(`comments.${q.id}`, v)}
+          errors={{
+            rating: form.errors[`ratings.${q.id}`],
+            comment: form.errors[`comments.${q.id}`],
+          }}
           others={others}
           reviewable={!cancelled}
           aiAssist={{
@@ -282,11 +276,7 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
             <Title order={2} size="h4" id="your-review">
               {REVIEW_MESSAGES.yourReview}
             </Title>
-            <Radio.Group
-              label={REVIEW_MESSAGES.decision}
-              value={decision ?? ''}
-              onChange={(v) => setDecision(v as ReviewDecision)}
-            >
+            <Radio.Group label={REVIEW_MESSAGES.decision} {...form.getInputProps('decision')}>
               <Group gap="md" mt={4}>
                 {REVIEW_DECISIONS.map((d) => (
                   <Radio key={d} value={d} label={DECISION_LABELS[d]} />
@@ -295,10 +285,9 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
             </Radio.Group>
             <Textarea
               label={REVIEW_MESSAGES.note}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
               maxLength={REVIEW_TEXT_MAX}
               rows={2}
+              {...form.getInputProps('note')}
             />
             {error && (
               <Alert color="red" role="alert">
@@ -309,7 +298,7 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
               <Text size="sm" c="green" role="status">
                 {savedAt && !busy ? REVIEW_MESSAGES.saved : ''}
               </Text>
-              <Button onClick={onSave} loading={busy}>
+              <Button onClick={() => onSave()} loading={busy}>
                 {REVIEW_MESSAGES.saveReview}
               </Button>
             </Group>
