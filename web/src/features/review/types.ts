@@ -8,6 +8,7 @@ import type {
   RecordingDoc,
   ReviewDoc,
 } from '@shared/contract/collections';
+import type { Readable } from '@shared/contract/read-document';
 import type { InterviewSummary } from '@/domain/interview';
 
 export interface ReviewQuestion extends Pick<InterviewQuestionDoc, 'id' | 'text'> {
@@ -39,10 +40,10 @@ export interface ReviewInterview extends InterviewSummary {
 }
 
 /**
- * One answer's AI-assist suggestions as read: the document, 'invalid' when it does not match the
- * contract (shown as a failed read rather than breaking the other answers' suggestions).
+ * One answer's AI-assist suggestions as read: the document, or unreadable when it does not match
+ * the contract (shown as a failed read rather than breaking the other answers' suggestions).
  */
-export type AnswerInsight = InsightDoc | 'invalid';
+export type AnswerInsight = Readable<InsightDoc>;
 
 /** Every answer's suggestions by question id, live; 'error' when they could not be read at all. */
 export interface InsightsLive {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InsightDoc } from '@shared/contract/collections';
+import { UnreadableDocument } from '@shared/contract/read-document';
 import { INSIGHTS_MESSAGES } from '@shared/messages/insights';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { render } from '@/test/render';
@@ -187,7 +188,14 @@ describe('AI assist on an answer', () => {
     rerender(<AnswerCard {...base} aiAssist={{ enabled: true, status: 'error' }} />);
     expect(within(region()).getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.aiAssistFailed);
     rerender(
-      <AnswerCard {...base} aiAssist={{ enabled: true, status: 'success', insight: 'invalid' }} />,
+      <AnswerCard
+        {...base}
+        aiAssist={{
+          enabled: true,
+          status: 'success',
+          insight: new UnreadableDocument('q1', 'coverage: Invalid input'),
+        }}
+      />,
     );
     expect(within(region()).getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.aiAssistFailed);
   });

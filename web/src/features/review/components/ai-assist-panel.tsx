@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { InsightDoc } from '@shared/contract/collections';
+import { isUnreadable } from '@shared/contract/read-document';
+import type { UnreadableDocument } from '@shared/contract/read-document';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import type { CoverageStatus, Quote } from '@shared/schemas/insights';
 import { APP_MESSAGES } from '@shared/messages/common';
@@ -34,8 +36,8 @@ export function currentInsight(
   insight: AnswerInsight | undefined,
   transcript: string,
   take: number | undefined,
-): InsightDoc | 'invalid' | null {
-  if (insight === undefined || insight === 'invalid') return insight ?? null;
+): InsightDoc | UnreadableDocument | null {
+  if (insight === undefined || isUnreadable(insight)) return insight ?? null;
   if (take !== undefined && insight.take !== null && insight.take !== take) return null;
   return fitsTranscript(insight, transcript) ? insight : null;
 }
@@ -104,7 +106,7 @@ export function AiAssistPanel({
   enabled: boolean;
   status: InsightsLive['status'];
   /** This answer's suggestions for its current text (see currentInsight). */
-  insight: InsightDoc | 'invalid' | null;
+  insight: InsightDoc | UnreadableDocument | null;
   onQuote: (quote: Quote) => void;
 }) {
   const titleId = useId();
@@ -116,7 +118,7 @@ export function AiAssistPanel({
         {REVIEW_MESSAGES.aiAssistOff}
       </Text>
     );
-  } else if (status === 'error' || insight === 'invalid') {
+  } else if (status === 'error' || isUnreadable(insight)) {
     body = (
       <Alert color="red" role="alert">
         {REVIEW_MESSAGES.aiAssistFailed}

@@ -210,7 +210,7 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
           answer?.transcript ?? '',
           answer?.take,
         );
-        return insight && insight !== 'invalid' ? insight : null;
+        return insight && !isUnreadable(insight) ? insight : null;
       })
     : null;
   // The template follows my saved decision, else the first one another reviewer recorded.

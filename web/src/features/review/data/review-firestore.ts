@@ -104,17 +104,10 @@ const byQuestion = <T extends { questionId: string }>(rows: readonly Readable<T>
     (rows ?? []).map((row) => [isUnreadable(row) ? row.id : row.questionId, row]),
   ) as Record<string, Readable<T>>;
 
-/** Each answer's suggestions through the contract's converter; one malformed document stays alone. */
+/** Each answer's suggestions by its question id (the document's); one malformed document stays alone. */
 function toInsights(snapshot: QuerySnapshot): Record<string, AnswerInsight> {
-  return Object.fromEntries(
-    snapshot.docs.map((d): [string, AnswerInsight] => {
-      try {
-        return [d.id, collections.insights.converter.fromFirestore(d)];
-      } catch {
-        return [d.id, 'invalid'];
-      }
-    }),
-  );
+  const rows = readSnapshots(collections.insights.schema, snapshot.docs, (insight) => insight);
+  return Object.fromEntries(snapshot.docs.map((d, i) => [d.id, rows[i]!]));
 }
 
 /**
