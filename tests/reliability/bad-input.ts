@@ -1,12 +1,16 @@
 // Generates malformed requests for an endpoint: broken JSON, wrong types, missing fields, huge and
 // unicode strings, injection-looking values, prototype pollution, wrong ids and bad tokens.
 
-export type FieldKind = 'text' | 'email' | 'id' | 'int' | 'enum' | 'datetime' | 'list' | 'url';
+export type FieldKind =
+  'text' | 'email' | 'id' | 'int' | 'enum' | 'datetime' | 'list' | 'url' | 'record';
 
 export interface FieldSpec {
   kind: FieldKind;
   /** Max length the API enforces for text; values longer than this must be refused. */
   max?: number;
+  /** A record's keys and values (e.g. question id to rating): what each holds. */
+  key?: FieldSpec;
+  value?: FieldSpec;
 }
 
 export interface EndpointSpec {
@@ -55,7 +59,39 @@ const COMMON_WRONG: [string, unknown][] = [
 
 export const HUGE = 'a'.repeat(300_000);
 
-function wrongFor(field: FieldSpec): [string, unknown][] {
+/** Kinds whose values are JSON strings: a number is a value of the wrong type for them. */
+const STRING_KINDS = new Set<FieldKind>(['text', 'email', 'id', 'enum', 'datetime', 'url']);
+
+/**
+ * A record's own wrong values: not a record at all, or its one valid entry (from the valid body)
+ * with the key or the value broken as that key or value would be.
+ */
+function wrongForRecord(field: FieldSpec, valid: unknown): [string, unknown][] {
+  const entry =
+    valid && typeof valid === 'object' && !Array.isArray(valid) ? Object.entries(valid)[0] : null;
+  if (!entry || !field.key || !field.value)
+    throw new Error('A record field needs its key and value kinds and an entry in the valid body');
+  const [key, value] = entry;
+  const badKeys = wrongFor(field.key).filter(
+    (pair): pair is [string, string] => typeof pair[1] === 'string',
+  );
+  const badValues: [string, unknown][] = [
+    ['null', null],
+    ['list', [value]],
+    ...(STRING_KINDS.has(field.value.kind) ? [['number', 5] as [string, unknown]] : []),
+    ...wrongFor(field.value, value),
+  ];
+  return [
+    ['string', 'not a record'],
+    ['number', 42],
+    ['list of entries', [[key, value]]],
+    ...badKeys.map(([label, k]): [string, unknown] => [`key ${label}`, { [k]: value }]),
+    ...badValues.map(([label, v]): [string, unknown] => [`value ${label}`, { [key]: v }]),
+  ];
+}
+
+/** Wrong values for a field; `valid` is its value in the valid body (a record breaks its entry). */
+function wrongFor(field: FieldSpec, valid?: unknown): [string, unknown][] {
   switch (field.kind) {
     case 'text':
       return [
@@ -129,6 +165,8 @@ function wrongFor(field: FieldSpec): [string, unknown][] {
         ['javascript', 'javascript:alert(1)'],
         ['huge', HUGE],
       ];
+    case 'record':
+      return wrongForRecord(field, valid);
   }
 }
 
@@ -241,7 +279,7 @@ export function badRequests(spec: EndpointSpec, min = 200): BadRequest[] {
           headers,
           body: encode(missing),
         });
-        for (const [label, value] of [...COMMON_WRONG, ...wrongFor(fieldSpec)]) {
+        for (const [label, value] of [...COMMON_WRONG, ...wrongFor(fieldSpec, valid[field])]) {
           out.push({
             label: `${field}: ${label}${decoration}`,
             path: pathFor(),

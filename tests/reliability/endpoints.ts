@@ -8,6 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
 import { endpoints } from '@shared/contract/endpoints';
 import type { SetQuestionDoc } from '@shared/contract/collections';
+import type { Endpoint } from '@shared/contract/endpoint';
 import { storeRecording } from '../../functions/src/features/candidate/media-chunks';
 import {
   MAX_MEDIA_CHUNKS_PER_TAKE,
@@ -396,6 +397,16 @@ function alteredSecret(secret: string): string {
   return `${secret.slice(0, at)}${secret[at] === 'A' ? 'B' : 'A'}${secret.slice(at + 1)}`;
 }
 
+/**
+ * A contract endpoint's path under /api, so a renamed route is renamed here too; its parameter,
+ * if it has one, is the `:id` where the generator puts its ids.
+ */
+function api(endpoint: Endpoint): string {
+  if ((endpoint.path.match(/:\w+/g) ?? []).length > 1)
+    throw new Error(`${endpoint.path}: more than the one parameter the generator fills`);
+  return `/api${endpoint.path.replace(/:\w+/, ':id')}`;
+}
+
 /** Generated cases, less the labels that are legitimate requests for this endpoint. */
 function generated(spec: EndpointSpec, legit: (label: string) => boolean = () => false) {
   return badRequests(spec, 240).filter((c) => !legit(c.label));
@@ -581,7 +592,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'verify',
             method: 'POST',
-            path: '/api/access/captcha/verify',
+            path: api(endpoints.verifyCaptcha),
             validBody: captchaVerify,
             // The proof of work is left out: an object the generator has no kind for.
             required: fieldSpecs(endpoints.verifyCaptcha.request, ['captchaId', 'answer']),
@@ -590,7 +601,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ),
         {
           label: 'over the JSON limit',
-          path: '/api/access/captcha/verify',
+          path: api(endpoints.verifyCaptcha),
           headers: JSON_TYPE,
           body: overLimit(captchaVerify),
         },
@@ -605,7 +616,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'request',
             method: 'POST',
-            path: '/api/access/request',
+            path: api(endpoints.submitAccessRequest),
             validBody: accessRequest,
             // The optional team size and message are broken too.
             required: fieldSpecs(endpoints.submitAccessRequest.request, [
@@ -627,19 +638,19 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['unknown captcha', 'no-such-captcha-0000000'],
         ].map(([label, captchaId]) => ({
           label,
-          path: '/api/access/request',
+          path: api(endpoints.submitAccessRequest),
           headers: JSON_TYPE,
           body: json({ ...accessRequest, captchaId }),
         })),
         ...['ada@gmail.com', 'ada@mailinator.com', 'ADA@GMAIL.COM'].map((email) => ({
           label: `consumer mail ${email}`,
-          path: '/api/access/request',
+          path: api(endpoints.submitAccessRequest),
           headers: JSON_TYPE,
           body: json({ ...accessRequest, email }),
         })),
         {
           label: 'over the JSON limit',
-          path: '/api/access/request',
+          path: api(endpoints.submitAccessRequest),
           headers: JSON_TYPE,
           body: overLimit(accessRequest),
         },
@@ -652,12 +663,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'confirm',
           method: 'POST',
-          path: '/api/access/confirm',
+          path: api(endpoints.confirmAccessRequest),
           validBody: { token: randomBytes(16).toString('base64url') },
           required: fieldSpecs(endpoints.confirmAccessRequest.request),
         }),
         {
           label: 'unknown token',
+          // A literal path: an independent oracle of the contract's route.
           path: '/api/access/confirm',
           headers: JSON_TYPE,
           body: json({ token: randomBytes(16).toString('base64url') }),
@@ -670,7 +682,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'list',
           method: 'GET',
-          path: '/api/access/requests',
+          path: api(endpoints.listAccessRequests),
           headers: admin,
           auth: true,
         }),
@@ -697,7 +709,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'approve',
           method: 'POST',
-          path: '/api/access/requests/:id/approve',
+          path: api(endpoints.approveAccessRequest),
           id: f.decidedRequestId,
           headers: admin,
           auth: true,
@@ -720,7 +732,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'reject',
           method: 'POST',
-          path: '/api/access/requests/:id/reject',
+          path: api(endpoints.rejectAccessRequest),
           id: f.pendingRequestId,
           headers: admin,
           auth: true,
@@ -782,7 +794,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'complete-registration',
           method: 'POST',
-          path: '/api/auth/complete-registration',
+          path: api(endpoints.completeRegistration),
           validBody: completeRegistration,
           required: fieldSpecs(endpoints.completeRegistration.request),
         }),
@@ -793,19 +805,19 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['uid of a deleted profile', { ...completeRegistration, uid: f.noProfile.uid }],
         ].map(([label, body]) => ({
           label: String(label),
-          path: '/api/auth/complete-registration',
+          path: api(endpoints.completeRegistration),
           headers: JSON_TYPE,
           body: json(body),
         })),
         {
           label: 'signed in as someone else',
-          path: '/api/auth/complete-registration',
+          path: api(endpoints.completeRegistration),
           headers: { ...JSON_TYPE, ...bearer(f.noRole) },
           body: json(completeRegistration),
         },
         {
           label: 'over the JSON limit',
-          path: '/api/auth/complete-registration',
+          path: api(endpoints.completeRegistration),
           headers: JSON_TYPE,
           body: overLimit(completeRegistration),
         },
@@ -820,7 +832,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'register',
           method: 'POST',
-          path: '/api/auth/register',
+          path: api(endpoints.register),
           validBody: register,
           required: fieldSpecs(endpoints.register.request),
         }),
@@ -846,12 +858,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as [string, unknown][]
         ).map(([label, body]) => ({
           label,
-          path: '/api/auth/register',
+          path: api(endpoints.register),
           headers: JSON_TYPE,
           body: json(body),
         })),
         {
           label: 'over the JSON limit, live link',
+          // A literal path: an independent oracle of the contract's route.
           path: '/api/auth/register',
           headers: JSON_TYPE,
           body: overLimit(liveRegister),
@@ -867,7 +880,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'accept-invitation',
           method: 'POST',
-          path: '/api/auth/accept-invitation',
+          path: api(endpoints.acceptInvitation),
           headers: bearer(f.noRole),
           auth: true,
           validBody: { token: f.pendingInvitation.token },
@@ -884,7 +897,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as [string, { idToken: string }, string][]
         ).map(([label, user, token]) => ({
           label,
-          path: '/api/auth/accept-invitation',
+          path: api(endpoints.acceptInvitation),
           headers: { ...JSON_TYPE, ...bearer(user) },
           body: json({ token }),
         })),
@@ -901,7 +914,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'verify-email',
           method: 'POST',
-          path: '/api/auth/verify-email',
+          path: api(endpoints.verifyEmail),
           validBody: { token: f.verificationToken },
           required: fieldSpecs(endpoints.verifyEmail.request),
         }),
@@ -911,7 +924,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['registration token', f.invitation.token],
         ].map(([label, value]) => ({
           label,
-          path: '/api/auth/verify-email',
+          path: api(endpoints.verifyEmail),
           headers: JSON_TYPE,
           body: json({ token: value }),
         })),
@@ -922,7 +935,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       // profile is gone.
       name: 'GET /api/auth/me',
       cases: [
-        ...generated({ name: 'me', method: 'GET', path: '/api/auth/me', auth: true }),
+        ...generated({ name: 'me', method: 'GET', path: api(endpoints.getMe), auth: true }),
         ...asUsers('read', 'GET', '/api/auth/me', { noProfile: f.noProfile }),
       ],
     },
@@ -932,7 +945,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'me',
           method: 'PUT',
-          path: '/api/auth/me',
+          path: api(endpoints.updateMe),
           headers: bearer(f.noRole),
           auth: true,
           validBody: { displayName: 'Nora' },
@@ -946,7 +959,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ].map((extra) => ({
           label: `also sets ${Object.keys(extra)[0]}`,
           method: 'PUT',
-          path: '/api/auth/me',
+          path: api(endpoints.updateMe),
           headers: { ...JSON_TYPE, ...bearer(f.noRole) },
           body: json({ displayName: 'Nora', ...extra }),
         })),
@@ -964,11 +977,11 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       // A valid token deletes the account (the endpoint's job): every case lacks one.
       name: 'DELETE /api/auth/me',
       cases: [
-        ...generated({ name: 'me', method: 'DELETE', path: '/api/auth/me', auth: true }),
+        ...generated({ name: 'me', method: 'DELETE', path: api(endpoints.deleteMe), auth: true }),
         ...BAD_JSON.map(([label, body]) => ({
           label: `bad token and a body: ${label}`,
           method: 'DELETE',
-          path: '/api/auth/me',
+          path: api(endpoints.deleteMe),
           headers: { ...JSON_TYPE, Authorization: 'Bearer not-a-jwt' },
           body,
         })),
@@ -982,7 +995,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'questions',
           method: 'GET',
-          path: '/api/public/interviews/:id/questions',
+          path: api(endpoints.getQuestions),
           id: f.cancelled.sessionId,
         }),
         ...[f.cancelled, f.completed].map((iv) => ({
@@ -1014,7 +1027,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'consent',
             method: 'POST',
-            path: '/api/public/interviews/:id/consent',
+            path: api(endpoints.giveConsent),
             id: f.scheduled.sessionId,
             validBody: { consent: true },
             required: fieldSpecs(endpoints.giveConsent.request),
@@ -1082,7 +1095,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'answer',
           method: 'POST',
-          path: '/api/public/interviews/:id/answer',
+          path: api(endpoints.saveAnswer),
           id: f.scheduled.sessionId,
           validBody: answer,
           required: fieldSpecs(endpoints.saveAnswer.request),
@@ -1121,7 +1134,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'adjustment-request',
           method: 'POST',
-          path: '/api/public/interviews/:id/adjustment-request',
+          path: api(endpoints.requestAdjustment),
           id: f.scheduled.sessionId,
           validBody: adjustment,
           required: fieldSpecs(endpoints.requestAdjustment.request),
@@ -1154,7 +1167,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'complete',
             method: 'POST',
-            path: '/api/public/interviews/:id/complete',
+            path: api(endpoints.completeInterview),
             id: f.scheduled.sessionId,
             validBody: complete,
             required: fieldSpecs(endpoints.completeInterview.request),
@@ -1198,7 +1211,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'speech-token',
           method: 'POST',
-          path: '/api/public/interviews/:id/speech-token',
+          path: api(endpoints.getSpeechToken),
           id: f.cancelled.sessionId,
         }),
         ...[
@@ -1213,7 +1226,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'media',
           method: 'POST',
-          path: '/api/public/interviews/:id/media?questionId=q1&seq=0',
+          path: `${api(endpoints.uploadMediaChunk)}?questionId=q1&seq=0`,
           id: f.scheduled.sessionId,
           headers: { 'Content-Type': WEBM },
           raw: true,
@@ -1227,7 +1240,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'list',
           method: 'GET',
-          path: '/api/interviews',
+          path: api(endpoints.listInterviews),
           headers: staff,
           auth: true,
         }),
@@ -1242,16 +1255,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'schedule',
             method: 'POST',
-            path: '/api/interviews',
+            path: api(endpoints.scheduleInterview),
             headers: staff,
             auth: true,
             validBody: schedule,
-            required: {
-              ...fieldSpecs(endpoints.scheduleInterview.request),
-              // An ISO timestamp checked by a refinement, which carries no format to read: its
-              // cases are the unreadable and past dates, not long text.
-              date: { kind: 'datetime' },
-            },
+            // The date is an ISO timestamp checked by a refinement: its cases are the unreadable
+            // and past dates, not long text.
+            required: fieldSpecs(endpoints.scheduleInterview.request),
           },
           (label) => label.startsWith('candidateEmail: emoji'),
         ),
@@ -1264,6 +1274,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ),
         {
           label: 'over the JSON limit',
+          // A literal path: an independent oracle of the contract's route.
           path: '/api/interviews',
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(schedule),
@@ -1278,7 +1289,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'erase',
           method: 'POST',
-          path: '/api/interviews/:id/erase',
+          path: api(endpoints.eraseCandidateData),
           id: f.scheduled.id,
           headers: staff,
           auth: true,
@@ -1299,7 +1310,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'cancel',
           method: 'POST',
-          path: '/api/interviews/:id/cancel',
+          path: api(endpoints.cancelInterview),
           id: f.cancelled.id,
           headers: staff,
           auth: true,
@@ -1374,7 +1385,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'playback grant',
           method: 'POST',
-          path: '/api/interviews/:id/playback-grant',
+          path: api(endpoints.createPlaybackGrant),
           id: f.otherOrg.id,
           headers: staff,
           auth: true,
@@ -1389,32 +1400,33 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
     },
     {
       // Every field of a review is optional (a reviewer saves in parts), so "missing" and the empty
-      // object or text are legitimate and kept out; every other case must be refused.
+      // object or text (an empty comment is saved as none) are legitimate and kept out; every other
+      // case must be refused.
       name: 'POST /api/interviews/:id/reviews',
       cases: [
         ...generated(
           {
             name: 'reviews',
             method: 'POST',
-            path: '/api/interviews/:id/reviews',
+            path: api(endpoints.saveReview),
             id: f.scheduled.id,
             headers: staff,
             auth: true,
             validBody: review,
-            required: {
-              ...fieldSpecs(endpoints.saveReview.request, ['decision', 'note']),
-              // Maps of question id to rating or comment have no kind of their own: every text
-              // value is wrong for them.
-              ratings: { kind: 'text' },
-              comments: { kind: 'text' },
-            },
+            // Ratings and comments are records of question id to rating or comment.
+            required: fieldSpecs(endpoints.saveReview.request, [
+              'decision',
+              'note',
+              'ratings',
+              'comments',
+            ]),
           },
           (label) =>
             label === 'json: empty object' ||
             /^\w+: missing/.test(label) ||
             /^(ratings|comments): object/.test(label) ||
             /^(decision|note): null/.test(label) ||
-            /^note: (empty|blank)/.test(label),
+            /^(note:|comments: value) (empty|blank)/.test(label),
         ),
         ...(
           [
@@ -1469,7 +1481,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'candidate-feedback',
           method: 'POST',
-          path: '/api/interviews/:id/candidate-feedback',
+          path: api(endpoints.sendCandidateFeedback),
           id: f.completed.id,
           headers: staff,
           auth: true,
@@ -1523,7 +1535,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'share',
           method: 'POST',
-          path: '/api/interviews/:id/shares',
+          path: api(endpoints.createShare),
           id: f.completed.id,
           headers: staff,
           auth: true,
@@ -1585,7 +1597,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'shortlist',
           method: 'POST',
-          path: '/api/shares',
+          path: api(endpoints.createShortlist),
           headers: staff,
           auth: true,
           validBody: shortlistBody,
@@ -1634,7 +1646,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as const
         ).map(([label, body]) => ({
           label,
-          path: '/api/shares',
+          path: api(endpoints.createShortlist),
           headers: { ...JSON_TYPE, ...staff },
           body: json(body),
         })),
@@ -1645,7 +1657,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['unknown interview', 'no-such-interview'],
         ].map(([label, id]) => ({
           label: `a completed one and ${label}`,
-          path: '/api/shares',
+          path: api(endpoints.createShortlist),
           headers: { ...JSON_TYPE, ...staff },
           body: json({
             ...shortlistBody,
@@ -1662,7 +1674,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...badTokens('POST', '/api/shares', json(shortlistBody)),
         {
           label: 'over the JSON limit',
-          path: '/api/shares',
+          path: api(endpoints.createShortlist),
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(shortlistBody),
         },
@@ -1676,7 +1688,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'shares',
           method: 'GET',
-          path: '/api/interviews/:id/shares',
+          path: api(endpoints.listShares),
           id: f.otherOrg.id,
           headers: staff,
           auth: true,
@@ -1737,7 +1749,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'share code',
           method: 'POST',
-          path: '/api/public/shares/:id/code',
+          path: api(endpoints.requestShareCode),
           id: f.shares.revoked.id,
           validBody: {},
         }),
@@ -1769,7 +1781,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'share verify',
           method: 'POST',
-          path: '/api/public/shares/:id/verify',
+          path: api(endpoints.verifyShareCode),
           id: f.shares.revoked.id,
           validBody: { code: '123456' },
           required: fieldSpecs(endpoints.verifyShareCode.request),
@@ -1802,7 +1814,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'share view',
           method: 'POST',
-          path: '/api/public/shares/:id/view',
+          path: api(endpoints.viewShare),
           id: f.shares.live.id,
           validBody: { viewerToken: f.shares.live.viewerToken },
           required: fieldSpecs(endpoints.viewShare.request),
@@ -1834,7 +1846,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'share feedback',
           method: 'POST',
-          path: '/api/public/shares/:id/feedback',
+          path: api(endpoints.saveShareFeedback),
           id: f.shares.live.id,
           validBody: shareFeedback,
           required: fieldSpecs(endpoints.saveShareFeedback.request),
@@ -1922,7 +1934,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'invite',
           method: 'POST',
-          path: '/api/team/invitations',
+          path: api(endpoints.inviteTeammate),
           headers: owner,
           auth: true,
           validBody: invite,
@@ -1952,7 +1964,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as [string, unknown][]
         ).map(([label, body]) => ({
           label,
-          path: '/api/team/invitations',
+          path: api(endpoints.inviteTeammate),
           headers: { ...JSON_TYPE, ...owner },
           body: json(body),
         })),
@@ -1970,7 +1982,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...badTokens('POST', '/api/team/invitations', json(invite)),
         {
           label: 'over the JSON limit',
-          path: '/api/team/invitations',
+          path: api(endpoints.inviteTeammate),
           headers: { ...JSON_TYPE, ...owner },
           body: overLimit(invite),
         },
@@ -1985,7 +1997,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'resend',
             method: 'POST',
-            path: '/api/team/invitations/:id/resend',
+            path: api(endpoints.resendInvitation),
             id: f.pendingInvitation.id,
             headers: owner,
             auth: true,
@@ -2025,7 +2037,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'revoke',
           method: 'DELETE',
-          path: '/api/team/invitations/:id',
+          path: api(endpoints.revokeInvitation),
           id: f.pendingInvitation.id,
           headers: owner,
           auth: true,
@@ -2053,7 +2065,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'role',
           method: 'PATCH',
-          path: '/api/team/members/:id',
+          path: api(endpoints.changeMemberRole),
           id: f.staffA.uid,
           headers: owner,
           auth: true,
@@ -2126,7 +2138,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'remove',
           method: 'DELETE',
-          path: '/api/team/members/:id',
+          path: api(endpoints.removeMember),
           id: f.staffA.uid,
           headers: owner,
           auth: true,
@@ -2177,7 +2189,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'settings',
             method: 'PATCH',
-            path: '/api/team/settings',
+            path: api(endpoints.updateOrgSettings),
             headers: owner,
             auth: true,
             validBody: { notifyOnComplete: false },
@@ -2222,7 +2234,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ).map(([label, body]) => ({
           label,
           method: 'PATCH',
-          path: '/api/team/settings',
+          path: api(endpoints.updateOrgSettings),
           headers: { ...JSON_TYPE, ...owner },
           body: json(body),
         })),
@@ -2237,6 +2249,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         {
           label: 'over the JSON limit',
           method: 'PATCH',
+          // A literal path: an independent oracle of the contract's route.
           path: '/api/team/settings',
           headers: { ...JSON_TYPE, ...owner },
           body: overLimit({ notifyOnComplete: false }),
@@ -2250,7 +2263,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'library',
           method: 'GET',
-          path: '/api/question-sets/library',
+          path: api(endpoints.librarySets),
           headers: staff,
           auth: true,
         }),
@@ -2265,7 +2278,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           {
             name: 'create set',
             method: 'POST',
-            path: '/api/question-sets',
+            path: api(endpoints.createQuestionSet),
             headers: staff,
             auth: true,
             validBody: questionSet,
@@ -2302,25 +2315,26 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as [string, unknown][]
         ).map(([label, questions]) => ({
           label,
-          path: '/api/question-sets',
+          path: api(endpoints.createQuestionSet),
           headers: { ...JSON_TYPE, ...staff },
           body: json({ ...questionSet, questions }),
         })),
         ...([3, -1, 1.5, '1', null] as unknown[]).map((followUpsPerQuestion) => ({
           label: `follow-ups per question ${String(followUpsPerQuestion)}`,
-          path: '/api/question-sets',
+          path: api(endpoints.createQuestionSet),
           headers: { ...JSON_TYPE, ...staff },
           body: json({ ...questionSet, followUpsPerQuestion }),
         })),
         {
           label: 'an unknown field',
-          path: '/api/question-sets',
+          path: api(endpoints.createQuestionSet),
           headers: { ...JSON_TYPE, ...staff },
           body: json({ ...questionSet, archived: true }),
         },
         ...asUsers('create set', 'POST', '/api/question-sets', notStaffA, json(questionSet)),
         {
           label: 'over the JSON limit',
+          // A literal path: an independent oracle of the contract's route.
           path: '/api/question-sets',
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(questionSet),
@@ -2334,7 +2348,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'update set',
           method: 'PUT',
-          path: '/api/question-sets/:id',
+          path: api(endpoints.updateQuestionSet),
           id: archived,
           headers: staff,
           auth: true,
@@ -2387,7 +2401,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'duplicate',
           method: 'POST',
-          path: '/api/question-sets/:id/duplicate',
+          path: api(endpoints.duplicateQuestionSet),
           id: 'no-such-set',
           headers: staff,
           auth: true,
@@ -2737,7 +2751,7 @@ function apiKeyTable(
         ...generated({
           name: 'v1 list',
           method: 'GET',
-          path: '/api/v1/interviews',
+          path: api(endpoints.listV1Interviews),
           headers: live,
           auth: true,
         }),
@@ -2779,7 +2793,7 @@ function apiKeyTable(
         ...generated({
           name: 'v1 get',
           method: 'GET',
-          path: '/api/v1/interviews/:id',
+          path: api(endpoints.getV1Interview),
           id: f.otherOrg.id,
           headers: live,
           auth: true,
@@ -3513,10 +3527,7 @@ function v1WriteTable(
             headers: { ...writer, ...idempotent },
             auth: true,
             validBody: schedule,
-            required: {
-              ...fieldSpecs(endpoints.createV1Interview.request),
-              date: { kind: 'datetime' },
-            },
+            required: fieldSpecs(endpoints.createV1Interview.request),
           },
           (label) => label.startsWith('candidateEmail: emoji'),
         ),
@@ -3559,7 +3570,7 @@ function v1WriteTable(
         ...generated({
           name: 'v1 cancel',
           method: 'POST',
-          path: '/api/v1/interviews/:id/cancel',
+          path: api(endpoints.cancelV1Interview),
           id: f.cancelled.id,
           headers: writer,
           auth: true,
@@ -3592,7 +3603,7 @@ function v1WriteTable(
         ...generated({
           name: 'v1 results',
           method: 'GET',
-          path: '/api/v1/interviews/:id/results',
+          path: api(endpoints.getV1InterviewResults),
           id: f.scheduled.id,
           headers: results,
           auth: true,
@@ -3630,7 +3641,7 @@ function v1WriteTable(
         ...generated({
           name: 'v1 question sets',
           method: 'GET',
-          path: '/api/v1/question-sets',
+          path: api(endpoints.listV1QuestionSets),
           headers: key(f.apiKeys.live),
           auth: true,
         }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/contract/endpoints';
+import { isIsoTimestamp } from '@shared/schemas/interviews';
 import { z } from '@shared/schemas/zod';
 import type { FieldSpec } from './bad-input';
 import { fieldSpecs } from './field-specs';
@@ -57,13 +58,18 @@ const HAND_TABLES: [Name, Record<string, FieldSpec>, string[]?][] = [
       type: { kind: 'enum' },
       level: { kind: 'enum' },
       scheduledTime: { kind: 'text', max: 100 },
-      date: { kind: 'text' },
+      date: { kind: 'datetime' },
     },
   ],
   [
     'saveReview',
-    { decision: { kind: 'enum' }, note: { kind: 'text', max: 2000 } },
-    ['decision', 'note'],
+    {
+      decision: { kind: 'enum' },
+      note: { kind: 'text', max: 2000 },
+      ratings: { kind: 'record', key: { kind: 'id' }, value: { kind: 'int' } },
+      comments: { kind: 'record', key: { kind: 'id' }, value: { kind: 'text', max: 2000 } },
+    },
+    ['decision', 'note', 'ratings', 'comments'],
   ],
   ['inviteTeammate', { email: { kind: 'email' }, role: { kind: 'enum' } }],
   ['changeMemberRole', { role: { kind: 'enum' } }],
@@ -96,6 +102,8 @@ describe('bad-input field specs from the request schemas', () => {
       name: z.string().trim().min(1).max(7),
       mail: z.email(),
       at: z.iso.datetime(),
+      when: z.string().trim().refine(isIsoTimestamp),
+      marks: z.record(z.string().max(5), z.number().int()),
       site: z.url(),
       ref: z.string().regex(/^[A-Za-z0-9_-]{1,9}$/),
       count: z.number().int().nullable(),
@@ -110,6 +118,8 @@ describe('bad-input field specs from the request schemas', () => {
       name: { kind: 'text', max: 7 },
       mail: { kind: 'email' },
       at: { kind: 'datetime' },
+      when: { kind: 'datetime' },
+      marks: { kind: 'record', key: { kind: 'text', max: 5 }, value: { kind: 'int' } },
       site: { kind: 'url' },
       ref: { kind: 'id' },
       count: { kind: 'int' },

@@ -1,16 +1,19 @@
 // The fields the bad-input sweep breaks, read from an endpoint's request schema: a limit changed in
 // the contract is the limit the sweep tests, with no second copy of it here.
 import { EMAIL_PATTERN } from '@shared/schemas/email';
+import { isIsoTimestamp } from '@shared/schemas/interviews';
 import type { z } from '@shared/schemas/zod';
 import type { FieldKind, FieldSpec } from './bad-input';
 
 // zod v4 keeps what a schema checks in its definition: its type, the schemas it wraps, an object's
-// shape, and a string's checks (max length, regex patterns, formats such as email or url).
+// shape, a record's key and value schemas, and a string's checks (max length, regex patterns,
+// formats such as email or url, and refinements with the function they call).
 interface CheckDef {
   check?: string;
   maximum?: number;
   format?: string;
   pattern?: RegExp;
+  fn?: unknown;
 }
 interface Check {
   _zod: { def: CheckDef };
@@ -26,6 +29,8 @@ interface Schema {
       in?: Schema;
       out?: Schema;
       shape?: Record<string, Schema>;
+      keyType?: Schema;
+      valueType?: Schema;
     };
     optin?: 'optional';
   };
@@ -58,7 +63,10 @@ function stringSpec(def: Schema['_zod']['def']): FieldSpec {
     check.check === 'max_length' && check.maximum !== undefined ? [check.maximum] : [],
   );
   if (formats.includes('email') || patterns.includes(EMAIL_PATTERN)) return { kind: 'email' };
-  if (formats.includes('datetime')) return { kind: 'datetime' };
+  // An ISO timestamp checked by a refinement (the schedule's date) has no format: its function says.
+  const refinements = checks.flatMap((check) => (check.check === 'custom' ? [check.fn] : []));
+  if (formats.includes('datetime') || refinements.includes(isIsoTimestamp))
+    return { kind: 'datetime' };
   if (formats.includes('url')) return { kind: 'url' };
   if (patterns.length > 0 && patterns.every((p) => ID_PATTERN_SHAPE.test(p.source)))
     return { kind: 'id' };
@@ -86,6 +94,12 @@ function fieldSpec(field: z.ZodType): FieldSpec {
   const schema = inputSchema(field as unknown as Schema);
   const { def } = schema._zod;
   if (def.type === 'string') return stringSpec(def);
+  if (def.type === 'record' && def.keyType && def.valueType)
+    return {
+      kind: 'record',
+      key: fieldSpec(def.keyType as unknown as z.ZodType),
+      value: fieldSpec(def.valueType as unknown as z.ZodType),
+    };
   const kind = KINDS[def.type];
   if (!kind) throw new Error(`No bad-input kind for a ${def.type} field`);
   return { kind };

@@ -12,7 +12,12 @@ import { z } from './zod';
  */
 const SCHEDULE_PAST_GRACE_MS = 60_000;
 
-const isIsoTimestamp = (value: string) =>
+/**
+ * An ISO timestamp (date, hours and minutes, optional seconds, a zone). Exported because a
+ * refinement carries no format: whoever reads the schema (the bad-input sweep) knows a field
+ * checked by this function as a date-time.
+ */
+export const isIsoTimestamp = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
   !Number.isNaN(Date.parse(value));
 
