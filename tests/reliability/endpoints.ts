@@ -8,7 +8,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@shared/contract/collections';
 import { endpoints } from '@shared/contract/endpoints';
 import type { SetQuestionDoc } from '@shared/contract/collections';
-import type { Endpoint } from '@shared/contract/endpoint';
+import { paramNamesOf, pathOf } from '@shared/contract/endpoint';
+import type { Endpoint, PathParamsOf } from '@shared/contract/endpoint';
 import { storeRecording } from '../../functions/src/features/candidate/media-chunks';
 import {
   MAX_MEDIA_CHUNKS_PER_TAKE,
@@ -336,7 +337,7 @@ async function shareFixture(
 
 /** A webhook endpoint as an owner creates it on the Integrations screen. */
 async function webhookFixture(owner: TestUser): Promise<string> {
-  const res = await fetch(`${apiBase}/api/integrations/webhooks`, {
+  const res = await fetch(`${apiBase}${api(endpoints.createWebhook)}`, {
     method: 'POST',
     headers: { ...JSON_TYPE, ...bearer(owner) },
     body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['candidate.data_deleted'] }),
@@ -348,7 +349,7 @@ async function webhookFixture(owner: TestUser): Promise<string> {
 
 /** An API key as an owner creates it on the Integrations screen. */
 async function apiKeyFixture(owner: TestUser, scopes: string[]) {
-  const res = await fetch(`${apiBase}/api/integrations/api-keys`, {
+  const res = await fetch(`${apiBase}${api(endpoints.createApiKey)}`, {
     method: 'POST',
     headers: { ...JSON_TYPE, ...bearer(owner) },
     body: JSON.stringify({ name: 'Bad Input ATS', scopes }),
@@ -397,14 +398,23 @@ function alteredSecret(secret: string): string {
   return `${secret.slice(0, at)}${secret[at] === 'A' ? 'B' : 'A'}${secret.slice(at + 1)}`;
 }
 
+/** Stands for the parameter left to the generator while pathOf fills in the others. */
+const GENERATED_ID = 'GENERATED-ID';
+
 /**
- * A contract endpoint's path under /api, so a renamed route is renamed here too; its parameter,
- * if it has one, is the `:id` where the generator puts its ids.
+ * A contract endpoint's path under /api, so a renamed route is renamed here too: `/api` and
+ * pathOf with `params` (each URI-encoded). The one parameter left out, if any, is the `:id` where
+ * the generator puts its ids.
  */
-function api(endpoint: Endpoint): string {
-  if ((endpoint.path.match(/:\w+/g) ?? []).length > 1)
-    throw new Error(`${endpoint.path}: more than the one parameter the generator fills`);
-  return `/api${endpoint.path.replace(/:\w+/, ':id')}`;
+function api<E extends Endpoint>(endpoint: E, params: Partial<PathParamsOf<E>> = {}): string {
+  const given = params as Record<string, string | undefined>;
+  const names = paramNamesOf(endpoint.path);
+  const unknown = Object.keys(given).filter((name) => !names.includes(name));
+  if (unknown.length) throw new Error(`${endpoint.path}: no parameter ${unknown.join(', ')}`);
+  if (names.filter((name) => given[name] === undefined).length > 1)
+    throw new Error(`${endpoint.path}: more than the one parameter the generator fills left out`);
+  const filled = Object.fromEntries(names.map((name) => [name, given[name] ?? GENERATED_ID]));
+  return `/api${pathOf(endpoint, filled).replace(GENERATED_ID, ':id')}`;
 }
 
 /** Generated cases, less the labels that are legitimate requests for this endpoint. */
@@ -475,12 +485,52 @@ function noInputCases(path: string, min = 200): BadRequest[] {
   return out;
 }
 
+/**
+ * The labels of the cases whose path is deliberately not their endpoint's route: junk segments
+ * below it, and an interview id of `..` (fetch resolves the segment away before sending).
+ */
+const OFF_ROUTE_LABEL = /^GET junk below \d+$|^interview id \.\.$/;
+
+/** An endpoint's route under /api as a pattern: a parameter is any one segment (as in Express). */
+const routePattern = (endpoint: Endpoint) =>
+  new RegExp(
+    `^/api${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`,
+  );
+
+/**
+ * The cases whose path says otherwise than their label: a path that is not its endpoint's route in
+ * the contract while the label does not say so (a route renamed in the contract and not here
+ * answers 404, which the sweep counts as refused: such cases would test nothing, and pass), or the
+ * route while the label says it is not. The path is read as fetch sends it: `.` and `..` segments
+ * resolved, the query string left out. Empty when every path is what its label says.
+ */
+export function pathsAgainstTheirLabels(table: EndpointCases[]): string[] {
+  const routes = new Map(
+    Object.values(endpoints).map((e: Endpoint) => [`${e.method} /api${e.path}`, routePattern(e)]),
+  );
+  return table.flatMap(({ name, cases }) => {
+    const route = routes.get(name);
+    if (!route) return [`${name}: no endpoint of the contract`];
+    return cases.flatMap((c) => {
+      const path = new URL(c.path, 'http://sweep.test').pathname;
+      const routed = route.test(path);
+      if (routed !== OFF_ROUTE_LABEL.test(c.label)) return [];
+      return [`${name} [${c.label}]: ${path.slice(0, 100)} is ${routed ? '' : 'not '}its route`];
+    });
+  });
+}
+
 export function endpointTable(f: Fixtures): EndpointCases[] {
   const admin = bearer(f.admin);
   const staff = bearer(f.staffA);
-  const session = (iv: TestInterview, what: string) =>
-    `/api/public/interviews/${iv.sessionId}/${what}`;
-  const unknownSession = `/api/public/interviews/${randomBytes(16).toString('base64url').slice(0, 22)}`;
+  // The candidate routes' path parameter: an interview's session, an unknown one, or the
+  // interview's document id in the place of its session id.
+  const session = (iv: TestInterview) => ({ sessionId: iv.sessionId });
+  const unknownSession = { sessionId: randomBytes(16).toString('base64url').slice(0, 22) };
+  const documentId = { sessionId: f.scheduled.id };
+  /** A recording of the scheduled interview (q1 is recorded). */
+  const recording = (questionId: string) =>
+    api(endpoints.getRecording, { id: f.scheduled.id, questionId });
 
   const captchaVerify = { captchaId: f.captchaId, answer: 'ABCDEF' };
   const accessRequest = {
@@ -536,53 +586,56 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
 
   const owner = bearer(f.staffA);
   const invite = { email: `new-teammate@${f.orgA}`, role: 'member' };
-  const invitationPath = `/api/team/invitations/${f.pendingInvitation.id}`;
-  const memberPath = (uid: string) => `/api/team/members/${uid}`;
+  const invitationPath = api(endpoints.revokeInvitation, { id: f.pendingInvitation.id });
+  const resendPath = api(endpoints.resendInvitation, { id: f.pendingInvitation.id });
+  const memberPath = (uid: string) => api(endpoints.changeMemberRole, { uid });
+  const removalPath = (uid: string) => api(endpoints.removeMember, { uid });
   const promote = { role: 'owner' };
   const questionSet = { name: 'A set', description: 'Why.', questions: [QUESTION] };
-  const setPath = (id: string, action = '') => `/api/question-sets/${id}${action}`;
+  const setPath = (id: string) => api(endpoints.updateQuestionSet, { id });
+  const duplicatePath = (id: string) => api(endpoints.duplicateQuestionSet, { id });
   // Anyone but org A's staff: the admin, the role-less and org A's removed member.
   const notStaffA = { admin: f.admin, removedMember: f.removedA, ...roleless };
   const { active, archived, otherOrg: setOfOrgB } = f.questionSets;
   /** Archive and restore: on a live id each would be legitimate, so their junk aims elsewhere. */
-  const archiveCases = (action: '/archive' | '/restore'): BadRequest[] => [
-    ...generated({
-      name: action.slice(1),
-      method: 'POST',
-      path: `/api/question-sets/:id${action}`,
-      id: 'no-such-set',
-      headers: staff,
-      auth: true,
-    }),
-    ...badTokens('POST', setPath(active, action)),
-    ...asUsers(action.slice(1), 'POST', setPath(active, action), notStaffA),
-    ...asUsers(`${action.slice(1)} org B’s set`, 'POST', setPath(setOfOrgB, action), {
-      staff: f.staffA,
-      member: f.memberA,
-    }),
-    ...asUsers(
-      `${action.slice(1)} a library set`,
-      'POST',
-      setPath('library-technical-mid', action),
-      {
+  const archiveCases = (action: '/archive' | '/restore'): BadRequest[] => {
+    const endpoint =
+      action === '/archive' ? endpoints.archiveQuestionSet : endpoints.restoreQuestionSet;
+    const actionPath = (id: string) => api(endpoint, { id });
+    return [
+      ...generated({
+        name: action.slice(1),
+        method: 'POST',
+        path: api(endpoint),
+        id: 'no-such-set',
+        headers: staff,
+        auth: true,
+      }),
+      ...badTokens('POST', actionPath(active)),
+      ...asUsers(action.slice(1), 'POST', actionPath(active), notStaffA),
+      ...asUsers(`${action.slice(1)} org B’s set`, 'POST', actionPath(setOfOrgB), {
         staff: f.staffA,
-      },
-    ),
-    ...junkIds(active).map(([label, id]) => ({
-      label: `set id ${label}`,
-      method: 'POST',
-      path: setPath(id, action),
-      headers: { ...JSON_TYPE, ...staff },
-    })),
-  ];
+        member: f.memberA,
+      }),
+      ...asUsers(`${action.slice(1)} a library set`, 'POST', actionPath('library-technical-mid'), {
+        staff: f.staffA,
+      }),
+      ...junkIds(active).map(([label, id]) => ({
+        label: `set id ${label}`,
+        method: 'POST',
+        path: actionPath(id),
+        headers: { ...JSON_TYPE, ...staff },
+      })),
+    ];
+  };
 
   // Org A's non-owners: its plain member, its removed member, the admin and the role-less.
   const notOwners = { member: f.memberA, removedMember: f.removedA, admin: f.admin, ...roleless };
 
   return [
-    { name: 'GET /api/health', cases: noInputCases('/api/health') },
+    { name: 'GET /api/health', cases: noInputCases(api(endpoints.health)) },
     // Every GET makes a new captcha (rate-limited): that is what the endpoint is for.
-    { name: 'GET /api/access/captcha', cases: noInputCases('/api/access/captcha') },
+    { name: 'GET /api/access/captcha', cases: noInputCases(api(endpoints.getCaptcha)) },
     {
       name: 'POST /api/access/captcha/verify',
       cases: [
@@ -699,7 +752,10 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: admin,
         },
 
-        ...asUsers('list', 'GET', '/api/access/requests', { staff: f.staffA, ...roleless }),
+        ...asUsers('list', 'GET', api(endpoints.listAccessRequests), {
+          staff: f.staffA,
+          ...roleless,
+        }),
       ],
     },
     {
@@ -714,11 +770,11 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: admin,
           auth: true,
         }),
-        ...badTokens('POST', `/api/access/requests/${f.pendingRequestId}/approve`),
+        ...badTokens('POST', api(endpoints.approveAccessRequest, { id: f.pendingRequestId })),
         ...asUsers(
           'approve a pending request',
           'POST',
-          `/api/access/requests/${f.pendingRequestId}/approve`,
+          api(endpoints.approveAccessRequest, { id: f.pendingRequestId }),
           {
             staff: f.staffA,
             ...roleless,
@@ -741,14 +797,14 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         }),
         {
           label: 'already decided',
-          path: `/api/access/requests/${f.decidedRequestId}/reject`,
+          path: api(endpoints.rejectAccessRequest, { id: f.decidedRequestId }),
           headers: { ...JSON_TYPE, ...admin },
           body: json(reject),
         },
         ...asUsers(
           'reject a pending request',
           'POST',
-          `/api/access/requests/${f.pendingRequestId}/reject`,
+          api(endpoints.rejectAccessRequest, { id: f.pendingRequestId }),
           {
             staff: f.staffA,
             ...roleless,
@@ -757,23 +813,26 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ),
         {
           label: 'over the JSON limit',
-          path: `/api/access/requests/${f.pendingRequestId}/reject`,
+          path: api(endpoints.rejectAccessRequest, { id: f.pendingRequestId }),
           headers: { ...JSON_TYPE, ...admin },
           body: overLimit(reject),
         },
       ],
     },
-    ...['validate-token', 'verify-token'].map((name) => ({
+    ...(
+      [
+        ['validate-token', endpoints.validateToken],
+        ['verify-token', endpoints.verifyToken],
+      ] as const
+    ).map(([name, endpoint]) => ({
       name: `POST /api/auth/${name}`,
       cases: [
         ...generated({
           name,
           method: 'POST',
-          path: `/api/auth/${name}`,
+          path: api(endpoint),
           validBody: token,
-          required: fieldSpecs(
-            endpoints[name === 'validate-token' ? 'validateToken' : 'verifyToken'].request,
-          ),
+          required: fieldSpecs(endpoint.request),
         }),
         ...[
           ['expired token', f.expiredInvitationToken],
@@ -782,7 +841,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['verification token', f.verificationToken],
         ].map(([label, value]) => ({
           label,
-          path: `/api/auth/${name}`,
+          path: api(endpoint),
           headers: JSON_TYPE,
           body: json({ token: value }),
         })),
@@ -903,7 +962,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         })),
         ...badTokens(
           'POST',
-          '/api/auth/accept-invitation',
+          api(endpoints.acceptInvitation),
           json({ token: f.pendingInvitation.token }),
         ),
       ],
@@ -936,7 +995,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
       name: 'GET /api/auth/me',
       cases: [
         ...generated({ name: 'me', method: 'GET', path: api(endpoints.getMe), auth: true }),
-        ...asUsers('read', 'GET', '/api/auth/me', { noProfile: f.noProfile }),
+        ...asUsers('read', 'GET', api(endpoints.getMe), { noProfile: f.noProfile }),
       ],
     },
     {
@@ -966,11 +1025,11 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...asUsers(
           'rename',
           'PUT',
-          '/api/auth/me',
+          api(endpoints.updateMe),
           { noProfile: f.noProfile },
           json({ displayName: 'Nora' }),
         ),
-        ...badTokens('PUT', '/api/auth/me', json({ displayName: 'Nora' })),
+        ...badTokens('PUT', api(endpoints.updateMe), json({ displayName: 'Nora' })),
       ],
     },
     {
@@ -1001,19 +1060,19 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...[f.cancelled, f.completed].map((iv) => ({
           label: `session ${iv === f.cancelled ? 'cancelled' : 'completed'}`,
           method: 'GET',
-          path: session(iv, 'questions'),
+          path: api(endpoints.getQuestions, session(iv)),
           headers: {},
         })),
         {
           label: 'unknown session',
           method: 'GET',
-          path: `${unknownSession}/questions`,
+          path: api(endpoints.getQuestions, unknownSession),
           headers: {},
         },
         {
           label: 'the document id instead of the session id',
           method: 'GET',
-          path: `/api/public/interviews/${f.scheduled.id}/questions`,
+          path: api(endpoints.getQuestions, documentId),
           headers: {},
         },
       ],
@@ -1044,15 +1103,15 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as [string, unknown][]
         ).map(([label, body]) => ({
           label,
-          path: session(f.scheduled, 'consent'),
+          path: api(endpoints.giveConsent, session(f.scheduled)),
           headers: JSON_TYPE,
           body: json(body),
         })),
         ...[
-          ['cancelled', session(f.cancelled, 'consent')],
-          ['completed', session(f.completed, 'consent')],
-          ['unknown session', `${unknownSession}/consent`],
-          ['document id', `/api/public/interviews/${f.scheduled.id}/consent`],
+          ['cancelled', api(endpoints.giveConsent, session(f.cancelled))],
+          ['completed', api(endpoints.giveConsent, session(f.completed))],
+          ['unknown session', api(endpoints.giveConsent, unknownSession)],
+          ['document id', api(endpoints.giveConsent, documentId)],
         ].map(([label, path]) => ({
           label,
           path,
@@ -1061,7 +1120,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         })),
       ],
     },
-    ...(['open', 'start', 'retake'] as const).map((action) => ({
+    ...(
+      [
+        ['open', endpoints.openQuestion],
+        ['start', endpoints.startAnswer],
+        ['retake', endpoints.retakeAnswer],
+      ] as const
+    ).map(([action, endpoint]) => ({
       // Opening the first question is the open endpoint's job: these aim at sessions that cannot
       // be taken, question ids that are not the interview's, a question out of order (open), and
       // one not shown yet (start, retake).
@@ -1070,21 +1135,25 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: action,
           method: 'POST',
-          path: `/api/public/interviews/:id/questions/q1/${action}`,
+          path: api(endpoint, { questionId: 'q1' }),
           id: f.cancelled.sessionId,
         }),
         ...[
-          ['completed', session(f.completed, `questions/q1/${action}`)],
-          ['unknown session', `${unknownSession}/questions/q1/${action}`],
-          ['document id', `/api/public/interviews/${f.scheduled.id}/questions/q1/${action}`],
-          // fu-1-1: a follow-up never asked is no question of the interview.
+          ['completed', api(endpoint, { ...session(f.completed), questionId: 'q1' })],
+          ['unknown session', api(endpoint, { ...unknownSession, questionId: 'q1' })],
+          ['document id', api(endpoint, { ...documentId, questionId: 'q1' })],
+          // fu-1-1: a follow-up never asked is no question of the interview. Each id is written as
+          // it goes in the path; pathOf encodes it again from what the server reads.
           ...['q3', 'Q1', 'fu-1-1', 'x'.repeat(200), '%F0%9F%92%A5', 'q1%00'].map((q) => [
             `question id ${q.slice(0, 20)}`,
-            session(f.scheduled, `questions/${q}/${action}`),
+            api(endpoint, { ...session(f.scheduled), questionId: decodeURIComponent(q) }),
           ]),
           [
             action === 'open' ? 'out of order' : 'not shown yet',
-            session(f.scheduled, `questions/${action === 'open' ? 'q2' : 'q1'}/${action}`),
+            api(endpoint, {
+              ...session(f.scheduled),
+              questionId: action === 'open' ? 'q2' : 'q1',
+            }),
           ],
         ].map(([label, path]) => ({ label, path, headers: JSON_TYPE })),
       ],
@@ -1101,26 +1170,26 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           required: fieldSpecs(endpoints.saveAnswer.request),
         }),
         ...[
-          ['cancelled', session(f.cancelled, 'answer')],
-          ['completed', session(f.completed, 'answer')],
-          ['unknown session', `${unknownSession}/answer`],
-          ['document id', `/api/public/interviews/${f.scheduled.id}/answer`],
+          ['cancelled', api(endpoints.saveAnswer, session(f.cancelled))],
+          ['completed', api(endpoints.saveAnswer, session(f.completed))],
+          ['unknown session', api(endpoints.saveAnswer, unknownSession)],
+          ['document id', api(endpoints.saveAnswer, documentId)],
         ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: json(answer) })),
         {
           label: 'another interview’s question',
-          path: session(f.scheduled, 'answer'),
+          path: api(endpoints.saveAnswer, session(f.scheduled)),
           headers: JSON_TYPE,
           body: json({ ...answer, questionId: 'q3' }),
         },
         {
           label: 'a follow-up never asked',
-          path: session(f.scheduled, 'answer'),
+          path: api(endpoints.saveAnswer, session(f.scheduled)),
           headers: JSON_TYPE,
           body: json({ ...answer, questionId: 'fu-1-1' }),
         },
         {
           label: 'over the JSON limit',
-          path: session(f.scheduled, 'answer'),
+          path: api(endpoints.saveAnswer, session(f.scheduled)),
           headers: JSON_TYPE,
           body: overLimit(answer),
         },
@@ -1141,19 +1210,19 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         }),
         {
           label: 'an extra field',
-          path: session(f.scheduled, 'adjustment-request'),
+          path: api(endpoints.requestAdjustment, session(f.scheduled)),
           headers: JSON_TYPE,
           body: json({ ...adjustment, orgId: 'x' }),
         },
         ...[
-          ['cancelled', session(f.cancelled, 'adjustment-request')],
-          ['completed', session(f.completed, 'adjustment-request')],
-          ['unknown session', `${unknownSession}/adjustment-request`],
-          ['document id', `/api/public/interviews/${f.scheduled.id}/adjustment-request`],
+          ['cancelled', api(endpoints.requestAdjustment, session(f.cancelled))],
+          ['completed', api(endpoints.requestAdjustment, session(f.completed))],
+          ['unknown session', api(endpoints.requestAdjustment, unknownSession)],
+          ['document id', api(endpoints.requestAdjustment, documentId)],
         ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: json(adjustment) })),
         {
           label: 'over the JSON limit',
-          path: session(f.scheduled, 'adjustment-request'),
+          path: api(endpoints.requestAdjustment, session(f.scheduled)),
           headers: JSON_TYPE,
           body: overLimit(adjustment),
         },
@@ -1186,18 +1255,18 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as [string, unknown][]
         ).map(([label, history]) => ({
           label,
-          path: session(f.scheduled, 'complete'),
+          path: api(endpoints.completeInterview, session(f.scheduled)),
           headers: JSON_TYPE,
           body: json({ questionHistory: history }),
         })),
         ...[
-          ['cancelled', session(f.cancelled, 'complete')],
-          ['already completed', session(f.completed, 'complete')],
-          ['unknown session', `${unknownSession}/complete`],
+          ['cancelled', api(endpoints.completeInterview, session(f.cancelled))],
+          ['already completed', api(endpoints.completeInterview, session(f.completed))],
+          ['unknown session', api(endpoints.completeInterview, unknownSession)],
         ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: json(complete) })),
         {
           label: 'over the JSON limit',
-          path: session(f.scheduled, 'complete'),
+          path: api(endpoints.completeInterview, session(f.scheduled)),
           headers: JSON_TYPE,
           body: overLimit(complete),
         },
@@ -1215,8 +1284,8 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           id: f.cancelled.sessionId,
         }),
         ...[
-          ['completed', session(f.completed, 'speech-token')],
-          ['unknown session', `${unknownSession}/speech-token`],
+          ['completed', api(endpoints.getSpeechToken, session(f.completed))],
+          ['unknown session', api(endpoints.getSpeechToken, unknownSession)],
         ].map(([label, path]) => ({ label, path, headers: JSON_TYPE, body: '{}' })),
       ],
     },
@@ -1231,7 +1300,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: { 'Content-Type': WEBM },
           raw: true,
         }),
-        ...mediaCases(f, session),
+        ...mediaCases(f),
       ],
     },
     {
@@ -1244,7 +1313,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: staff,
           auth: true,
         }),
-        ...asUsers('list', 'GET', '/api/interviews', { admin: f.admin, ...roleless }),
+        ...asUsers('list', 'GET', api(endpoints.listInterviews), { admin: f.admin, ...roleless }),
       ],
     },
     {
@@ -1268,7 +1337,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...asUsers(
           'schedule',
           'POST',
-          '/api/interviews',
+          api(endpoints.scheduleInterview),
           { admin: f.admin, ...roleless },
           json(schedule),
         ),
@@ -1294,11 +1363,11 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: staff,
           auth: true,
         }),
-        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/erase`),
+        ...badTokens('POST', api(endpoints.eraseCandidateData, { id: f.scheduled.id })),
         ...asUsers(
           'erase another org’s interview',
           'POST',
-          `/api/interviews/${f.otherOrg.id}/erase`,
+          api(endpoints.eraseCandidateData, { id: f.otherOrg.id }),
           { staff: f.staffA },
         ),
       ],
@@ -1315,11 +1384,11 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: staff,
           auth: true,
         }),
-        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/cancel`),
+        ...badTokens('POST', api(endpoints.cancelInterview, { id: f.scheduled.id })),
         ...asUsers(
           'cancel a scheduled interview',
           'POST',
-          `/api/interviews/${f.scheduled.id}/cancel`,
+          api(endpoints.cancelInterview, { id: f.scheduled.id }),
           {
             admin: f.admin,
             ...roleless,
@@ -1328,7 +1397,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...asUsers(
           'cancel another org’s interview',
           'POST',
-          `/api/interviews/${f.otherOrg.id}/cancel`,
+          api(endpoints.cancelInterview, { id: f.otherOrg.id }),
           {
             staff: f.staffA,
           },
@@ -1336,7 +1405,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...asUsers(
           'cancel a completed interview',
           'POST',
-          `/api/interviews/${f.completed.id}/cancel`,
+          api(endpoints.cancelInterview, { id: f.completed.id }),
           {
             staff: f.staffA,
           },
@@ -1349,18 +1418,18 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'recording',
           method: 'GET',
-          path: `/api/interviews/${f.scheduled.id}/recordings/:id`,
+          path: api(endpoints.getRecording, { id: f.scheduled.id }),
           id: 'q1',
           headers: staff,
           auth: true,
         }),
-        ...rangeCases(`/api/interviews/${f.scheduled.id}/recordings/q1`, staff),
-        ...asUsers('read', 'GET', `/api/interviews/${f.scheduled.id}/recordings/q1`, {
+        ...rangeCases(recording('q1'), staff),
+        ...asUsers('read', 'GET', recording('q1'), {
           otherOrgStaff: f.staffB,
           admin: f.admin,
           ...roleless,
         }),
-        ...asUsers('no chunks yet', 'GET', `/api/interviews/${f.scheduled.id}/recordings/q2`, {
+        ...asUsers('no chunks yet', 'GET', recording('q2'), {
           staff: f.staffA,
         }),
         ...['x', '..', 'q1%2F..%2F..', '💥', 'a'.repeat(250)].map((id) => ({
@@ -1390,8 +1459,8 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: staff,
           auth: true,
         }),
-        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/playback-grant`),
-        ...asUsers('grant', 'POST', `/api/interviews/${f.scheduled.id}/playback-grant`, {
+        ...badTokens('POST', api(endpoints.createPlaybackGrant, { id: f.scheduled.id })),
+        ...asUsers('grant', 'POST', api(endpoints.createPlaybackGrant, { id: f.scheduled.id }), {
           otherOrgStaff: f.staffB,
           admin: f.admin,
           ...roleless,
@@ -1443,30 +1512,30 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as [string, unknown][]
         ).map(([label, body]) => ({
           label,
-          path: `/api/interviews/${f.scheduled.id}/reviews`,
+          path: api(endpoints.saveReview, { id: f.scheduled.id }),
           headers: { ...JSON_TYPE, ...staff },
           body: json(body),
         })),
         ...asUsers(
           'review',
           'POST',
-          `/api/interviews/${f.scheduled.id}/reviews`,
+          api(endpoints.saveReview, { id: f.scheduled.id }),
           { admin: f.admin, ...roleless },
           json(review),
         ),
         ...asUsers(
           'review another org’s interview',
           'POST',
-          `/api/interviews/${f.otherOrg.id}/reviews`,
+          api(endpoints.saveReview, { id: f.otherOrg.id }),
           {
             staff: f.staffA,
           },
           json(review),
         ),
-        ...badTokens('POST', `/api/interviews/${f.scheduled.id}/reviews`, json(review)),
+        ...badTokens('POST', api(endpoints.saveReview, { id: f.scheduled.id }), json(review)),
         {
           label: 'over the JSON limit',
-          path: `/api/interviews/${f.scheduled.id}/reviews`,
+          path: api(endpoints.saveReview, { id: f.scheduled.id }),
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(review),
         },
@@ -1490,7 +1559,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         }),
         {
           label: 'an extra field',
-          path: `/api/interviews/${f.completed.id}/candidate-feedback`,
+          path: api(endpoints.sendCandidateFeedback, { id: f.completed.id }),
           headers: { ...JSON_TYPE, ...staff },
           body: json({ ...feedbackBody, sentBy: 'someone-else' }),
         },
@@ -1502,25 +1571,25 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['unknown interview', 'no-such-interview'],
         ].map(([label, id]) => ({
           label,
-          path: `/api/interviews/${id}/candidate-feedback`,
+          path: api(endpoints.sendCandidateFeedback, { id }),
           headers: { ...JSON_TYPE, ...staff },
           body: json(feedbackBody),
         })),
         ...asUsers(
           'feedback',
           'POST',
-          `/api/interviews/${f.completed.id}/candidate-feedback`,
+          api(endpoints.sendCandidateFeedback, { id: f.completed.id }),
           { admin: f.admin, otherOrgStaff: f.staffB, ...roleless },
           json(feedbackBody),
         ),
         ...badTokens(
           'POST',
-          `/api/interviews/${f.completed.id}/candidate-feedback`,
+          api(endpoints.sendCandidateFeedback, { id: f.completed.id }),
           json(feedbackBody),
         ),
         {
           label: 'over the JSON limit',
-          path: `/api/interviews/${f.completed.id}/candidate-feedback`,
+          path: api(endpoints.sendCandidateFeedback, { id: f.completed.id }),
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(feedbackBody),
         },
@@ -1557,7 +1626,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as const
         ).map(([label, body]) => ({
           label,
-          path: `/api/interviews/${f.completed.id}/shares`,
+          path: api(endpoints.createShare, { id: f.completed.id }),
           headers: { ...JSON_TYPE, ...staff },
           body: json(body),
         })),
@@ -1568,21 +1637,21 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['unknown interview', 'no-such-interview'],
         ].map(([label, id]) => ({
           label,
-          path: `/api/interviews/${id}/shares`,
+          path: api(endpoints.createShare, { id }),
           headers: { ...JSON_TYPE, ...staff },
           body: json(shareBody),
         })),
         ...asUsers(
           'share',
           'POST',
-          `/api/interviews/${f.completed.id}/shares`,
+          api(endpoints.createShare, { id: f.completed.id }),
           { admin: f.admin, otherOrgStaff: f.staffB, removed: f.removedA, ...roleless },
           json(shareBody),
         ),
-        ...badTokens('POST', `/api/interviews/${f.completed.id}/shares`, json(shareBody)),
+        ...badTokens('POST', api(endpoints.createShare, { id: f.completed.id }), json(shareBody)),
         {
           label: 'over the JSON limit',
-          path: `/api/interviews/${f.completed.id}/shares`,
+          path: api(endpoints.createShare, { id: f.completed.id }),
           headers: { ...JSON_TYPE, ...staff },
           body: overLimit(shareBody),
         },
@@ -1667,11 +1736,11 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...asUsers(
           'shortlist',
           'POST',
-          '/api/shares',
+          api(endpoints.createShortlist),
           { admin: f.admin, otherOrgStaff: f.staffB, removed: f.removedA, ...roleless },
           json(shortlistBody),
         ),
-        ...badTokens('POST', '/api/shares', json(shortlistBody)),
+        ...badTokens('POST', api(endpoints.createShortlist), json(shortlistBody)),
         {
           label: 'over the JSON limit',
           path: api(endpoints.createShortlist),
@@ -1693,13 +1762,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: staff,
           auth: true,
         }),
-        ...asUsers('shares', 'GET', `/api/interviews/${f.completed.id}/shares`, {
+        ...asUsers('shares', 'GET', api(endpoints.listShares, { id: f.completed.id }), {
           admin: f.admin,
           otherOrgStaff: f.staffB,
           removed: f.removedA,
           ...roleless,
         }),
-        ...badTokens('GET', `/api/interviews/${f.completed.id}/shares`),
+        ...badTokens('GET', api(endpoints.listShares, { id: f.completed.id })),
       ],
     },
     {
@@ -1710,7 +1779,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'revoke share',
           method: 'POST',
-          path: `/api/interviews/:id/shares/${f.shares.revoked.id}/revoke`,
+          path: api(endpoints.revokeShare, { shareId: f.shares.revoked.id }),
           id: f.completed.id,
           headers: staff,
           auth: true,
@@ -1718,18 +1787,18 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...[
           ['already revoked', f.completed.id, f.shares.revoked.id],
           ['unknown share', f.completed.id, 'no-such-share'],
-          ['malformed share id', f.completed.id, 'bad%20id!'],
+          ['malformed share id', f.completed.id, 'bad id!'],
           ['another interview', f.scheduled.id, f.shares.live.id],
           ['another org', f.otherOrg.id, f.shares.live.id],
         ].map(([label, id, shareId]) => ({
           label,
-          path: `/api/interviews/${id}/shares/${shareId}/revoke`,
+          path: api(endpoints.revokeShare, { id, shareId }),
           headers: { ...JSON_TYPE, ...staff },
         })),
         ...asUsers(
           'revoke',
           'POST',
-          `/api/interviews/${f.completed.id}/shares/${f.shares.live.id}/revoke`,
+          api(endpoints.revokeShare, { id: f.completed.id, shareId: f.shares.live.id }),
           {
             admin: f.admin,
             otherOrgStaff: f.staffB,
@@ -1738,7 +1807,10 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
             ...roleless,
           },
         ),
-        ...badTokens('POST', `/api/interviews/${f.completed.id}/shares/${f.shares.live.id}/revoke`),
+        ...badTokens(
+          'POST',
+          api(endpoints.revokeShare, { id: f.completed.id, shareId: f.shares.live.id }),
+        ),
       ],
     },
     {
@@ -1755,19 +1827,19 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         }),
         {
           label: 'an extra field, live share',
-          path: `/api/public/shares/${f.shares.live.id}/code`,
+          path: api(endpoints.requestShareCode, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: json({ to: 'attacker@evil.test' }),
         },
         {
           label: 'revoked share',
-          path: `/api/public/shares/${f.shares.revoked.id}/code`,
+          path: api(endpoints.requestShareCode, { shareId: f.shares.revoked.id }),
           headers: JSON_TYPE,
           body: json({}),
         },
         {
           label: 'over the JSON limit',
-          path: `/api/public/shares/${f.shares.live.id}/code`,
+          path: api(endpoints.requestShareCode, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: overLimit(),
         },
@@ -1788,19 +1860,19 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         }),
         ...['12345', '1234567', 'abcdef', '12 345', '１２３４５６', '123456\n1'].map((code) => ({
           label: `code ${JSON.stringify(code)}, live share`,
-          path: `/api/public/shares/${f.shares.live.id}/verify`,
+          path: api(endpoints.verifyShareCode, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: json({ code }),
         })),
         {
           label: 'no code mailed yet, live share',
-          path: `/api/public/shares/${f.shares.live.id}/verify`,
+          path: api(endpoints.verifyShareCode, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: json({ code: '123456' }),
         },
         {
           label: 'an extra field',
-          path: `/api/public/shares/${f.shares.live.id}/verify`,
+          path: api(endpoints.verifyShareCode, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: json({ code: '123456', wrongTries: 0 }),
         },
@@ -1826,13 +1898,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ['an unknown share', 'no-such-share', f.shares.live.viewerToken],
         ].map(([label, id, viewerToken]) => ({
           label,
-          path: `/api/public/shares/${id}/view`,
+          path: api(endpoints.viewShare, { shareId: id }),
           headers: JSON_TYPE,
           body: json({ viewerToken }),
         })),
         {
           label: 'an extra field',
-          path: `/api/public/shares/${f.shares.live.id}/view`,
+          path: api(endpoints.viewShare, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: json({ viewerToken: f.shares.live.viewerToken, views: 0 }),
         },
@@ -1867,19 +1939,19 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           ] as const
         ).map(([label, body]) => ({
           label,
-          path: `/api/public/shares/${f.shares.live.id}/feedback`,
+          path: api(endpoints.saveShareFeedback, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: json(body),
         })),
         {
           label: 'revoked share',
-          path: `/api/public/shares/${f.shares.revoked.id}/feedback`,
+          path: api(endpoints.saveShareFeedback, { shareId: f.shares.revoked.id }),
           headers: JSON_TYPE,
           body: json(shareFeedback),
         },
         {
           label: 'over the JSON limit',
-          path: `/api/public/shares/${f.shares.live.id}/feedback`,
+          path: api(endpoints.saveShareFeedback, { shareId: f.shares.live.id }),
           headers: JSON_TYPE,
           body: overLimit(shareFeedback),
         },
@@ -1893,7 +1965,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'shared recording',
           method: 'GET',
-          path: `/api/public/shares/:id/recordings/q1?grant=${f.shares.revoked.grant}`,
+          path: `${api(endpoints.getSharedRecording, { questionId: 'q1' })}?grant=${f.shares.revoked.grant}`,
           id: f.shares.revoked.id,
         }),
         ...[
@@ -1968,18 +2040,18 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: { ...JSON_TYPE, ...owner },
           body: json(body),
         })),
-        ...asUsers('invite', 'POST', '/api/team/invitations', notOwners, json(invite)),
+        ...asUsers('invite', 'POST', api(endpoints.inviteTeammate), notOwners, json(invite)),
         // Org B's owner, an address at org A's domain: outside their own domain.
         ...asUsers(
           'invite at org A’s domain',
           'POST',
-          '/api/team/invitations',
+          api(endpoints.inviteTeammate),
           {
             otherOrgOwner: f.staffB,
           },
           json(invite),
         ),
-        ...badTokens('POST', '/api/team/invitations', json(invite)),
+        ...badTokens('POST', api(endpoints.inviteTeammate), json(invite)),
         {
           label: 'over the JSON limit',
           path: api(endpoints.inviteTeammate),
@@ -2004,27 +2076,27 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           },
           bodyIgnored,
         ),
-        ...asUsers('resend', 'POST', `${invitationPath}/resend`, notOwners),
-        ...asUsers('resend org A’s invitation', 'POST', `${invitationPath}/resend`, {
+        ...asUsers('resend', 'POST', resendPath, notOwners),
+        ...asUsers('resend org A’s invitation', 'POST', resendPath, {
           otherOrgOwner: f.staffB,
         }),
-        ...badTokens('POST', `${invitationPath}/resend`),
+        ...badTokens('POST', resendPath),
         ...junkIds(f.pendingInvitation.id).map(([label, id]) => ({
           label: `live id ${label}`,
-          path: `/api/team/invitations/${id}/resend`,
+          path: api(endpoints.resendInvitation, { id }),
           headers: { ...JSON_TYPE, ...owner },
         })),
         ...asUsers(
           'resend a member’s uid',
           'POST',
-          `/api/team/invitations/${f.memberA.uid}/resend`,
+          api(endpoints.resendInvitation, { id: f.memberA.uid }),
           {
             owner: f.staffA,
           },
         ),
         {
           label: 'over the JSON limit',
-          path: `${invitationPath}/resend`,
+          path: resendPath,
           headers: { ...JSON_TYPE, ...owner },
           body: overLimit(),
         },
@@ -2050,12 +2122,17 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...junkIds(f.pendingInvitation.id).map(([label, id]) => ({
           label: `live id ${label}`,
           method: 'DELETE',
-          path: `/api/team/invitations/${id}`,
+          path: api(endpoints.revokeInvitation, { id }),
           headers: { ...JSON_TYPE, ...owner },
         })),
-        ...asUsers('revoke a member’s uid', 'DELETE', `/api/team/invitations/${f.memberA.uid}`, {
-          owner: f.staffA,
-        }),
+        ...asUsers(
+          'revoke a member’s uid',
+          'DELETE',
+          api(endpoints.revokeInvitation, { id: f.memberA.uid }),
+          {
+            owner: f.staffA,
+          },
+        ),
       ],
     },
     {
@@ -2153,29 +2230,29 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ).map(([label, uid]) => ({
           label,
           method: 'DELETE',
-          path: memberPath(uid),
+          path: removalPath(uid),
           headers: { ...JSON_TYPE, ...owner },
         })),
-        ...asUsers('remove a member', 'DELETE', memberPath(f.memberA.uid), notOwners),
-        ...asUsers('remove the owner', 'DELETE', memberPath(f.staffA.uid), {
+        ...asUsers('remove a member', 'DELETE', removalPath(f.memberA.uid), notOwners),
+        ...asUsers('remove the owner', 'DELETE', removalPath(f.staffA.uid), {
           member: f.memberA,
           removedMember: f.removedA,
         }),
-        ...asUsers('remove org A’s member', 'DELETE', memberPath(f.memberA.uid), {
+        ...asUsers('remove org A’s member', 'DELETE', removalPath(f.memberA.uid), {
           otherOrgOwner: f.staffB,
         }),
-        ...badTokens('DELETE', memberPath(f.memberA.uid)),
+        ...badTokens('DELETE', removalPath(f.memberA.uid)),
         ...junkIds(f.memberA.uid).map(([label, id]) => ({
           label: `member’s uid ${label}`,
           method: 'DELETE',
-          path: memberPath(id),
+          path: removalPath(id),
           headers: { ...JSON_TYPE, ...owner },
         })),
         {
           // Aimed at the last owner: were the body not read, the removal would still be a 409.
           label: 'over the JSON limit',
           method: 'DELETE',
-          path: memberPath(f.staffA.uid),
+          path: removalPath(f.staffA.uid),
           headers: { ...JSON_TYPE, ...owner },
           body: overLimit(),
         },
@@ -2241,11 +2318,11 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
         ...asUsers(
           'turn notices off',
           'PATCH',
-          '/api/team/settings',
+          api(endpoints.updateOrgSettings),
           notOwners,
           json({ notifyOnComplete: false }),
         ),
-        ...badTokens('PATCH', '/api/team/settings', json({ notifyOnComplete: false })),
+        ...badTokens('PATCH', api(endpoints.updateOrgSettings), json({ notifyOnComplete: false })),
         {
           label: 'over the JSON limit',
           method: 'PATCH',
@@ -2267,7 +2344,7 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: staff,
           auth: true,
         }),
-        ...asUsers('library', 'GET', '/api/question-sets/library', notStaffA),
+        ...asUsers('library', 'GET', api(endpoints.librarySets), notStaffA),
       ],
     },
     {
@@ -2331,7 +2408,13 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: { ...JSON_TYPE, ...staff },
           body: json({ ...questionSet, archived: true }),
         },
-        ...asUsers('create set', 'POST', '/api/question-sets', notStaffA, json(questionSet)),
+        ...asUsers(
+          'create set',
+          'POST',
+          api(endpoints.createQuestionSet),
+          notStaffA,
+          json(questionSet),
+        ),
         {
           label: 'over the JSON limit',
           // A literal path: an independent oracle of the contract's route.
@@ -2406,27 +2489,27 @@ export function endpointTable(f: Fixtures): EndpointCases[] {
           headers: staff,
           auth: true,
         }),
-        ...badTokens('POST', setPath(active, '/duplicate')),
-        ...asUsers('duplicate', 'POST', setPath(active, '/duplicate'), notStaffA),
+        ...badTokens('POST', duplicatePath(active)),
+        ...asUsers('duplicate', 'POST', duplicatePath(active), notStaffA),
         ...asUsers(
           'duplicate a library set',
           'POST',
-          setPath('library-technical-mid', '/duplicate'),
+          duplicatePath('library-technical-mid'),
           notStaffA,
         ),
-        ...asUsers('duplicate org B’s set', 'POST', setPath(setOfOrgB, '/duplicate'), {
+        ...asUsers('duplicate org B’s set', 'POST', duplicatePath(setOfOrgB), {
           staff: f.staffA,
         }),
         ...asUsers(
           'duplicate an unknown library set',
           'POST',
-          setPath('library-technical-principal', '/duplicate'),
+          duplicatePath('library-technical-principal'),
           { staff: f.staffA },
         ),
         ...junkIds(active).map(([label, id]) => ({
           label: `set id ${label}`,
           method: 'POST',
-          path: setPath(id, '/duplicate'),
+          path: duplicatePath(id),
           headers: { ...JSON_TYPE, ...staff },
         })),
       ],
@@ -2472,14 +2555,26 @@ function webhookTable(
   notOwners: Record<string, TestUser>,
 ): EndpointCases[] {
   const owner = bearer(f.staffA);
-  const hooks = '/api/integrations/webhooks';
-  const one = (id: string) => `${hooks}/${id}`;
-  const resend = (id: string, deliveryId: string) => `${one(id)}/deliveries/${deliveryId}/resend`;
+  const hooks = api(endpoints.listWebhooks);
+  const newHook = api(endpoints.createWebhook);
+  const update = (id: string) => api(endpoints.updateWebhook, { id });
+  const remove = (id: string) => api(endpoints.deleteWebhook, { id });
+  const test = (id: string) => api(endpoints.testWebhook, { id });
+  const deliveries = (id: string) => api(endpoints.listWebhookDeliveries, { id });
+  const resend = (id: string, deliveryId: string) =>
+    api(endpoints.resendWebhookDelivery, { id, deliveryId });
   const { a, b, busyDelivery } = f.webhooks;
   const ownerJson = { ...JSON_TYPE, ...owner };
   /** Owner A on org B's endpoint (404), by each method: the generated junk aims there. */
-  const aimAtB = (name: string, method: 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
-    generated({ name, method, path: `${hooks}/:id${suffix}`, id: b, headers: owner, auth: true });
+  const aimAtB = (name: string, endpoint: Endpoint) =>
+    generated({
+      name,
+      method: endpoint.method,
+      path: api(endpoint),
+      id: b,
+      headers: owner,
+      auth: true,
+    });
   return [
     {
       name: 'GET /api/integrations/webhooks',
@@ -2500,7 +2595,7 @@ function webhookTable(
         ...generated({
           name: 'create webhook',
           method: 'POST',
-          path: hooks,
+          path: newHook,
           headers: owner,
           auth: true,
           validBody: NEW_HOOK,
@@ -2508,15 +2603,15 @@ function webhookTable(
         }),
         ...WEBHOOK_CREATE_BODIES.map(([label, body]) => ({
           label,
-          path: hooks,
+          path: newHook,
           headers: ownerJson,
           body: json(body),
         })),
-        ...asUsers('create webhook', 'POST', hooks, notOwners, json(NEW_HOOK)),
-        ...badTokens('POST', hooks, json(NEW_HOOK)),
+        ...asUsers('create webhook', 'POST', newHook, notOwners, json(NEW_HOOK)),
+        ...badTokens('POST', newHook, json(NEW_HOOK)),
         {
           label: 'over the JSON limit',
-          path: hooks,
+          path: newHook,
           headers: ownerJson,
           body: overLimit(NEW_HOOK),
         },
@@ -2525,20 +2620,20 @@ function webhookTable(
     {
       name: 'PATCH /api/integrations/webhooks/:id',
       cases: [
-        ...aimAtB('update webhook', 'PATCH'),
+        ...aimAtB('update webhook', endpoints.updateWebhook),
         ...WEBHOOK_CHANGES.map(([label, body]) => ({
           label,
           method: 'PATCH',
-          path: one(a),
+          path: update(a),
           headers: ownerJson,
           body: json(body),
         })),
-        ...asUsers('update webhook', 'PATCH', one(a), notOwners, json({ enabled: false })),
-        ...badTokens('PATCH', one(a), json({ enabled: false })),
+        ...asUsers('update webhook', 'PATCH', update(a), notOwners, json({ enabled: false })),
+        ...badTokens('PATCH', update(a), json({ enabled: false })),
         ...junkIds(a).map(([label, id]) => ({
           label: `endpoint id ${label}`,
           method: 'PATCH',
-          path: one(id),
+          path: update(id),
           headers: ownerJson,
           body: json({ enabled: false }),
         })),
@@ -2547,13 +2642,13 @@ function webhookTable(
     {
       name: 'DELETE /api/integrations/webhooks/:id',
       cases: [
-        ...aimAtB('delete webhook', 'DELETE'),
-        ...asUsers('delete webhook', 'DELETE', one(a), notOwners),
-        ...badTokens('DELETE', one(a)),
+        ...aimAtB('delete webhook', endpoints.deleteWebhook),
+        ...asUsers('delete webhook', 'DELETE', remove(a), notOwners),
+        ...badTokens('DELETE', remove(a)),
         ...junkIds(a).map(([label, id]) => ({
           label: `endpoint id ${label}`,
           method: 'DELETE',
-          path: one(id),
+          path: remove(id),
           headers: ownerJson,
         })),
       ],
@@ -2561,12 +2656,12 @@ function webhookTable(
     {
       name: 'POST /api/integrations/webhooks/:id/test',
       cases: [
-        ...aimAtB('test webhook', 'POST', '/test'),
-        ...asUsers('test webhook', 'POST', `${one(a)}/test`, notOwners),
-        ...badTokens('POST', `${one(a)}/test`),
+        ...aimAtB('test webhook', endpoints.testWebhook),
+        ...asUsers('test webhook', 'POST', test(a), notOwners),
+        ...badTokens('POST', test(a)),
         ...junkIds(a).map(([label, id]) => ({
           label: `endpoint id ${label}`,
-          path: `${one(id)}/test`,
+          path: test(id),
           headers: ownerJson,
         })),
       ],
@@ -2578,13 +2673,13 @@ function webhookTable(
         ...generated({
           name: 'list deliveries',
           method: 'GET',
-          path: `${hooks}/:id/deliveries`,
+          path: api(endpoints.listWebhookDeliveries),
           id: a,
           headers: owner,
           auth: true,
         }),
-        ...asUsers('list deliveries', 'GET', `${one(a)}/deliveries`, notStaffA),
-        ...asUsers('list org B’s deliveries', 'GET', `${one(b)}/deliveries`, { owner: f.staffA }),
+        ...asUsers('list deliveries', 'GET', deliveries(a), notStaffA),
+        ...asUsers('list org B’s deliveries', 'GET', deliveries(b), { owner: f.staffA }),
       ],
     },
     {
@@ -2594,7 +2689,7 @@ function webhookTable(
         ...generated({
           name: 'resend delivery',
           method: 'POST',
-          path: resend(':id', busyDelivery),
+          path: api(endpoints.resendWebhookDelivery, { deliveryId: busyDelivery }),
           id: a,
           headers: owner,
           auth: true,
@@ -2621,9 +2716,10 @@ function apiKeyTable(
   notOwners: Record<string, TestUser>,
 ): EndpointCases[] {
   const owner = bearer(f.staffA);
-  const keys = '/api/integrations/api-keys';
+  const keys = api(endpoints.listApiKeys);
+  const create = api(endpoints.createApiKey);
   const newKey = { name: 'Another ATS', scopes: ['interviews:read'] };
-  const revokePath = (id: string) => `${keys}/${id}/revoke`;
+  const revokePath = (id: string) => api(endpoints.revokeApiKey, { id });
   const key = (k: { secret: string }) => ({ Authorization: `Bearer ${k.secret}` });
   const live = key(f.apiKeys.live);
   /**
@@ -2659,7 +2755,7 @@ function apiKeyTable(
       headers: { ...(body === undefined ? {} : JSON_TYPE), ...extra, ...headers },
       body,
     }));
-  const v1Path = (id: string) => `/api/v1/interviews/${id}`;
+  const v1Path = (id: string) => api(endpoints.getV1Interview, { id });
 
   return [
     {
@@ -2677,7 +2773,7 @@ function apiKeyTable(
         ...generated({
           name: 'create key',
           method: 'POST',
-          path: keys,
+          path: create,
           headers: owner,
           auth: true,
           validBody: newKey,
@@ -2696,21 +2792,21 @@ function apiKeyTable(
           ] as [string, unknown][]
         ).map(([label, body]) => ({
           label,
-          path: keys,
+          path: create,
           headers: { ...JSON_TYPE, ...owner },
           body: json(body),
         })),
-        ...asUsers('create key', 'POST', keys, notOwners, json(newKey)),
-        ...badTokens('POST', keys, json(newKey)),
+        ...asUsers('create key', 'POST', create, notOwners, json(newKey)),
+        ...badTokens('POST', create, json(newKey)),
         {
           label: 'an API key as the bearer',
-          path: keys,
+          path: create,
           headers: { ...JSON_TYPE, ...live },
           body: json(newKey),
         },
         {
           label: 'over the JSON limit',
-          path: keys,
+          path: create,
           headers: { ...JSON_TYPE, ...owner },
           body: overLimit(newKey),
         },
@@ -2723,7 +2819,7 @@ function apiKeyTable(
         ...generated({
           name: 'revoke key',
           method: 'POST',
-          path: `${keys}/:id/revoke`,
+          path: api(endpoints.revokeApiKey),
           id: f.apiKeys.revoked.id,
           headers: owner,
           auth: true,
@@ -2783,7 +2879,7 @@ function apiKeyTable(
           path: `/api/v1/interviews?${query}`,
           headers: live,
         })),
-        ...asKeys('v1 list', '/api/v1/interviews'),
+        ...asKeys('v1 list', api(endpoints.listV1Interviews)),
       ],
     },
     {
@@ -2816,7 +2912,10 @@ function apiKeyTable(
     ...v1WriteTable(f, key, asKeys),
     ...v1WebhookTable(f, key, asKeys),
     // Public (no key): what a bad request can change is nothing; each answers a problem.
-    { name: 'GET /api/v1/openapi.json', cases: noInputCases('/api/v1/openapi.json') },
+    {
+      name: 'GET /api/v1/openapi.json',
+      cases: noInputCases(api(endpoints.getV1OpenApiDocument)),
+    },
     ...greenhouseTable(f),
     ...ashbyTable(f),
   ];
@@ -2877,7 +2976,6 @@ function asBasicKeys(
  */
 function greenhouseTable(f: Fixtures): EndpointCases[] {
   const basic = basicKey;
-  const base = '/api/ats/greenhouse';
   const asBasic = (...args: [string, string, string, { secret: string }, string?]) =>
     asBasicKeys(f, ...args);
   const email = 'casey@example.test';
@@ -2886,11 +2984,11 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
     candidate: { first_name: 'Casey', last_name: 'Candidate', email },
     url: 'https://app.greenhouse.io/integrations/testing_partners/take_home_tests/1',
   };
-  const send = `${base}/send_test`;
+  const send = api(endpoints.greenhouseSendTest);
   const writer = basic(f.apiKeys.writer);
-  const status = `${base}/test_status`;
+  const status = api(endpoints.greenhouseTestStatus);
   const results = basic(f.apiKeys.results);
-  const reportPath = `${base}/response_error`;
+  const reportPath = api(endpoints.greenhouseResponseError);
   const report = {
     api_call: 'test_status',
     errors: ['partner_status is complete but partner_profile url is missing'],
@@ -2906,11 +3004,16 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'greenhouse list tests',
           method: 'GET',
-          path: `${base}/list_tests`,
+          path: api(endpoints.greenhouseListTests),
           headers: basic(f.apiKeys.live),
           auth: true,
         }),
-        ...asBasic('greenhouse list tests', `${base}/list_tests`, 'GET', f.apiKeys.noScope),
+        ...asBasic(
+          'greenhouse list tests',
+          api(endpoints.greenhouseListTests),
+          'GET',
+          f.apiKeys.noScope,
+        ),
       ],
     },
     {
@@ -3093,10 +3196,9 @@ function greenhouseTable(f: Fixtures): EndpointCases[] {
  * org B's interview (404) or org A's completed one (409).
  */
 function ashbyTable(f: Fixtures): EndpointCases[] {
-  const base = '/api/ats/ashby';
-  const list = `${base}/assessment.list`;
-  const start = `${base}/assessment.start`;
-  const cancel = `${base}/assessment.cancel`;
+  const list = api(endpoints.ashbyListAssessments);
+  const start = api(endpoints.ashbyStartAssessment);
+  const cancel = api(endpoints.ashbyCancelAssessment);
   const writer = basicKey(f.apiKeys.writer);
   const email = 'casey@example.test';
   const starting = {
@@ -3276,7 +3378,9 @@ function ashbyTable(f: Fixtures): EndpointCases[] {
  * it. Every case is refused: a non-owner, a bad token, an API key, or a body that is not a key.
  */
 function ashbyConnectionTable(f: Fixtures): EndpointCases[] {
-  const path = '/api/ats/ashby/connection';
+  const read = api(endpoints.getAshbyConnection);
+  const set = api(endpoints.setAshbyConnection);
+  const clear = api(endpoints.clearAshbyConnection);
   const owner = bearer(f.staffA);
   const notStaffA = { admin: f.admin, removedMember: f.removedA };
   const notOwners = { member: f.memberA, ...notStaffA };
@@ -3285,9 +3389,20 @@ function ashbyConnectionTable(f: Fixtures): EndpointCases[] {
     {
       name: 'GET /api/ats/ashby/connection',
       cases: [
-        ...generated({ name: 'ashby connection', method: 'GET', path, headers: owner, auth: true }),
-        ...asUsers('ashby connection', 'GET', path, notStaffA),
-        { label: 'an API key as Basic', method: 'GET', path, headers: basicKey(f.apiKeys.live) },
+        ...generated({
+          name: 'ashby connection',
+          method: 'GET',
+          path: read,
+          headers: owner,
+          auth: true,
+        }),
+        ...asUsers('ashby connection', 'GET', read, notStaffA),
+        {
+          label: 'an API key as Basic',
+          method: 'GET',
+          path: read,
+          headers: basicKey(f.apiKeys.live),
+        },
       ],
     },
     {
@@ -3296,7 +3411,7 @@ function ashbyConnectionTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'set ashby key',
           method: 'PUT',
-          path,
+          path: set,
           headers: owner,
           auth: true,
           validBody: setKey,
@@ -3313,16 +3428,16 @@ function ashbyConnectionTable(f: Fixtures): EndpointCases[] {
         ).map(([label, body]) => ({
           label,
           method: 'PUT',
-          path,
+          path: set,
           headers: { ...JSON_TYPE, ...owner },
           body: json(body),
         })),
-        ...asUsers('set ashby key', 'PUT', path, notOwners, json(setKey)),
-        ...badTokens('PUT', path, json(setKey)),
+        ...asUsers('set ashby key', 'PUT', set, notOwners, json(setKey)),
+        ...badTokens('PUT', set, json(setKey)),
         {
           label: 'over the JSON limit',
           method: 'PUT',
-          path,
+          path: set,
           headers: { ...JSON_TYPE, ...owner },
           body: overLimit(setKey),
         },
@@ -3334,12 +3449,12 @@ function ashbyConnectionTable(f: Fixtures): EndpointCases[] {
         ...generated({
           name: 'clear ashby key',
           method: 'DELETE',
-          path,
+          path: clear,
           headers: owner,
           auth: true,
         }),
-        ...asUsers('clear ashby key', 'DELETE', path, notOwners),
-        ...badTokens('DELETE', path),
+        ...asUsers('clear ashby key', 'DELETE', clear, notOwners),
+        ...badTokens('DELETE', clear),
       ],
     },
   ];
@@ -3364,18 +3479,30 @@ function v1WebhookTable(
 ): EndpointCases[] {
   const hooksKey = key(f.apiKeys.hooks);
   const withBody = { ...JSON_TYPE, ...hooksKey };
-  const base = '/api/v1/webhooks';
-  const one = (id: string) => `${base}/${id}`;
-  const resend = (id: string, deliveryId: string) => `${one(id)}/deliveries/${deliveryId}/resend`;
+  const base = api(endpoints.listV1Webhooks);
+  const newHook = api(endpoints.createV1Webhook);
+  const update = (id: string) => api(endpoints.updateV1Webhook, { id });
+  const remove = (id: string) => api(endpoints.deleteV1Webhook, { id });
+  const test = (id: string) => api(endpoints.testV1Webhook, { id });
+  const deliveries = (id: string) => api(endpoints.listV1WebhookDeliveries, { id });
+  const resend = (id: string, deliveryId: string) =>
+    api(endpoints.resendV1WebhookDelivery, { id, deliveryId });
   const { a, b, busyDelivery } = f.webhooks;
   const unscoped = f.apiKeys.live;
-  const aimAtB = (name: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', suffix = '') =>
-    generated({ name, method, path: `${base}/:id${suffix}`, id: b, headers: hooksKey, auth: true });
-  const junk = (method: string, suffix: string, body?: string) =>
+  const aimAtB = (name: string, endpoint: Endpoint) =>
+    generated({
+      name,
+      method: endpoint.method,
+      path: api(endpoint),
+      id: b,
+      headers: hooksKey,
+      auth: true,
+    });
+  const junk = (endpoint: Endpoint, at: (id: string) => string, body?: string) =>
     junkIds(a).map(([label, id]) => ({
       label: `endpoint id ${label}`,
-      method,
-      path: `${one(id)}${suffix}`,
+      method: endpoint.method,
+      path: at(id),
       headers: body === undefined ? hooksKey : withBody,
       body,
     }));
@@ -3399,7 +3526,7 @@ function v1WebhookTable(
         ...generated({
           name: 'v1 create webhook',
           method: 'POST',
-          path: base,
+          path: newHook,
           headers: hooksKey,
           auth: true,
           validBody: NEW_HOOK,
@@ -3407,51 +3534,56 @@ function v1WebhookTable(
         }),
         ...WEBHOOK_CREATE_BODIES.map(([label, body]) => ({
           label,
-          path: base,
+          path: newHook,
           headers: withBody,
           body: json(body),
         })),
-        ...asKeys('v1 create webhook', base, 'POST', unscoped, {}, json(NEW_HOOK)),
-        { label: 'over the JSON limit', path: base, headers: withBody, body: overLimit(NEW_HOOK) },
+        ...asKeys('v1 create webhook', newHook, 'POST', unscoped, {}, json(NEW_HOOK)),
+        {
+          label: 'over the JSON limit',
+          path: newHook,
+          headers: withBody,
+          body: overLimit(NEW_HOOK),
+        },
       ],
     },
     {
       name: 'PATCH /api/v1/webhooks/:id',
       cases: [
-        ...aimAtB('v1 update webhook', 'PATCH'),
+        ...aimAtB('v1 update webhook', endpoints.updateV1Webhook),
         ...WEBHOOK_CHANGES.map(([label, body]) => ({
           label,
           method: 'PATCH',
-          path: one(a),
+          path: update(a),
           headers: withBody,
           body: json(body),
         })),
-        ...asKeys('v1 update webhook', one(a), 'PATCH', unscoped, {}, json({ enabled: false })),
-        ...junk('PATCH', '', json({ enabled: false })),
+        ...asKeys('v1 update webhook', update(a), 'PATCH', unscoped, {}, json({ enabled: false })),
+        ...junk(endpoints.updateV1Webhook, update, json({ enabled: false })),
       ],
     },
     {
       name: 'DELETE /api/v1/webhooks/:id',
       cases: [
-        ...aimAtB('v1 delete webhook', 'DELETE'),
-        ...asKeys('v1 delete webhook', one(a), 'DELETE', unscoped),
-        ...junk('DELETE', ''),
+        ...aimAtB('v1 delete webhook', endpoints.deleteV1Webhook),
+        ...asKeys('v1 delete webhook', remove(a), 'DELETE', unscoped),
+        ...junk(endpoints.deleteV1Webhook, remove),
       ],
     },
     {
       name: 'POST /api/v1/webhooks/:id/test',
       cases: [
-        ...aimAtB('v1 test webhook', 'POST', '/test'),
-        ...asKeys('v1 test webhook', `${one(a)}/test`, 'POST', unscoped),
-        ...junk('POST', '/test'),
+        ...aimAtB('v1 test webhook', endpoints.testV1Webhook),
+        ...asKeys('v1 test webhook', test(a), 'POST', unscoped),
+        ...junk(endpoints.testV1Webhook, test),
       ],
     },
     {
       name: 'GET /api/v1/webhooks/:id/deliveries',
       cases: [
-        ...aimAtB('v1 list deliveries', 'GET', '/deliveries'),
-        ...asKeys('v1 list deliveries', `${one(a)}/deliveries`, 'GET', unscoped),
-        ...junk('GET', '/deliveries'),
+        ...aimAtB('v1 list deliveries', endpoints.listV1WebhookDeliveries),
+        ...asKeys('v1 list deliveries', deliveries(a), 'GET', unscoped),
+        ...junk(endpoints.listV1WebhookDeliveries, deliveries),
       ],
     },
     {
@@ -3460,7 +3592,7 @@ function v1WebhookTable(
         ...generated({
           name: 'v1 resend delivery',
           method: 'POST',
-          path: resend(':id', busyDelivery),
+          path: api(endpoints.resendV1WebhookDelivery, { deliveryId: busyDelivery }),
           id: a,
           headers: hooksKey,
           auth: true,
@@ -3511,9 +3643,9 @@ function v1WriteTable(
     scheduledTime: '2031-05-01T10:00',
     date: '2031-05-01T10:00:00.000Z',
   };
-  const create = '/api/v1/interviews';
-  const cancelPath = (id: string) => `/api/v1/interviews/${id}/cancel`;
-  const resultsPath = (id: string) => `/api/v1/interviews/${id}/results`;
+  const create = api(endpoints.createV1Interview);
+  const cancelPath = (id: string) => api(endpoints.cancelV1Interview, { id });
+  const resultsPath = (id: string) => api(endpoints.getV1InterviewResults, { id });
   return [
     {
       name: 'POST /api/v1/interviews',
@@ -3645,7 +3777,7 @@ function v1WriteTable(
           headers: key(f.apiKeys.live),
           auth: true,
         }),
-        ...asKeys('v1 question sets', '/api/v1/question-sets'),
+        ...asKeys('v1 question sets', api(endpoints.listV1QuestionSets)),
       ],
     },
   ];
@@ -3658,18 +3790,21 @@ function v1WriteTable(
 const bodyIgnored = (label: string) =>
   ['json: json array', 'json: empty object', 'wrong content type', 'form encoded'].includes(label);
 
-/** A real id with junk around it, for paths: each is a well-formed unknown id or no id at all (404). */
+/**
+ * A real id with junk around it, for paths: each is a well-formed unknown id or no id at all (404).
+ * The ids are as the server reads them: the path (pathOf) encodes them.
+ */
 function junkIds(id: string): [string, string][] {
   return [
     ['+ x', `${id}x`],
-    ['+ NUL', `${id}%00`],
-    ['+ newline', `${id}%0A`],
-    ['+ space', `${id}%20`],
-    ['after a space', `%20${id}`],
+    ['+ NUL', `${id}\u0000`],
+    ['+ newline', `${id}\n`],
+    ['+ space', `${id} `],
+    ['after a space', ` ${id}`],
     ['+ .json', `${id}.json`],
     ['+ *', `${id}*`],
-    ['+ ;drop', `${id}%3Bdrop`],
-    ['after an emoji', `${encodeURIComponent('💥')}${id}`],
+    ['+ ;drop', `${id};drop`],
+    ['after an emoji', `💥${id}`],
     ['twice', `${id}${id}`],
     ['cut short', id.slice(0, -1)],
   ];
@@ -3699,11 +3834,9 @@ function rangeCases(path: string, headers: Record<string, string>): BadRequest[]
   }));
 }
 
-function mediaCases(
-  f: Fixtures,
-  session: (iv: TestInterview, what: string) => string,
-): BadRequest[] {
-  const path = (q = 'questionId=q1&seq=0', iv = f.scheduled) => `${session(iv, 'media')}?${q}`;
+function mediaCases(f: Fixtures): BadRequest[] {
+  const path = (q = 'questionId=q1&seq=0', iv = f.scheduled) =>
+    `${api(endpoints.uploadMediaChunk, { sessionId: iv.sessionId })}?${q}`;
   const chunk = new Uint8Array(1000).fill(7);
   const out: BadRequest[] = [
     {
