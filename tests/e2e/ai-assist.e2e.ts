@@ -1,4 +1,5 @@
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { TEAM_MESSAGES } from '@shared/messages/team';
@@ -6,9 +7,9 @@ import { expect, expectAccessible, test } from '../support/e2e-test';
 import { docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { signInInBrowser } from '../support/browser-session';
-import { callApi } from '../support/call-api';
 import { consentTo } from '../support/candidate';
-import { schedulePayload } from '../support/interviews';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
+import { scheduleBody } from '../support/interviews';
 import { createTestOrg } from '../support/users';
 
 // AI assist end to end: an owner keeps the org's AI assist on in the team settings, an interview
@@ -49,13 +50,18 @@ test('AI assist: an org with it on, a completed interview, the review shows cove
 
   // This interview is about the AI assist alone: the org asks no follow-up questions, so the
   // candidate's answers below go to the questions in order.
-  const settings = await callApi('PATCH', '/team/settings', org.staff, { followUps: false });
+  const settings = await callEndpoint(endpoints.updateOrgSettings, {
+    as: org.staff,
+    body: { followUps: false },
+  });
   expect(settings.status).toBe(200);
 
   // Scheduled through the API: the interview keeps the org's setting, with the library's rubrics.
-  const created = await callApi('POST', '/interviews', org.staff, schedulePayload());
-  expect(created.status).toBe(201);
-  const id = String((created.body as { interview: { id: string } }).interview.id);
+  const created = await callEndpoint(endpoints.scheduleInterview, {
+    as: org.staff,
+    body: scheduleBody(),
+  });
+  const { id } = bodyOf(created, 201).interview;
   const stored = (await docRef(collections.interviews, id).get()).data()!;
   expect(stored.aiAssist).toBe(true);
   const question = stored.questions.find((q) => (q.rubric ?? []).length > 0)!;

@@ -5,14 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { CANDIDATE_MESSAGES as C } from '@shared/messages/candidate';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { collectionRef, docRef } from '../support/admin';
 import { agreeToRecording, signInInBrowser } from '../support/browser-session';
-import { callApi } from '../support/call-api';
-import { schedulePayload } from '../support/interviews';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
+import { scheduleBody } from '../support/interviews';
 import { createTestOrg } from '../support/users';
 
 const QUESTION = 'Tell us about a slow page you made fast.';
@@ -66,14 +67,11 @@ test('follow-up questions: a missing key point is asked about, answered and revi
   });
 
   // Scheduled with the set (the org keeps follow-ups on, the default).
-  const created = await callApi(
-    'POST',
-    '/interviews',
-    org.staff,
-    schedulePayload({ questionSetId: sets.docs[0]!.id }),
-  );
-  expect(created.status).toBe(201);
-  const interviewId = String((created.body as { interview: { id: string } }).interview.id);
+  const created = await callEndpoint(endpoints.scheduleInterview, {
+    as: org.staff,
+    body: scheduleBody({ questionSetId: sets.docs[0]!.id }),
+  });
+  const interviewId = bodyOf(created, 201).interview.id;
   const stored = (await docRef(collections.interviews, interviewId).get()).data()!;
   // The interview may ask 3 in all; this one has 1 question at 1 follow-up each.
   expect(stored.maxFollowUps).toBe(3);

@@ -4,10 +4,11 @@ import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '@shared/messages/access';
 import { REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { expect, expectAccessible, test } from '../support/e2e-test';
 import { collectionRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
-import { callApi } from '../support/call-api';
+import { callEndpoint } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { openLandingWithCaptcha } from '../support/landing';
 import { linkIn, waitForMail } from '../support/maildev';
@@ -71,7 +72,8 @@ test('owner invites → teammate registers from the mail → dashboard live → 
 
   // An ID token issued before the removal (it still names the org in its claims).
   const teammate = { uid: '', email, password, idToken: await signIn(email, password) };
-  expect((await callApi('GET', '/interviews', teammate)).status).toBe(200);
+  const listAs = (as: typeof teammate) => callEndpoint(endpoints.listInterviews, { as });
+  expect((await listAs(teammate)).status).toBe(200);
 
   // The owner removes them after confirming.
   await members.getByRole('button', { name: TEAM_MESSAGES.removeLabel('Tess Teammate') }).click();
@@ -89,12 +91,15 @@ test('owner invites → teammate registers from the mail → dashboard live → 
   await expectAccessible(page);
   // The old session is refused (403 for the membership, or 401 on the emulator, which checks
   // revocation); signing in again gives a session with no org, which the API refuses.
-  expect([401, 403]).toContain((await callApi('GET', '/interviews', teammate)).status);
+  expect([401, 403]).toContain((await listAs(teammate)).status);
   const again = { ...teammate, idToken: await signIn(email, password) };
-  expect((await callApi('GET', '/interviews', again)).status).toBe(403);
+  expect((await listAs(again)).status).toBe(403);
 
   // Invited again, they join with the account they already have: sign in and accept.
-  const reinvited = await callApi('POST', '/team/invitations', owner, { email, role: 'member' });
+  const reinvited = await callEndpoint(endpoints.inviteTeammate, {
+    as: owner,
+    body: { email, role: 'member' },
+  });
   expect(reinvited.status).toBe(201);
   const second = await waitForMail(
     email,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { REVIEW_MESSAGES } from '@shared/messages/review';
 import { expect, expectAccessible, test } from '../support/e2e-test';
@@ -11,8 +12,8 @@ import { DEMO_STAFF } from '../../functions/src/cli/demo-accounts';
 import { DEMO_ANSWERS, demoTranscript } from '../../functions/src/cli/demo-answers';
 import { docRef } from '../support/admin';
 import { signInInBrowser } from '../support/browser-session';
-import { callApi } from '../support/call-api';
 import { consentTo, openTake } from '../support/candidate';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { storedChunks } from '../support/media';
 import { bucketObjectNames, uploadChunk, webmFirstChunk } from '../support/media-upload';
@@ -52,16 +53,18 @@ test.use({
 /** Schedules through the API (so the org's recording mode is snapshotted), with two questions. */
 async function scheduleTwoQuestions(staff: TestUser, candidateName: string) {
   const date = new Date(Date.now() + 3_600_000).toISOString();
-  const res = await callApi('POST', '/interviews', staff, {
-    candidateName,
-    candidateEmail: `${candidateName.split(' ')[0].toLowerCase()}@example-corp.test`,
-    type: 'technical',
-    level: 'mid',
-    scheduledTime: date.slice(0, 16),
-    date,
+  const res = await callEndpoint(endpoints.scheduleInterview, {
+    as: staff,
+    body: {
+      candidateName,
+      candidateEmail: `${candidateName.split(' ')[0].toLowerCase()}@example-corp.test`,
+      type: 'technical',
+      level: 'mid',
+      scheduledTime: date.slice(0, 16),
+      date,
+    },
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const { id, sessionId } = res.body.interview as { id: string; sessionId: string };
+  const { id, sessionId } = bodyOf(res, 201).interview;
   const ref = docRef(collections.interviews, id);
   const questions = (await ref.get()).data()!.questions.slice(0, 2);
   await ref.update({ questions });
@@ -222,9 +225,11 @@ test('video: an audio-only org records its candidates without video, and the rev
     (await request.post(`${standinControl}/script`, { data: { phrases: PHRASES } })).ok(),
   ).toBe(true);
   const org = await createTestOrg('Audio Only Co');
-  const settings = await callApi('PATCH', '/team/settings', org.staff, { recordingMode: 'audio' });
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-  expect(settings.body.settings).toMatchObject({ recordingMode: 'audio' });
+  const settings = await callEndpoint(endpoints.updateOrgSettings, {
+    as: org.staff,
+    body: { recordingMode: 'audio' },
+  });
+  expect(bodyOf(settings, 200).settings).toMatchObject({ recordingMode: 'audio' });
   const interview = await scheduleTwoQuestions(org.staff, 'Aud Audio');
   expect((await interview.doc.get()).get('recordingMode')).toBe('audio');
 

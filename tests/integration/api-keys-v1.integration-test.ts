@@ -4,13 +4,14 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { API_MESSAGES } from '@shared/messages/api';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { ALL_SCOPES, createApiKey, expectProblem } from '../support/api-keys';
 import { callV1, withKey } from '../support/api-v1';
-import { callApi } from '../support/call-api';
 import { apiBase } from '../support/api';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
 import { createTestInterview, createTestInterviews } from '../support/interviews';
 import { inOneWindow, oneWindowTimeout } from '../support/rate-window';
 import { createTestOrg } from '../support/users';
@@ -114,9 +115,7 @@ describe('API keys: the public API v1 reads the key’s org', () => {
         { timeout: 10_000 },
       )
       .not.toBeNull();
-    const listed = (await callApi('GET', '/integrations/api-keys', owner)).body.keys as {
-      lastUsedAt: string | null;
-    }[];
+    const listed = bodyOf(await callEndpoint(endpoints.listApiKeys, { as: owner }), 200).keys;
     expect(listed[0].lastUsedAt).toEqual(expect.any(String));
   });
 });
@@ -145,7 +144,10 @@ describe('API keys: who is refused', () => {
     const { staff: owner } = await createTestOrg('V1 Co');
     const key = await createApiKey(owner);
     expect((await withKey('/interviews', key.secret)).status).toBe(200);
-    const revoke = await callApi('POST', `/integrations/api-keys/${key.id}/revoke`, owner);
+    const revoke = await callEndpoint(endpoints.revokeApiKey, {
+      as: owner,
+      params: { id: key.id },
+    });
     expect(revoke.status).toBe(200);
     expectProblem(await withKey('/interviews', key.secret), 401, M.keyInvalid);
   });

@@ -8,11 +8,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
-import { callApi } from '../support/call-api';
 import { consentTo } from '../support/candidate';
+import { callEndpoint } from '../support/endpoint-client';
 import { fetchOpenApiDocument, findOperation } from '../support/openapi-document';
 import type { OpenApiDocument, OpenApiOperation, SchemaCheck } from '../support/openapi-document';
 import { createTestOrg } from '../support/users';
@@ -191,11 +192,10 @@ describe('API v1 through nothing but the OpenAPI document and a key', () => {
     expect((completed.body as Data<Interview>).data.status).toBe('completed');
 
     // A reviewer decides, through the staff API.
-    const review = await callApi('POST', `/interviews/${interview.id}/reviews`, owner, {
-      ratings: { [q1!]: 4 },
-      comments: {},
-      decision: 'advance',
-      note: null,
+    const review = await callEndpoint(endpoints.saveReview, {
+      as: owner,
+      params: { id: interview.id },
+      body: { ratings: { [q1!]: 4 }, comments: {}, decision: 'advance', note: null },
     });
     expect(review.status, JSON.stringify(review.body)).toBe(200);
 

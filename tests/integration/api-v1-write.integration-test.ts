@@ -5,14 +5,16 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { collectionRef, docRef } from '../support/admin';
 import { ALL_SCOPES, createApiKey, expectProblem } from '../support/api-keys';
 import { sendV1 } from '../support/api-v1';
-import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
 import { createTestInterview, schedulePayload, waitForCounters } from '../support/interviews';
 import { createTestOrg } from '../support/users';
+import type { TestUser } from '../support/users';
 import { audioChunks, storeRecording } from './review-media';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -203,18 +205,20 @@ describe('API v1: question sets', () => {
       thinkTimeSec: 30,
       answerLimitSec: 120,
       retakes: 1,
-      answerMode: 'speak',
+      answerMode: 'speak' as const,
     };
-    const mine = await callApi('POST', '/question-sets', owner, {
-      name: 'Support engineers',
-      description: 'For the support team',
-      questions: [question, { ...question, id: 'q2', text: 'A hard ticket?' }],
+    const mine = await callEndpoint(endpoints.createQuestionSet, {
+      as: owner,
+      body: {
+        name: 'Support engineers',
+        description: 'For the support team',
+        questions: [question, { ...question, id: 'q2', text: 'A hard ticket?' }],
+      },
     });
-    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
-    const theirs = await callApi('POST', '/question-sets', other.staff, {
-      name: 'Not yours',
-      description: '',
-      questions: [question],
+    const mineId = bodyOf(mine, 201).questionSet.id;
+    const theirs = await callEndpoint(endpoints.createQuestionSet, {
+      as: other.staff,
+      body: { name: 'Not yours', description: '', questions: [question] },
     });
     expect(theirs.status).toBe(201);
     const key = await createApiKey(owner, ['interviews:read']);
@@ -223,7 +227,7 @@ describe('API v1: question sets', () => {
     expect(res.status).toBe(200);
     const sets = res.body.data as { id: string; source: string }[];
     expect(sets[0]).toEqual({
-      id: (mine.body.questionSet as { id: string }).id,
+      id: mineId,
       name: 'Support engineers',
       source: 'org',
       position: null,
@@ -290,7 +294,7 @@ async function waitForInsights(interviewId: string, questionIds: string[]) {
   }
 }
 
-async function completedWithResults(orgId: string, reviewer: Parameters<typeof callApi>[2]) {
+async function completedWithResults(orgId: string, reviewer: TestUser) {
   const interview = await createTestInterview({ orgId, status: 'completed' });
   await docRef(collections.interviews, interview.id).update({
     aiAssist: true,
@@ -342,11 +346,15 @@ async function completedWithResults(orgId: string, reviewer: Parameters<typeof c
     }),
     storeRecording(interview.id, 'q1', audioChunks, { mimeType: 'audio/webm;codecs=opus' }),
   ]);
-  const review = await callApi('POST', `/interviews/${interview.id}/reviews`, reviewer, {
-    ratings: { q1: 4 },
-    comments: { q1: 'Clear and concrete.' },
-    decision: 'advance',
-    note: 'Strong.',
+  const review = await callEndpoint(endpoints.saveReview, {
+    as: reviewer,
+    params: { id: interview.id },
+    body: {
+      ratings: { q1: 4 },
+      comments: { q1: 'Clear and concrete.' },
+      decision: 'advance',
+      note: 'Strong.',
+    },
   });
   expect(review.status, JSON.stringify(review.body)).toBe(200);
   return { ...interview, transcript };
@@ -455,9 +463,11 @@ describe('API v1: a completed interview’s results', () => {
     const { url } = (res.body.data as { answers: { recording: { url: string } }[] }).answers[0]
       .recording;
     expect((await fetch(url, { method: 'HEAD' })).status).toBe(200);
-    expect((await callApi('POST', `/integrations/api-keys/${key.id}/revoke`, owner)).status).toBe(
-      200,
-    );
+    const revoke = await callEndpoint(endpoints.revokeApiKey, {
+      as: owner,
+      params: { id: key.id },
+    });
+    expect(revoke.status).toBe(200);
     // A use confirmed a moment ago is trusted for 3 s, no longer.
     await new Promise((r) => setTimeout(r, 3_100));
     expect((await fetch(url)).status).toBe(401);

@@ -10,6 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPaths } from '@shared/contract/app-links';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { ATS_MESSAGES } from '@shared/messages/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
 import { adminDb, collectionRef, docRef } from '../support/admin';
@@ -17,12 +18,22 @@ import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
 import { AshbyStandIn, AshbyUpdateReceiver } from '../support/ashby';
 import { callApi } from '../support/call-api';
+import { callEndpoint } from '../support/endpoint-client';
 import type { StartBody } from '../support/ashby';
 import { consentTo } from '../support/candidate';
 import { mailsTo, waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
 
-const ASHBY_SCOPES = ['interviews:read', 'interviews:write'];
+const ASHBY_SCOPES = ['interviews:read', 'interviews:write'] as const;
+
+/** The org's Ashby key as the Integrations screen reads, stores and clears it. */
+const connection = {
+  get: (as: TestUser) => callEndpoint(endpoints.getAshbyConnection, { as }),
+  set: (as: TestUser, apiKey: string) =>
+    callEndpoint(endpoints.setAshbyConnection, { as, body: { apiKey } }),
+  clear: (as: TestUser) => callEndpoint(endpoints.clearAshbyConnection, { as }),
+};
 
 // Ashby's side of assessment.update, where the emulated functions call (functions/.env).
 const receiver = new AshbyUpdateReceiver();
@@ -80,14 +91,16 @@ describe('Ashby assessments: a candidate’s whole journey', () => {
     // The owner stores the org's Ashby key: it is never answered back, only its last 4.
     const ashbyKey = `ashby-${randomUUID()}`;
     receiver.accept(ashbyKey);
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
     expect(await callApi('GET', '/ats/ashby/connection', owner)).toMatchObject({
       status: 200,
       body: { configured: false, last4: null },
     });
-    expect(
-      await callApi('PUT', '/ats/ashby/connection', owner, { apiKey: ashbyKey }),
-    ).toMatchObject({ status: 200, body: { configured: true, last4: ashbyKey.slice(-4) } });
-    expect(await callApi('GET', '/ats/ashby/connection', owner)).toMatchObject({
+    expect(await connection.set(owner, ashbyKey)).toMatchObject({
+      status: 200,
+      body: { configured: true, last4: ashbyKey.slice(-4) },
+    });
+    expect(await connection.get(owner)).toMatchObject({
       status: 200,
       body: { configured: true, last4: ashbyKey.slice(-4) },
     });
@@ -170,11 +183,10 @@ describe('Ashby assessments: a candidate’s whole journey', () => {
     // A reviewer decides; Ashby was told of the start, the completion and the decision, each with
     // the stored key, the completion and decision with the review page's link.
     const questions = stored.get('questions') as { id: string }[];
-    const review = await callApi('POST', `/interviews/${id}/reviews`, owner, {
-      ratings: { [questions[0]!.id]: 4 },
-      comments: {},
-      decision: 'advance',
-      note: null,
+    const review = await callEndpoint(endpoints.saveReview, {
+      as: owner,
+      params: { id },
+      body: { ratings: { [questions[0]!.id]: 4 }, comments: {}, decision: 'advance', note: null },
     });
     expect(review.status, JSON.stringify(review.body)).toBe(200);
     const updates = await receiver.updatesFor(id, 3);
@@ -280,9 +292,11 @@ describe('Ashby assessments: refused calls write nothing', () => {
       });
 
     const revoked = await createApiKey(owner, ASHBY_SCOPES, 'Old Ashby');
-    expect(
-      (await callApi('POST', `/integrations/api-keys/${revoked.id}/revoke`, owner)).status,
-    ).toBe(200);
+    const revoke = await callEndpoint(endpoints.revokeApiKey, {
+      as: owner,
+      params: { id: revoked.id },
+    });
+    expect(revoke.status).toBe(200);
     const gone = new AshbyStandIn(revoked.secret);
     for (const answer of [
       await gone.list(),
@@ -401,24 +415,23 @@ describe('Ashby assessments: the org’s Ashby key', () => {
   it('owners only set it, nobody reads it back; an update Ashby refused is retried with the new key', async () => {
     const { orgId, staff: owner } = await createTestOrg('Ashby Key Co');
     const member = await createTestUser({ role: 'staff', orgId });
-    expect((await callApi('GET', '/ats/ashby/connection', member)).status).toBe(200);
+    expect((await connection.get(member)).status).toBe(200);
     for (const answer of [
-      await callApi('PUT', '/ats/ashby/connection', member, { apiKey: 'ashby-member-key' }),
-      await callApi('DELETE', '/ats/ashby/connection', member),
+      await connection.set(member, 'ashby-member-key'),
+      await connection.clear(member),
     ])
       expect(answer).toMatchObject({
         status: 403,
         body: { error: ATS_MESSAGES.ashbyKeyOwnersOnly },
       });
+    // Sent as they are: some of these bodies are outside what the contract can type.
     for (const bad of [{}, { apiKey: '' }, { apiKey: 'has space in it' }, { apiKey: 7 }])
       expect((await callApi('PUT', '/ats/ashby/connection', owner, bad)).status).toBe(400);
     expect((await docRef(collections.ashbyConnections, orgId).get()).exists).toBe(false);
 
     // A key Ashby does not accept (revoked there): the update is refused and waits for a retry.
     const stale = `stale-${randomUUID()}`;
-    expect((await callApi('PUT', '/ats/ashby/connection', owner, { apiKey: stale })).status).toBe(
-      200,
-    );
+    expect((await connection.set(owner, stale)).status).toBe(200);
     const ashby = new AshbyStandIn((await createApiKey(owner, ASHBY_SCOPES, 'Ashby')).secret);
     const started = await ashby.start(starting(`stale-${randomUUID().slice(0, 8)}@example.test`));
     const id = (started.body as { results: { assessment_id: string } }).results.assessment_id;
@@ -439,9 +452,7 @@ describe('Ashby assessments: the org’s Ashby key', () => {
     // The owner stores the right key; once the backoff has passed, the retry job sends it again.
     const fresh = `fresh-${randomUUID()}`;
     receiver.accept(fresh);
-    expect((await callApi('PUT', '/ats/ashby/connection', owner, { apiKey: fresh })).status).toBe(
-      200,
-    );
+    expect((await connection.set(owner, fresh)).status).toBe(200);
     await update!.ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
     await runRetryJob();
     const retried = await receiver.updatesFor(id, 2);
@@ -459,7 +470,7 @@ describe('Ashby assessments: the org’s Ashby key', () => {
     ]);
 
     // Cleared: members see it unset, and the stored key is gone.
-    expect(await callApi('DELETE', '/ats/ashby/connection', owner)).toMatchObject({
+    expect(await connection.clear(owner)).toMatchObject({
       status: 200,
       body: { configured: false, last4: null },
     });

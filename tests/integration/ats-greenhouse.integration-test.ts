@@ -7,19 +7,25 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { appPaths } from '@shared/contract/app-links';
 import { ATS_MESSAGES } from '@shared/messages/ats';
 import { INTEGRATIONS_MESSAGES } from '@shared/messages/integrations';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { createApiKey } from '../support/api-keys';
-import { callApi } from '../support/call-api';
+import { callEndpoint } from '../support/endpoint-client';
 import { consentTo } from '../support/candidate';
 import { GreenhouseStandIn } from '../support/greenhouse';
 import { waitForMail } from '../support/maildev';
 import { createTestOrg } from '../support/users';
+import type { TestUser } from '../support/users';
 
-const GREENHOUSE_SCOPES = ['interviews:read', 'interviews:write', 'results:read'];
+const GREENHOUSE_SCOPES = ['interviews:read', 'interviews:write', 'results:read'] as const;
+
+/** The owner revokes the key on the Integrations screen. */
+const revokeKey = (owner: TestUser, id: string) =>
+  callEndpoint(endpoints.revokeApiKey, { as: owner, params: { id } });
 
 const interviewsOf = async (orgId: string) =>
   (await collectionRef(collections.interviews).where('orgId', '==', orgId).get()).docs;
@@ -113,11 +119,15 @@ describe('Greenhouse assessments: a candidate’s whole journey', () => {
 
     // A reviewer rates two answers (4 and 5) and advances the candidate: mean 4.5 of 1–5 is 88.
     const questions = stored.get('questions') as { id: string }[];
-    const review = await callApi('POST', `/interviews/${id}/reviews`, owner, {
-      ratings: { [questions[0]!.id]: 4, [questions[1]!.id]: 5 },
-      comments: {},
-      decision: 'advance',
-      note: null,
+    const review = await callEndpoint(endpoints.saveReview, {
+      as: owner,
+      params: { id },
+      body: {
+        ratings: { [questions[0]!.id]: 4, [questions[1]!.id]: 5 },
+        comments: {},
+        decision: 'advance',
+        note: null,
+      },
     });
     expect(review.status, JSON.stringify(review.body)).toBe(200);
     expect((await greenhouse.testStatus(id)).body).toEqual({
@@ -156,9 +166,7 @@ describe('Greenhouse assessments: refused calls write nothing', () => {
     expect((await readOnly.testStatus(id)).status).toBe(403);
 
     const revoked = await createApiKey(owner, GREENHOUSE_SCOPES, 'Old Greenhouse');
-    expect(
-      (await callApi('POST', `/integrations/api-keys/${revoked.id}/revoke`, owner)).status,
-    ).toBe(200);
+    expect((await revokeKey(owner, revoked.id)).status).toBe(200);
     const gone = new GreenhouseStandIn(revoked.secret);
     for (const answer of [
       await gone.listTests(),
@@ -292,9 +300,7 @@ describe('Greenhouse assessments: response_error reports', () => {
       body: { error: INTEGRATIONS_MESSAGES.scopeMissing('interviews:read') },
     });
     const revoked = await createApiKey(owner, GREENHOUSE_SCOPES, 'Old Greenhouse');
-    expect(
-      (await callApi('POST', `/integrations/api-keys/${revoked.id}/revoke`, owner)).status,
-    ).toBe(200);
+    expect((await revokeKey(owner, revoked.id)).status).toBe(200);
     expect(await new GreenhouseStandIn(revoked.secret).reportError(report)).toEqual({
       status: 401,
       body: { error: INTEGRATIONS_MESSAGES.keyInvalid },

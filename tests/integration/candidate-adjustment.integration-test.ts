@@ -2,11 +2,12 @@
 // on the interview, mailed to whoever scheduled it, and the interview link keeps working.
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
-import { callApi } from '../support/call-api';
 import { consentTo, openTake } from '../support/candidate';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
 import { waitForMail } from '../support/maildev';
 import { createTestInterview } from '../support/interviews';
 import type { TestInterviewOptions } from '../support/interviews';
@@ -57,10 +58,8 @@ describe('POST /api/public/interviews/:sessionId/adjustment-request (adjustment)
     expect(mail.text).toContain(`/interviews/${interview.id}`);
 
     // Staff read it through the API too, its time as an ISO string.
-    const list = await callApi('GET', '/interviews', staff);
-    const listed = (list.body.interviews as { id: string; adjustmentRequests?: unknown }[]).find(
-      (i) => i.id === interview.id,
-    );
+    const list = await callEndpoint(endpoints.listInterviews, { as: staff });
+    const listed = bodyOf(list, 200).interviews.find((i) => i.id === interview.id);
     expect(listed?.adjustmentRequests).toEqual([
       { message: 'I would like 50% more time.', requestedAt: expect.stringMatching(/Z$/) },
     ]);
@@ -138,13 +137,14 @@ describe('POST /api/public/interviews/:sessionId/adjustment-request (adjustment)
     expect((await ask(interview.sessionId, { message: 'Please call me' })).status).toBe(200);
     expect(await mailsAbout(interview.id)).toHaveLength(1);
     await waitForMail(staff.email, (m) => (m.text ?? '').includes('Please call me'));
-    expect((await callApi('POST', `/interviews/${interview.id}/cancel`, staff)).status).toBe(200);
+    const onInterview = { as: staff, params: { id: interview.id } };
+    expect((await callEndpoint(endpoints.cancelInterview, onInterview)).status).toBe(200);
     // Every mail about it delivered first (the request's, the candidate's cancellation), so the
     // erasure does not race the mail trigger's own update of a mail it deletes.
     await expect
       .poll(async () => (await mailsAbout(interview.id)).map((m) => m.get('delivery.state')))
       .toEqual(['SUCCESS', 'SUCCESS']);
-    expect((await callApi('POST', `/interviews/${interview.id}/erase`, staff)).status).toBe(200);
+    expect((await callEndpoint(endpoints.eraseCandidateData, onInterview)).status).toBe(200);
     expect(await stored(interview.id)).toBeUndefined();
     expect(await mailsAbout(interview.id)).toHaveLength(0);
   });

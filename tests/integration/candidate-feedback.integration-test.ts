@@ -2,16 +2,24 @@
 // candidate, recorded on the interview (who and when), and refused before it makes sense.
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { endpoints } from '@shared/contract/endpoints';
 import { collectionRef, docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
 import { waitForMail } from '../support/maildev';
 import { createTestInterview } from '../support/interviews';
 import type { TestInterviewOptions } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 
-const feedback = (id: string, user: TestUser | undefined, body: unknown) =>
+const feedback = (id: string, as: TestUser | undefined, message: string) =>
+  callEndpoint(endpoints.sendCandidateFeedback, { as, params: { id }, body: { message } });
+/** A body sent as it is, for those the contract cannot type. */
+const feedbackAsSent = (id: string, user: TestUser, body: unknown) =>
   callApi('POST', `/interviews/${id}/candidate-feedback`, user, body);
+const erase = (id: string, as: TestUser) =>
+  callEndpoint(endpoints.eraseCandidateData, { as, params: { id } });
 
 /** A completed interview of a fresh org, with its owner (a staff member). */
 async function completedInterview(options: TestInterviewOptions = {}) {
@@ -25,10 +33,11 @@ async function completedInterview(options: TestInterviewOptions = {}) {
   return { orgId, staff, interview };
 }
 
-const decide = async (id: string, staff: TestUser, decision: string | null = 'reject') =>
-  expect((await callApi('POST', `/interviews/${id}/reviews`, staff, { decision })).status).toBe(
-    200,
-  );
+type Decision = RequestOf<typeof endpoints.saveReview>['decision'];
+const decide = async (id: string, as: TestUser, decision: Decision = 'reject') =>
+  expect(
+    (await callEndpoint(endpoints.saveReview, { as, params: { id }, body: { decision } })).status,
+  ).toBe(200);
 
 const recorded = async (id: string) =>
   (await docRef(collections.interviews, id).get()).data()?.candidateFeedback;
@@ -45,11 +54,13 @@ describe('POST /api/interviews/:id/candidate-feedback (candidate feedback)', () 
       candidateEmail: email,
     });
     await decide(interview.id, staff, 'advance');
-    const res = await feedback(interview.id, staff, {
-      message: '  Dear {firstName},\n\nThank you from {orgName}. See you soon.  ',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    const res = await feedback(
+      interview.id,
+      staff,
+      '  Dear {firstName},\n\nThank you from {orgName}. See you soon.  ',
+    );
+    const sent = bodyOf(res, 200);
+    expect(sent).toEqual({
       sent: true,
       candidateFeedback: {
         sentAt: expect.stringMatching(/Z$/),
@@ -66,49 +77,52 @@ describe('POST /api/interviews/:id/candidate-feedback (candidate feedback)', () 
     expect(mail.text).toContain('Dear Ada,');
     expect(mail.text).toContain('Thank you from Feedback Co. See you soon.');
 
-    const list = await callApi('GET', '/interviews', staff);
-    const listed = (list.body.interviews as { id: string; candidateFeedback?: unknown }[]).find(
-      (i) => i.id === interview.id,
-    );
+    const list = await callEndpoint(endpoints.listInterviews, { as: staff });
+    const listed = bodyOf(list, 200).interviews.find((i) => i.id === interview.id);
     expect(listed?.candidateFeedback).toEqual({
-      sentAt:
-        res.body.candidateFeedback && (res.body.candidateFeedback as { sentAt: string }).sentAt,
+      sentAt: sent.candidateFeedback.sentAt,
       sentBy: staff.uid,
       sentByName: expect.any(String),
     });
 
     // One message per interview.
-    const again = await feedback(interview.id, staff, { message: 'Another note' });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe(
+    const again = await feedback(interview.id, staff, 'Another note');
+    expect(refusal(again)).toEqual([
+      409,
       'Feedback was already sent to this candidate. Only one message can be sent.',
-    );
+    ]);
     expect(await mailsAbout(interview.id)).toHaveLength(1);
   });
 
   it('refuses before completion, without a decision and with the org setting off (409)', async () => {
     const scheduled = await completedInterview({ status: 'scheduled' });
     await decide(scheduled.interview.id, scheduled.staff);
-    const early = await feedback(scheduled.interview.id, scheduled.staff, { message: 'Hi' });
-    expect(early.status).toBe(409);
-    expect(early.body.error).toBe('Feedback can be sent only once the interview is completed.');
+    const early = await feedback(scheduled.interview.id, scheduled.staff, 'Hi');
+    expect(refusal(early)).toEqual([
+      409,
+      'Feedback can be sent only once the interview is completed.',
+    ]);
 
     const undecided = await completedInterview();
     await decide(undecided.interview.id, undecided.staff, null);
-    const none = await feedback(undecided.interview.id, undecided.staff, { message: 'Hi' });
-    expect(none.status).toBe(409);
-    expect(none.body.error).toBe('Record a decision before sending the candidate feedback.');
+    const none = await feedback(undecided.interview.id, undecided.staff, 'Hi');
+    expect(refusal(none)).toEqual([
+      409,
+      'Record a decision before sending the candidate feedback.',
+    ]);
 
     const off = await completedInterview();
     await decide(off.interview.id, off.staff);
-    const turnOff = await callApi('PATCH', '/team/settings', off.staff, {
-      candidateFeedback: false,
+    const turnOff = await callEndpoint(endpoints.updateOrgSettings, {
+      as: off.staff,
+      body: { candidateFeedback: false },
     });
-    expect(turnOff.status).toBe(200);
-    expect((turnOff.body.settings as { candidateFeedback: boolean }).candidateFeedback).toBe(false);
-    const refused = await feedback(off.interview.id, off.staff, { message: 'Hi' });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('Candidate feedback is turned off for this organization.');
+    expect(bodyOf(turnOff, 200).settings.candidateFeedback).toBe(false);
+    const refused = await feedback(off.interview.id, off.staff, 'Hi');
+    expect(refusal(refused)).toEqual([
+      409,
+      'Candidate feedback is turned off for this organization.',
+    ]);
 
     for (const { interview } of [scheduled, undecided, off]) {
       expect(await recorded(interview.id)).toBeUndefined();
@@ -127,28 +141,29 @@ describe('POST /api/interviews/:id/candidate-feedback (candidate feedback)', () 
       [{ message: 'x'.repeat(2001) }, 'The message must be at most 2000 characters'],
     ];
     for (const [body, error] of cases) {
-      const res = await feedback(interview.id, staff, body);
+      const res = await feedbackAsSent(interview.id, staff, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe(error);
     }
     for (const body of [[], 'text', { message: 'Hi', extra: true }]) {
-      expect((await feedback(interview.id, staff, body)).status, JSON.stringify(body)).toBe(400);
+      const res = await feedbackAsSent(interview.id, staff, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await recorded(interview.id)).toBeUndefined();
     expect(await mailsAbout(interview.id)).toHaveLength(0);
     // 2000 characters exactly is accepted.
-    expect((await feedback(interview.id, staff, { message: 'y'.repeat(2000) })).status).toBe(200);
+    expect((await feedback(interview.id, staff, 'y'.repeat(2000))).status).toBe(200);
   });
 
   it("is for the staff of the interview's org only", async () => {
     const { staff, interview } = await completedInterview();
     await decide(interview.id, staff);
     const other = await createTestOrg('Other Co');
-    expect((await feedback(interview.id, undefined, { message: 'Hi' })).status).toBe(401);
-    expect((await feedback(interview.id, other.staff, { message: 'Hi' })).status).toBe(404);
+    expect((await feedback(interview.id, undefined, 'Hi')).status).toBe(401);
+    expect((await feedback(interview.id, other.staff, 'Hi')).status).toBe(404);
     const admin = await createTestUser({ role: 'admin' });
-    expect((await feedback(interview.id, admin, { message: 'Hi' })).status).toBe(403);
-    expect((await feedback('no-such-interview', staff, { message: 'Hi' })).status).toBe(404);
+    expect((await feedback(interview.id, admin, 'Hi')).status).toBe(403);
+    expect((await feedback('no-such-interview', staff, 'Hi')).status).toBe(404);
     expect(await recorded(interview.id)).toBeUndefined();
     expect(await mailsAbout(interview.id)).toHaveLength(0);
   });
@@ -157,13 +172,13 @@ describe('POST /api/interviews/:id/candidate-feedback (candidate feedback)', () 
     const email = `fb-erase-${Date.now()}@example.test`;
     const { staff, interview } = await completedInterview({ candidateEmail: email });
     await decide(interview.id, staff);
-    expect((await feedback(interview.id, staff, { message: 'Thank you' })).status).toBe(200);
+    expect((await feedback(interview.id, staff, 'Thank you')).status).toBe(200);
     await waitForMail(email, (m) => (m.text ?? '').includes('Thank you'));
     // Delivered first, so the erasure does not race the mail trigger's own update of it.
     await expect
       .poll(async () => (await mailsAbout(interview.id)).map((m) => m.get('delivery.state')))
       .toEqual(['SUCCESS']);
-    expect((await callApi('POST', `/interviews/${interview.id}/erase`, staff)).status).toBe(200);
+    expect((await erase(interview.id, staff)).status).toBe(200);
     expect(await mailsAbout(interview.id)).toHaveLength(0);
 
     // A fresh erased interview with a decision but no feedback yet: refused, nothing queued.
@@ -173,10 +188,12 @@ describe('POST /api/interviews/:id/candidate-feedback (candidate feedback)', () 
       candidateEmail: `fb-erase2-${Date.now()}@example.test`,
     });
     await decide(fresh.id, staff);
-    expect((await callApi('POST', `/interviews/${fresh.id}/erase`, staff)).status).toBe(200);
-    const res = await feedback(fresh.id, staff, { message: 'Hi' });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe("This candidate's data was erased, so no feedback can be sent.");
+    expect((await erase(fresh.id, staff)).status).toBe(200);
+    const res = await feedback(fresh.id, staff, 'Hi');
+    expect(refusal(res)).toEqual([
+      409,
+      "This candidate's data was erased, so no feedback can be sent.",
+    ]);
     expect(await mailsAbout(fresh.id)).toHaveLength(0);
   });
 });

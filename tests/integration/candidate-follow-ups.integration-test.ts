@@ -4,13 +4,14 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
-import type { ResponseOf } from '@shared/contract/endpoint';
-import type { candidateEndpoints } from '@shared/contract/endpoints/candidate';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { endpoints } from '@shared/contract/endpoints';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
 import { consentTo } from '../support/candidate';
-import { createTestInterview, schedulePayload } from '../support/interviews';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
+import { createTestInterview, scheduleBody } from '../support/interviews';
 import { createTestOrg } from '../support/users';
 
 const RUBRIC = [
@@ -38,7 +39,9 @@ const NEITHER =
 const STILL_NEITHER =
   'I mostly talked with the team about it and we agreed the old loop had to go, so we cleaned it up together.';
 
-const question = (id: string, over: Record<string, unknown> = {}) => ({
+type QuestionBody = RequestOf<typeof endpoints.createQuestionSet>['questions'][number];
+
+const question = (id: string, over: Partial<QuestionBody> = {}): QuestionBody => ({
   id,
   text: `Tell us about a slow page you made fast (${id}).`,
   hint: '',
@@ -58,57 +61,50 @@ let orgOff: Org;
 beforeAll(async () => {
   org = await createTestOrg('Initech');
   orgOff = await createTestOrg('Hooli');
-  const off = await callApi('PATCH', '/team/settings', orgOff.staff, { followUps: false });
-  expect(off.status, JSON.stringify(off.body)).toBe(200);
-  expect(off.body.settings).toMatchObject({ followUps: false });
+  const off = await callEndpoint(endpoints.updateOrgSettings, {
+    as: orgOff.staff,
+    body: { followUps: false },
+  });
+  expect(bodyOf(off, 200).settings).toMatchObject({ followUps: false });
 });
 
 /** A set of the org with these questions, an interview scheduled from it, consent given. */
 async function interviewOf(
   owner: Org,
-  questions: Record<string, unknown>[],
-  over: { followUpsPerQuestion?: number; extraTime?: string } = {},
+  questions: QuestionBody[],
+  over: { followUpsPerQuestion?: number; extraTime?: 'plus50' } = {},
 ) {
   const { extraTime, ...setOver } = over;
-  const set = await callApi('POST', '/question-sets', owner.staff, {
-    name: 'Performance',
-    description: '',
-    questions,
-    ...setOver,
+  const set = await callEndpoint(endpoints.createQuestionSet, {
+    as: owner.staff,
+    body: { name: 'Performance', description: '', questions, ...setOver },
   });
-  expect(set.status, JSON.stringify(set.body)).toBe(201);
-  const questionSetId = (set.body.questionSet as { id: string }).id;
-  const res = await callApi(
-    'POST',
-    '/interviews',
-    owner.staff,
-    schedulePayload({ questionSetId, ...(extraTime ? { extraTime } : {}) }),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const { id, sessionId } = res.body.interview as { id: string; sessionId: string };
+  const questionSetId = bodyOf(set, 201).questionSet.id;
+  const res = await callEndpoint(endpoints.scheduleInterview, {
+    as: owner.staff,
+    body: scheduleBody({ questionSetId, ...(extraTime ? { extraTime } : {}) }),
+  });
+  const { id, sessionId } = bodyOf(res, 201).interview;
   await consentTo(sessionId);
   return { id, sessionId };
 }
 
-type Session = ResponseOf<typeof candidateEndpoints.getQuestions>;
-
 /** The candidate's calls, as the page makes them. */
 const candidate = (sessionId: string) => {
-  const path = `/public/interviews/${sessionId}`;
+  const params = { sessionId };
+  const onQuestion = (questionId: string) => ({ params: { sessionId, questionId } });
   return {
-    questions: async () => {
-      const res = await callApi('GET', `${path}/questions`);
-      expect(res.status).toBe(200);
-      return res as { status: number; body: Session };
-    },
-    open: (q: string) => callApi('POST', `${path}/questions/${q}/open`),
-    start: (q: string) => callApi('POST', `${path}/questions/${q}/start`),
-    retake: (q: string) => callApi('POST', `${path}/questions/${q}/retake`),
+    /** The session as a (re)load reads it. */
+    questions: async () => bodyOf(await callEndpoint(endpoints.getQuestions, { params }), 200),
+    open: (q: string) => callEndpoint(endpoints.openQuestion, onQuestion(q)),
+    start: (q: string) => callEndpoint(endpoints.startAnswer, onQuestion(q)),
+    retake: (q: string) => callEndpoint(endpoints.retakeAnswer, onQuestion(q)),
     save: (questionId: string, transcript: string) =>
-      callApi('POST', `${path}/answer`, undefined, { questionId, transcript }),
+      callEndpoint(endpoints.saveAnswer, { params, body: { questionId, transcript } }),
     complete: (ids: string[] = []) =>
-      callApi('POST', `${path}/complete`, undefined, {
-        questionHistory: ids.map((id) => ({ id })),
+      callEndpoint(endpoints.completeInterview, {
+        params,
+        body: { questionHistory: ids.map((id) => ({ id })) },
       }),
   };
 };
@@ -116,9 +112,7 @@ const candidate = (sessionId: string) => {
 /** Opens and saves, expecting 200: the follow-up the save asked (null: none). */
 async function answer(c: ReturnType<typeof candidate>, questionId: string, transcript: string) {
   expect((await c.open(questionId)).status).toBe(200);
-  const saved = await c.save(questionId, transcript);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body.followUp as { id: string; text: string } | null;
+  return bodyOf(await c.save(questionId, transcript), 200).followUp;
 }
 
 const decisionOf = async (interviewId: string, questionId: string) =>
@@ -134,7 +128,7 @@ describe('a follow-up question', () => {
       { extraTime: 'plus50' },
     );
     const c = candidate(sessionId);
-    const ready = (await c.questions()).body;
+    const ready = await c.questions();
     // One follow-up at most: the first question may ask 1 (the default), the second has none.
     // The estimate: 2 × (45 s + 180 s) and one follow-up of 15 s + 135 s: 600 s, 10 minutes.
     expect(ready.interview).toMatchObject({ maxFollowUps: 1, estimatedMinutes: 10 });
@@ -153,14 +147,14 @@ describe('a follow-up question', () => {
     expect((await c.open('perf')).status).toBe(200);
     const saved = await c.save('perf', NO_MEASURING);
     expect(saved).toEqual({
+      ok: true,
       status: 200,
       body: { saved: true, questionId: 'perf', followUp },
     });
     // A retried save answers as the first did; another text is refused.
     expect(await c.save('perf', NO_MEASURING)).toEqual(saved);
     const other = await c.save('perf', MEASURING);
-    expect(other.status).toBe(409);
-    expect(other.body.error).toBe(CANDIDATE_MESSAGES.questionAlreadyAnswered);
+    expect(refusal(other)).toEqual([409, CANDIDATE_MESSAGES.questionAlreadyAnswered]);
 
     const decision = await decisionOf(id, 'perf');
     expect(decision).toMatchObject({
@@ -187,38 +181,33 @@ describe('a follow-up question', () => {
     ]);
 
     // A reload: in place after its question, not shown yet, so without its text.
-    const reloaded = (await c.questions()).body;
+    const reloaded = await c.questions();
     expect(reloaded.questions.map((q) => q.id)).toEqual(['perf', 'fu-1-1', 'team']);
     expect(reloaded.questions[1]).toEqual({ ...followUp, text: null });
     expect(reloaded.interview).toMatchObject({ maxFollowUps: 1, estimatedMinutes: 10 });
 
     // Neither skipped nor finished around.
     const skip = await c.open('team');
-    expect(skip.status).toBe(409);
-    expect(skip.body.error).toBe(CANDIDATE_MESSAGES.questionOutOfOrder);
+    expect(refusal(skip)).toEqual([409, CANDIDATE_MESSAGES.questionOutOfOrder]);
     const early = await c.save('fu-1-1', MEASURING);
-    expect(early.status).toBe(409);
-    expect(early.body.error).toBe(CANDIDATE_MESSAGES.questionNotStarted);
+    expect(refusal(early)).toEqual([409, CANDIDATE_MESSAGES.questionNotStarted]);
     const waiting = await c.complete(['perf']);
-    expect(waiting.status).toBe(409);
-    expect(waiting.body.error).toBe(CANDIDATE_MESSAGES.followUpPending);
+    expect(refusal(waiting)).toEqual([409, CANDIDATE_MESSAGES.followUpPending]);
     expect((await docRef(collections.interviews, id).get()).get('status')).toBe('scheduled');
 
     const opened = await c.open('fu-1-1');
-    expect(opened.status).toBe(200);
-    expect(opened.body.question).toEqual(followUp);
+    expect(bodyOf(opened, 200).question).toEqual(followUp);
     const started = await c.start('fu-1-1');
-    const { startedAt, deadlineAt } = started.body.attempt as Record<string, string>;
-    expect(Date.parse(deadlineAt) - Date.parse(startedAt)).toBe(135_000);
+    const { startedAt, deadlineAt } = bodyOf(started, 200).attempt;
+    expect(Date.parse(deadlineAt!) - Date.parse(startedAt!)).toBe(135_000);
     const retake = await c.retake('fu-1-1');
-    expect(retake.status).toBe(409);
-    expect(retake.body.error).toBe(CANDIDATE_MESSAGES.retakesUsed);
+    expect(refusal(retake)).toEqual([409, CANDIDATE_MESSAGES.retakesUsed]);
 
     // Its answer is read with its question's; the question's one follow-up is spent.
     const second = await c.save('fu-1-1', MEASURING);
     expect(second.body).toEqual({ saved: true, questionId: 'fu-1-1', followUp: null });
     expect(await decisionOf(id, 'fu-1-1')).toMatchObject({ asked: false, reason: 'question-cap' });
-    const after = (await c.questions()).body;
+    const after = await c.questions();
     expect(after.answers).toMatchObject({ perf: NO_MEASURING, 'fu-1-1': MEASURING });
     expect(after.questions[1]).toEqual(followUp);
 
@@ -234,6 +223,7 @@ describe('a follow-up question', () => {
     const c = candidate(sessionId);
     expect((await answer(c, 'perf', NO_MEASURING))?.id).toBe('fu-1-1');
     expect((await c.open('fu-1-1')).status).toBe(200);
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
     const done = await callApi('POST', `/public/interviews/${sessionId}/complete`, undefined, {
       questionHistory: [{ id: 'perf' }, { id: 'fu-1-1', response: 'I looked at the logs.' }],
     });
@@ -252,7 +242,7 @@ describe('a follow-up question', () => {
       followUpsPerQuestion: 2,
     });
     const c = candidate(sessionId);
-    expect((await c.questions()).body.interview.maxFollowUps).toBe(2);
+    expect((await c.questions()).interview.maxFollowUps).toBe(2);
     expect(await answer(c, 'perf', NEITHER)).toMatchObject({ id: 'fu-1-1', text: MEASURE });
     // The second follow-up reads the first answers together and asks the point still missing.
     expect(await answer(c, 'fu-1-1', STILL_NEITHER)).toMatchObject({ id: 'fu-1-2', text: FASTER });
@@ -270,8 +260,7 @@ describe('a follow-up question', () => {
     ]);
     // Past the cap there is no third: it is no question of the interview.
     const third = await c.save('fu-1-3', 'Anything');
-    expect(third.status).toBe(400);
-    expect(third.body.error).toBe(CANDIDATE_MESSAGES.questionUnknown);
+    expect(refusal(third)).toEqual([400, CANDIDATE_MESSAGES.questionUnknown]);
   });
 
   it('asks 3 in an interview at most: of 4 questions that all miss a point, only 3 ask', async () => {
@@ -281,7 +270,7 @@ describe('a follow-up question', () => {
       ids.map((q) => question(q)),
     );
     const c = candidate(sessionId);
-    expect((await c.questions()).body.interview.maxFollowUps).toBe(3);
+    expect((await c.questions()).interview.maxFollowUps).toBe(3);
     for (const [i, q] of ids.entries()) {
       const followUp = await answer(c, q, NO_MEASURING);
       if (i < 3) {
@@ -297,7 +286,7 @@ describe('a follow-up question', () => {
     const { id, sessionId } = await interviewOf(orgOff, [question('perf')]);
     expect((await docRef(collections.interviews, id).get()).get('maxFollowUps')).toBe(0);
     const c = candidate(sessionId);
-    expect((await c.questions()).body.interview.maxFollowUps).toBe(0);
+    expect((await c.questions()).interview.maxFollowUps).toBe(0);
     expect(await answer(c, 'perf', NO_MEASURING)).toBeNull();
     expect(await decisionOf(id, 'perf')).toMatchObject({ asked: false, reason: 'off' });
     expect(await followUpsOf(id)).toEqual([]);
@@ -306,7 +295,7 @@ describe('a follow-up question', () => {
   it('asks none for a question without follow-ups: the engine does not read it', async () => {
     const { id, sessionId } = await interviewOf(org, [question('perf', { probes: undefined })]);
     const c = candidate(sessionId);
-    expect((await c.questions()).body.interview.maxFollowUps).toBe(0);
+    expect((await c.questions()).interview.maxFollowUps).toBe(0);
     expect(await answer(c, 'perf', NO_MEASURING)).toBeNull();
     expect(await decisionOf(id, 'perf')).toMatchObject({
       asked: false,
@@ -334,7 +323,7 @@ describe('a follow-up question', () => {
     });
     await consentTo(sessionId);
     const c = candidate(sessionId);
-    expect((await c.questions()).body.interview.maxFollowUps).toBe(0);
+    expect((await c.questions()).interview.maxFollowUps).toBe(0);
     expect(await answer(c, 'q1', NO_MEASURING)).toBeNull();
     expect(await decisionOf(id, 'q1')).toBeUndefined();
   });
@@ -347,10 +336,8 @@ describe('a follow-up question', () => {
       await c.start('fu-1-1'),
       await c.save('fu-1-1', MEASURING),
       await c.complete(['fu-1-1']),
-    ]) {
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe(CANDIDATE_MESSAGES.questionUnknown);
-    }
+    ])
+      expect(refusal(res)).toEqual([400, CANDIDATE_MESSAGES.questionUnknown]);
     expect((await collectionRef(collections.attempts, id).get()).size).toBe(0);
     expect((await collectionRef(collections.answers, id).get()).size).toBe(0);
   });

@@ -4,13 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_TEMPLATES } from '@shared/messages/feedback';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { waitForMail } from '../support/maildev';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { callApi } from '../support/call-api';
+import { callEndpoint } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
 
+const notify = (as: TestUser, notifyOnComplete: boolean) =>
+  callEndpoint(endpoints.updateOrgSettings, { as, body: { notifyOnComplete } });
 const settingsOf = async (orgId: string) =>
   (await docRef(collections.orgs, orgId).get()).data()?.settings;
 
@@ -34,8 +39,9 @@ describe('PATCH /api/team/settings', () => {
   it('an owner turns the completion notice off and on; the org stores it', async () => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
     expect(await settingsOf(orgId)).toBeUndefined();
-    const off = await callApi('PATCH', '/team/settings', owner, { notifyOnComplete: false });
+    const off = await notify(owner, false);
     expect(off).toEqual({
+      ok: true,
       status: 200,
       body: {
         settings: {
@@ -51,7 +57,7 @@ describe('PATCH /api/team/settings', () => {
       },
     });
     expect(await settingsOf(orgId)).toEqual({ notifyOnComplete: false });
-    const on = await callApi('PATCH', '/team/settings', owner, { notifyOnComplete: true });
+    const on = await notify(owner, true);
     expect(on.status).toBe(200);
     expect(await settingsOf(orgId)).toEqual({ notifyOnComplete: true });
   });
@@ -59,13 +65,14 @@ describe('PATCH /api/team/settings', () => {
   it('a member is refused (403) and nothing changes', async () => {
     const { orgId } = await createTestOrg('Settings Co');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
-    const res = await callApi('PATCH', '/team/settings', member, { notifyOnComplete: false });
-    expect(res).toEqual({ status: 403, body: { error: TEAM_MESSAGES.notOwner } });
+    const res = await notify(member, false);
+    expect(res).toEqual({ ok: false, status: 403, body: { error: TEAM_MESSAGES.notOwner } });
     expect(await settingsOf(orgId)).toBeUndefined();
   });
 
   it('a bad body is a 400 and nothing changes', async () => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
+    // Bodies the contract cannot type, sent as they are.
     const notBoolean = await callApi('PATCH', '/team/settings', owner, { notifyOnComplete: 'no' });
     expect(notBoolean.status).toBe(400);
     expect(notBoolean.body.error).toBe(TEAM_MESSAGES.notifyOnCompleteInvalid);
@@ -90,7 +97,7 @@ describe('the completion notice', () => {
 
   it('off: completing sends nothing to staff', async () => {
     const { orgId, staff } = await createTestOrg('Quiet Co');
-    const off = await callApi('PATCH', '/team/settings', staff, { notifyOnComplete: false });
+    const off = await notify(staff, false);
     expect(off.status).toBe(200);
     const interview = await completeInterviewOf(orgId, staff.uid);
     expect((await docRef(collections.interviews, interview.id).get()).get('status')).toBe(

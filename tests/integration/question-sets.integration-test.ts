@@ -3,15 +3,22 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { endpoints } from '@shared/contract/endpoints';
 import { QUESTION_SET_MESSAGES as M } from '@shared/messages/question-sets';
 import { SCHEDULE_DESIGN_MESSAGES } from '@shared/messages/interviews';
 import { LIBRARY_QUESTIONS, LIBRARY_SETS } from '@shared/question-library';
 import { collectionRef, docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
+import { scheduleBody } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 
-const question = (id: string, over: Record<string, unknown> = {}) => ({
+type SetBody = RequestOf<typeof endpoints.createQuestionSet>;
+type QuestionBody = SetBody['questions'][number];
+
+const question = (id: string, over: Partial<QuestionBody> = {}): QuestionBody => ({
   id,
   text: `Question ${id}?`,
   hint: '',
@@ -22,26 +29,22 @@ const question = (id: string, over: Record<string, unknown> = {}) => ({
   answerMode: 'either',
   ...over,
 });
-const setBody = (over: Record<string, unknown> = {}) => ({
+const setBody = (over: Partial<SetBody> = {}): SetBody => ({
   name: '  Support engineer ',
   description: 'For the support team.',
   questions: [question('q1'), question('q2', { answerMode: 'type', answerLimitSec: null })],
   ...over,
 });
 
-interface SetView {
-  id: string;
-  name: string;
-  archived: boolean;
-  questionCount: number;
-  updatedAt: string;
+async function createSet(user: TestUser, over: Partial<SetBody> = {}) {
+  const res = await callEndpoint(endpoints.createQuestionSet, { as: user, body: setBody(over) });
+  return bodyOf(res, 201).questionSet;
 }
 
-async function createSet(user: TestUser, over: Record<string, unknown> = {}): Promise<SetView> {
-  const res = await callApi('POST', '/question-sets', user, setBody(over));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.questionSet as SetView;
-}
+/** The options of a call, as `as`, on one set by its id. */
+const onSet = (as: TestUser, id: string) => ({ as, params: { id } });
+const updateSet = (as: TestUser, id: string, body: SetBody) =>
+  callEndpoint(endpoints.updateQuestionSet, { ...onSet(as, id), body });
 
 /** Every set document of the org with its update time, to show that a refused call wrote nothing. */
 async function setsSnapshot(orgId: string) {
@@ -49,17 +52,10 @@ async function setsSnapshot(orgId: string) {
   return snap.docs.map((d) => `${d.id}@${d.updateTime.toMillis()}`).sort();
 }
 
-const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
-function schedule(user: TestUser, over: Record<string, unknown> = {}) {
-  const date = inHours(48);
-  return callApi('POST', '/interviews', user, {
-    candidateName: 'Ada Lovelace',
-    candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
-    type: 'technical',
-    level: 'mid',
-    scheduledTime: date.slice(0, 16),
-    date,
-    ...over,
+function schedule(user: TestUser, over: Parameters<typeof scheduleBody>[0] = {}) {
+  return callEndpoint(endpoints.scheduleInterview, {
+    as: user,
+    body: scheduleBody({ level: 'mid', ...over }),
   });
 }
 
@@ -119,14 +115,12 @@ describe('question set CRUD', () => {
 
   it('a plain member may write too: they update the owner’s set and are named as its editor', async () => {
     const created = await createSet(org.staff);
-    const res = await callApi(
-      'PUT',
-      `/question-sets/${created.id}`,
+    const res = await updateSet(
       member,
+      created.id,
       setBody({ name: 'Renamed', questions: [question('only')] }),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.questionSet).toMatchObject({
+    expect(bodyOf(res, 200).questionSet).toMatchObject({
       id: created.id,
       name: 'Renamed',
       questionCount: 1,
@@ -141,32 +135,27 @@ describe('question set CRUD', () => {
 
   it('archives and restores, both idempotent; an archived set cannot be edited (409)', async () => {
     const created = await createSet(member);
-    const path = `/question-sets/${created.id}`;
     for (let i = 0; i < 2; i += 1) {
-      const res = await callApi('POST', `${path}/archive`, org.staff);
-      expect(res.status).toBe(200);
-      expect(res.body.questionSet).toEqual({ id: created.id, archived: true });
+      const res = await callEndpoint(endpoints.archiveQuestionSet, onSet(org.staff, created.id));
+      expect(bodyOf(res, 200).questionSet).toEqual({ id: created.id, archived: true });
     }
     const before = await setsSnapshot(org.orgId);
-    const edit = await callApi('PUT', path, org.staff, setBody({ name: 'Too late' }));
-    expect(edit.status).toBe(409);
-    expect(edit.body.error).toBe(M.archived);
+    const edit = await updateSet(org.staff, created.id, setBody({ name: 'Too late' }));
+    expect(refusal(edit)).toEqual([409, M.archived]);
     expect(await setsSnapshot(org.orgId)).toEqual(before);
     for (let i = 0; i < 2; i += 1) {
-      const res = await callApi('POST', `${path}/restore`, member);
-      expect(res.status).toBe(200);
-      expect(res.body.questionSet).toEqual({ id: created.id, archived: false });
+      const res = await callEndpoint(endpoints.restoreQuestionSet, onSet(member, created.id));
+      expect(bodyOf(res, 200).questionSet).toEqual({ id: created.id, archived: false });
     }
-    expect((await callApi('PUT', path, org.staff, setBody({ name: 'Again' }))).status).toBe(200);
+    expect((await updateSet(org.staff, created.id, setBody({ name: 'Again' }))).status).toBe(200);
     const doc = (await docRef(collections.questionSets, org.orgId, created.id).get()).data()!;
     expect(doc).toMatchObject({ name: 'Again', archived: false });
   });
 
   it('duplicates one of the org’s sets as “Copy of …”, questions and all', async () => {
     const created = await createSet(org.staff, { name: 'Original' });
-    const res = await callApi('POST', `/question-sets/${created.id}/duplicate`, member);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const copy = res.body.questionSet as SetView;
+    const res = await callEndpoint(endpoints.duplicateQuestionSet, onSet(member, created.id));
+    const copy = bodyOf(res, 201).questionSet;
     expect(copy).toMatchObject({
       name: 'Copy of Original',
       archived: false,
@@ -184,32 +173,24 @@ describe('question set CRUD', () => {
 
   it('duplicates a library set into the org; the library set itself is read-only', async () => {
     const library = LIBRARY_SETS.find((s) => s.id === 'library-system-design-senior')!;
-    const res = await callApi('POST', `/question-sets/${library.id}/duplicate`, org.staff);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const copy = res.body.questionSet as SetView;
+    const res = await callEndpoint(endpoints.duplicateQuestionSet, onSet(org.staff, library.id));
+    const copy = bodyOf(res, 201).questionSet;
     expect(copy).toMatchObject({ name: 'Copy of System Design · Senior', questionCount: 5 });
     const doc = (await docRef(collections.questionSets, org.orgId, copy.id).get()).data()!;
     expect(doc.questions).toEqual(library.questions);
     expect(doc.questions[0].rubric.length).toBeGreaterThanOrEqual(3);
 
-    for (const [method, action, body] of [
-      ['PUT', '', setBody()],
-      ['POST', '/archive', undefined],
-      ['POST', '/restore', undefined],
-    ] as const) {
-      const refused = await callApi(
-        method,
-        `/question-sets/${library.id}${action}`,
-        org.staff,
-        body,
-      );
-      expect(refused.status, action).toBe(409);
-      expect(refused.body.error).toBe(M.libraryReadOnly);
-    }
-    const unknown = await callApi(
-      'POST',
-      '/question-sets/library-chess-grandmaster/duplicate',
-      org.staff,
+    const librarySet = onSet(org.staff, library.id);
+    const refusals = {
+      update: await updateSet(org.staff, library.id, setBody()),
+      archive: await callEndpoint(endpoints.archiveQuestionSet, librarySet),
+      restore: await callEndpoint(endpoints.restoreQuestionSet, librarySet),
+    };
+    for (const [action, refused] of Object.entries(refusals))
+      expect(refusal(refused), action).toEqual([409, M.libraryReadOnly]);
+    const unknown = await callEndpoint(
+      endpoints.duplicateQuestionSet,
+      onSet(org.staff, 'library-chess-grandmaster'),
     );
     expect(unknown.status).toBe(404);
   });
@@ -217,17 +198,17 @@ describe('question set CRUD', () => {
   it('another org’s set is simply not found (404), and stays as it was', async () => {
     const theirs = await createSet(other.staff, { name: 'Umbrella set' });
     const before = await setsSnapshot(other.orgId);
-    for (const [method, action, body] of [
-      ['PUT', '', setBody({ name: 'Hijacked' })],
-      ['POST', '/duplicate', undefined],
-      ['POST', '/archive', undefined],
-      ['POST', '/restore', undefined],
-    ] as const) {
-      const res = await callApi(method, `/question-sets/${theirs.id}${action}`, org.staff, body);
-      expect(res.status, action).toBe(404);
-      expect(res.body.error).toBe(M.notFound);
-    }
+    const theirSet = onSet(org.staff, theirs.id);
+    const refusals = {
+      update: await updateSet(org.staff, theirs.id, setBody({ name: 'Hijacked' })),
+      duplicate: await callEndpoint(endpoints.duplicateQuestionSet, theirSet),
+      archive: await callEndpoint(endpoints.archiveQuestionSet, theirSet),
+      restore: await callEndpoint(endpoints.restoreQuestionSet, theirSet),
+    };
+    for (const [action, res] of Object.entries(refusals))
+      expect(refusal(res), action).toEqual([404, M.notFound]);
     expect(await setsSnapshot(other.orgId)).toEqual(before);
+    // An unknown id, and ids no set can have, written into the path by hand.
     for (const id of ['does-not-exist', 'a'.repeat(61), 'bad%20id', '%E2%98%83']) {
       const res = await callApi('PUT', `/question-sets/${id}`, org.staff, setBody());
       expect(res.status, id).toBe(404);
@@ -236,6 +217,7 @@ describe('question set CRUD', () => {
 
   it("refuses bad input with 400 and the field's message, writing nothing", async () => {
     const created = await createSet(org.staff);
+    // Sent as they are: some of these bodies are outside what the contract can type.
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ' }, M.nameRequired],
       [{ name: 'x'.repeat(121) }, M.nameTooLong],
@@ -246,7 +228,7 @@ describe('question set CRUD', () => {
       [{ questions: [question('a', { answerLimitSec: 29 })] }, M.answerLimitRange],
       [{ questions: [question('a', { answerLimitSec: 601 })] }, M.answerLimitRange],
       [{ questions: [question('a', { retakes: 4 })] }, M.retakesRange],
-      [{ questions: [question('a', { answerMode: 'sing' })] }, M.answerModeInvalid],
+      [{ questions: [{ ...question('a'), answerMode: 'sing' }] }, M.answerModeInvalid],
     ];
     const before = await setsSnapshot(org.orgId);
     for (const [over, message] of cases) {
@@ -254,7 +236,7 @@ describe('question set CRUD', () => {
         ['POST', '/question-sets'],
         ['PUT', `/question-sets/${created.id}`],
       ]) {
-        const res = await callApi(method, path, org.staff, setBody(over));
+        const res = await callApi(method, path, org.staff, { ...setBody(), ...over });
         expect(res.status, `${method} ${message}`).toBe(400);
         expect(res.body.error).toBe(message);
       }
@@ -268,11 +250,13 @@ describe('question set CRUD', () => {
   });
 
   it('is for the org’s staff only: 401 anonymous, 403 admin, staff without an org', async () => {
-    expect((await callApi('POST', '/question-sets', undefined, setBody())).status).toBe(401);
+    const create = (as?: TestUser) =>
+      callEndpoint(endpoints.createQuestionSet, { as, body: setBody() });
+    expect((await create()).status).toBe(401);
     const admin = await createTestUser({ role: 'admin' });
-    expect((await callApi('POST', '/question-sets', admin, setBody())).status).toBe(403);
+    expect((await create(admin)).status).toBe(403);
     const orphan = await createTestUser({ role: 'staff' });
-    expect((await callApi('POST', '/question-sets', orphan, setBody())).status).toBe(403);
+    expect((await create(orphan)).status).toBe(403);
   });
 });
 
@@ -286,12 +270,10 @@ describe('scheduling from a question set', () => {
       ],
     });
     const res = await schedule(member, { questionSetId: created.id, extraTime: 'plus25' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const interviewId = (res.body.interview as { id: string }).id;
-    const edit = await callApi(
-      'PUT',
-      `/question-sets/${created.id}`,
+    const interviewId = bodyOf(res, 201).interview.id;
+    const edit = await updateSet(
       org.staff,
+      created.id,
       setBody({ name: 'Edited', questions: [question('s1', { text: 'Edited text?' })] }),
     );
     expect(edit.status).toBe(200);
@@ -345,15 +327,14 @@ describe('scheduling from a question set', () => {
       rubric: ['One point', 'Another point'],
       probes: [probe, { prompt: 'Why?', askIfMissing: false }],
     });
-    const copy = await callApi('POST', `/question-sets/${created.id}/duplicate`, org.staff);
-    const copied = (
-      await docRef(collections.questionSets, org.orgId, (copy.body.questionSet as SetView).id).get()
-    ).data()!;
+    const copy = await callEndpoint(endpoints.duplicateQuestionSet, onSet(org.staff, created.id));
+    const copyId = bodyOf(copy, 201).questionSet.id;
+    const copied = (await docRef(collections.questionSets, org.orgId, copyId).get()).data()!;
     expect(copied.followUpsPerQuestion).toBe(2);
     expect(copied.questions).toEqual(stored.questions);
 
     const res = await schedule(org.staff, { questionSetId: created.id });
-    const interviewId = (res.body.interview as { id: string }).id;
+    const interviewId = bodyOf(res, 201).interview.id;
     const doc = (await docRef(collections.interviews, interviewId).get()).data()!;
     expect(doc.questions[0]).toMatchObject({ probes: stored.questions[0].probes, maxFollowUps: 2 });
     // The org's follow-ups are on (the default): 3 at most in the interview.
@@ -368,6 +349,7 @@ describe('scheduling from a question set', () => {
   });
 
   it("serves the library's follow-ups with its sets, where a question has them", async () => {
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
     const res = await callApi('GET', '/question-sets/library', org.staff);
     expect(res.status).toBe(200);
     const served = new Map(
@@ -380,9 +362,8 @@ describe('scheduling from a question set', () => {
 
   it('refuses an archived set (409), an empty one (400), and another org’s or an unknown one (400)', async () => {
     const archived = await createSet(org.staff, { name: 'Archived' });
-    expect((await callApi('POST', `/question-sets/${archived.id}/archive`, org.staff)).status).toBe(
-      200,
-    );
+    const archive = await callEndpoint(endpoints.archiveQuestionSet, onSet(org.staff, archived.id));
+    expect(archive.status).toBe(200);
     const empty = await createSet(org.staff, { name: 'Empty', questions: [] });
     const theirs = await createSet(other.staff, { name: 'Theirs' });
     const cases: [string, number, string][] = [
@@ -394,8 +375,7 @@ describe('scheduling from a question set', () => {
     for (const [questionSetId, status, message] of cases) {
       const candidateEmail = `refused-${randomUUID().slice(0, 8)}@example-corp.test`;
       const res = await schedule(org.staff, { questionSetId, candidateEmail });
-      expect(res.status, questionSetId).toBe(status);
-      expect(res.body.error).toBe(message);
+      expect(refusal(res), questionSetId).toEqual([status, message]);
       const written = await collectionRef(collections.interviews)
         .where('candidateEmail', '==', candidateEmail)
         .get();

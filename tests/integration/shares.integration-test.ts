@@ -6,9 +6,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { endpoints } from '@shared/contract/endpoints';
 import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { collectionRef, docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { mailedCode, mailsTo, shareCall, viewerOf } from '../support/shares';
 import { createTestOrg, createTestUser } from '../support/users';
@@ -46,17 +49,26 @@ async function completedInterview() {
 
 const recipient = () => `hm-${randomUUID().slice(0, 8)}@partner.test`;
 
-async function share(user: TestUser, interviewId: string, body: Record<string, unknown>) {
-  const res = await callApi('POST', `/interviews/${interviewId}/shares`, user, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.share as { id: string; state: string; expiresAt: string };
+type ShareBody = RequestOf<typeof endpoints.createShare>;
+
+/** The options of a call, as `as`, on one interview by its id. */
+const onInterview = (as: TestUser, id: string) => ({ as, params: { id } });
+
+async function share(user: TestUser, interviewId: string, body: ShareBody) {
+  const res = await callEndpoint(endpoints.createShare, {
+    ...onInterview(user, interviewId),
+    body,
+  });
+  return bodyOf(res, 201).share;
 }
 
-const listed = async (user: TestUser, interviewId: string) => {
-  const res = await callApi('GET', `/interviews/${interviewId}/shares`, user);
-  expect(res.status).toBe(200);
-  return res.body.shares as Record<string, unknown>[];
-};
+const listed = async (user: TestUser, interviewId: string) =>
+  bodyOf(await callEndpoint(endpoints.listShares, onInterview(user, interviewId)), 200).shares;
+
+const revoke = (user: TestUser, interviewId: string, shareId: string) =>
+  callEndpoint(endpoints.revokeShare, { as: user, params: { id: interviewId, shareId } });
+const erase = (user: TestUser, interviewId: string) =>
+  callEndpoint(endpoints.eraseCandidateData, onInterview(user, interviewId));
 
 const storedShare = async (id: string) => (await docRef(collections.shares, id).get()).data();
 
@@ -309,6 +321,7 @@ describe('when a share ends', () => {
     expect((await listed(staff, interview.id)).map((s) => s.id).sort()).toEqual(
       [id, own.id].sort(),
     );
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
     const refused = await callApi(
       'POST',
       `/interviews/${interview.id}/shares/${id}/revoke`,
@@ -316,16 +329,15 @@ describe('when a share ends', () => {
     );
     expect(refused.status).toBe(403);
 
-    const revoked = await callApi('POST', `/interviews/${interview.id}/shares/${id}/revoke`, staff);
-    expect(revoked.status).toBe(200);
-    expect((revoked.body.share as { state: string }).state).toBe('revoked');
+    const revoked = await revoke(staff, interview.id, id);
+    expect(bodyOf(revoked, 200).share.state).toBe('revoked');
     expect(await shareCall('POST', `/${id}/view`, { viewerToken })).toEqual({
       status: 410,
       body: ENDED,
     });
     const media = await fetch(`${apiBase}/api/public/shares/${id}/recordings/q1?grant=${grant}`);
     expect(media.status).toBe(410);
-    const twice = await callApi('POST', `/interviews/${interview.id}/shares/${id}/revoke`, staff);
+    const twice = await revoke(staff, interview.id, id);
     expect(twice.status).toBe(409);
   });
 });
@@ -336,14 +348,16 @@ describe('who may share what', () => {
     const { id } = await share(staff, interview.id, { recipientEmail: recipient() });
     const other = await createTestOrg('Other Co');
     const body = { recipientEmail: recipient() };
-    for (const [method, path, sent] of [
-      ['POST', `/interviews/${interview.id}/shares`, body],
-      ['GET', `/interviews/${interview.id}/shares`, undefined],
-      ['POST', `/interviews/${interview.id}/shares/${id}/revoke`, undefined],
-    ] as const) {
-      const res = await callApi(method, path, other.staff, sent);
-      expect({ path, status: res.status }).toEqual({ path, status: 404 });
-    }
+    const answers = {
+      share: await callEndpoint(endpoints.createShare, {
+        ...onInterview(other.staff, interview.id),
+        body,
+      }),
+      list: await callEndpoint(endpoints.listShares, onInterview(other.staff, interview.id)),
+      revoke: await revoke(other.staff, interview.id, id),
+    };
+    for (const [call, res] of Object.entries(answers))
+      expect({ call, status: res.status }).toEqual({ call, status: 404 });
     const shares = await collectionRef(collections.shares)
       .where('interviewIds', 'array-contains', interview.id)
       .get();
@@ -354,13 +368,18 @@ describe('who may share what', () => {
   it('refuses an unfinished interview (409) and bad bodies (400), writing nothing', async () => {
     const { orgId, staff } = await createTestOrg('Early Co');
     const scheduled = await createTestInterview({ orgId, status: 'scheduled' });
-    const early = await callApi('POST', `/interviews/${scheduled.id}/shares`, staff, {
-      recipientEmail: recipient(),
+    const early = await callEndpoint(endpoints.createShare, {
+      ...onInterview(staff, scheduled.id),
+      body: { recipientEmail: recipient() },
     });
-    expect(early).toEqual({ status: 409, body: { error: SHARE_MESSAGES.notCompleted } });
+    expect(early).toEqual({
+      ok: false,
+      status: 409,
+      body: { error: SHARE_MESSAGES.notCompleted },
+    });
 
     const { staff: owner, interview } = await completedInterview();
-    for (const [body, error] of [
+    const cases: [ShareBody, string][] = [
       [{ recipientEmail: 'not-an-address' }, SHARE_MESSAGES.emailInvalid],
       [{ recipientEmail: recipient(), expiresInDays: 31 }, SHARE_MESSAGES.expiryInvalid],
       [{ recipientEmail: recipient(), expiresInDays: 0 }, SHARE_MESSAGES.expiryInvalid],
@@ -368,9 +387,14 @@ describe('who may share what', () => {
       [{ recipientEmail: recipient(), questionIds: [] }, SHARE_MESSAGES.questionsInvalid],
       [{ recipientEmail: recipient(), questionIds: ['q9'] }, SHARE_MESSAGES.questionsInvalid],
       [{ recipientEmail: recipient(), message: 'a'.repeat(2001) }, SHARE_MESSAGES.messageTooLong],
-    ] as const) {
-      const res = await callApi('POST', `/interviews/${interview.id}/shares`, owner, body);
-      expect({ body, status: res.status, error: res.body.error }).toEqual({
+    ];
+    for (const [body, error] of cases) {
+      const res = await callEndpoint(endpoints.createShare, {
+        ...onInterview(owner, interview.id),
+        body,
+      });
+      const [status, refused] = refusal(res);
+      expect({ body, status, error: refused }).toEqual({
         body,
         status: 400,
         error,
@@ -416,11 +440,15 @@ describe('what a share never shows', () => {
       transcript: 'A follow-up answer that stays in the team.',
       savedAt: now,
     });
-    const named = await callApi('POST', `/interviews/${interview.id}/shares`, staff, {
-      recipientEmail: recipient(),
-      questionIds: ['q1', 'fu-1-1'],
+    const named = await callEndpoint(endpoints.createShare, {
+      ...onInterview(staff, interview.id),
+      body: { recipientEmail: recipient(), questionIds: ['q1', 'fu-1-1'] },
     });
-    expect(named).toEqual({ status: 400, body: { error: SHARE_MESSAGES.questionsInvalid } });
+    expect(named).toEqual({
+      ok: false,
+      status: 400,
+      body: { error: SHARE_MESSAGES.questionsInvalid },
+    });
 
     const to = recipient();
     const { id } = await share(staff, interview.id, { recipientEmail: to });
@@ -453,7 +481,7 @@ describe('what ends every share', () => {
     const { id } = await share(staff, interview.id, { recipientEmail: to });
     const viewerToken = await viewerOf(id, to);
     await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'hold' });
-    const erased = await callApi('POST', `/interviews/${interview.id}/erase`, staff);
+    const erased = await erase(staff, interview.id);
     expect(erased.status).toBe(200);
     expect(await storedShare(id)).toBeUndefined();
     expect((await collectionRef(collections.shareViewers, id).get()).size).toBe(0);
@@ -483,7 +511,7 @@ describe('what ends every share', () => {
     const { id } = await share(sender, interview.id, { recipientEmail: to });
     const viewerToken = await viewerOf(id, to);
     await shareCall('POST', `/${id}/feedback`, { viewerToken, recommendation: 'reject' });
-    const deleted = await callApi('DELETE', '/auth/me', sender);
+    const deleted = await callEndpoint(endpoints.deleteMe, { as: sender });
     expect(deleted.status).toBe(200);
     expect(await storedShare(id)).toBeUndefined();
     expect((await docRef(collections.externalFeedback, interview.id, id).get()).exists).toBe(false);
@@ -517,16 +545,18 @@ async function openedShortlist(hideCandidate = true) {
   const first = await completedInterview();
   const second = await anotherCompleted(first.orgId, 'Grace Hopper');
   const to = recipient();
-  const res = await callApi('POST', '/shares', first.staff, {
-    recipientEmail: to,
-    hideCandidate,
-    interviews: [
-      { interviewId: first.interview.id, questionIds: ['q1'] },
-      { interviewId: second.interview.id },
-    ],
+  const res = await callEndpoint(endpoints.createShortlist, {
+    as: first.staff,
+    body: {
+      recipientEmail: to,
+      hideCandidate,
+      interviews: [
+        { interviewId: first.interview.id, questionIds: ['q1'] },
+        { interviewId: second.interview.id },
+      ],
+    },
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const { id } = res.body.share as { id: string };
+  const { id } = bodyOf(res, 201).share;
   const viewerToken = await viewerOf(id, to);
   return { ...first, second, to, id, viewerToken };
 }
@@ -653,11 +683,15 @@ describe('a shortlist: several interviews in one share', () => {
     const { orgId, staff, interview } = await completedInterview();
     const scheduled = await createTestInterview({ orgId, status: 'scheduled' });
     const to = recipient();
-    const res = await callApi('POST', '/shares', staff, {
-      recipientEmail: to,
-      interviews: [{ interviewId: interview.id }, { interviewId: scheduled.id }],
+    const res = await callEndpoint(endpoints.createShortlist, {
+      as: staff,
+      body: {
+        recipientEmail: to,
+        interviews: [{ interviewId: interview.id }, { interviewId: scheduled.id }],
+      },
     });
     expect(res).toEqual({
+      ok: false,
       status: 409,
       body: {
         error:
@@ -675,11 +709,15 @@ describe('a shortlist: several interviews in one share', () => {
     const { staff, interview } = await completedInterview();
     const other = await completedInterview();
     const to = recipient();
-    const res = await callApi('POST', '/shares', staff, {
-      recipientEmail: to,
-      interviews: [{ interviewId: other.interview.id }, { interviewId: interview.id }],
+    const res = await callEndpoint(endpoints.createShortlist, {
+      as: staff,
+      body: {
+        recipientEmail: to,
+        interviews: [{ interviewId: other.interview.id }, { interviewId: interview.id }],
+      },
     });
     expect(res).toEqual({
+      ok: false,
       status: 404,
       body: { error: 'Interview 1 of the shortlist was not found.' },
     });
@@ -697,11 +735,12 @@ describe('a shortlist: several interviews in one share', () => {
       [{ interviewId: interview.id }, { interviewId: interview.id }],
       [],
     ]) {
-      const res = await callApi('POST', '/shares', staff, {
-        recipientEmail: recipient(),
-        interviews,
+      const res = await callEndpoint(endpoints.createShortlist, {
+        as: staff,
+        body: { recipientEmail: recipient(), interviews },
       });
-      expect({ status: res.status, error: res.body.error }).toEqual({
+      const [status, error] = refusal(res);
+      expect({ status, error }).toEqual({
         status: 400,
         error: SHARE_MESSAGES.interviewsInvalid,
       });
@@ -716,7 +755,7 @@ describe('a shortlist: several interviews in one share', () => {
         interviewId,
         recommendation: 'hold',
       });
-    expect((await callApi('POST', `/interviews/${interview.id}/erase`, staff)).status).toBe(200);
+    expect((await erase(staff, interview.id)).status).toBe(200);
     expect(await storedShare(id)).toMatchObject({
       interviewIds: [second.interview.id],
       questionsOf: { [second.interview.id]: ['q1', 'q2'] },
@@ -733,9 +772,7 @@ describe('a shortlist: several interviews in one share', () => {
     expect(await listed(staff, interview.id)).toEqual([]);
     expect(await listed(staff, second.interview.id)).toHaveLength(1);
 
-    expect((await callApi('POST', `/interviews/${second.interview.id}/erase`, staff)).status).toBe(
-      200,
-    );
+    expect((await erase(staff, second.interview.id)).status).toBe(200);
     expect(await storedShare(id)).toBeUndefined();
     expect((await collectionRef(collections.shareViewers, id).get()).size).toBe(0);
     expect(
@@ -780,7 +817,7 @@ describe('a shortlist: several interviews in one share', () => {
       id: ref.id,
       interviews: [{ interviewId: interview.id, questionIds: ['q1'] }],
     });
-    expect((await callApi('POST', `/interviews/${interview.id}/erase`, staff)).status).toBe(200);
+    expect((await erase(staff, interview.id)).status).toBe(200);
     expect(await storedShare(ref.id)).toBeUndefined();
   });
 });

@@ -1,12 +1,15 @@
 // The org's settings (PATCH /api/team/settings takes any of them and answers all of them), and
 // what a scheduled interview keeps of them: its recording mode, retention and link expiry.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { endpoints } from '@shared/contract/endpoints';
 import { FEEDBACK_TEMPLATES } from '@shared/messages/feedback';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
+import { scheduleBody } from '../support/interviews';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 
@@ -29,7 +32,11 @@ const TEMPLATE_REQUIRED = 'Write a message, or restore the default text';
 const TEMPLATE_TOO_LONG = 'A template must be at most 2000 characters';
 const OWN_TEMPLATES = { advance: 'Yes, {firstName}!', hold: 'Soon.', reject: 'No, sorry.' };
 
-const patch = (user: TestUser, body: unknown) => callApi('PATCH', '/team/settings', user, body);
+const patch = (as: TestUser, body: RequestOf<typeof endpoints.updateOrgSettings>) =>
+  callEndpoint(endpoints.updateOrgSettings, { as, body });
+/** A body sent as it is: for those the contract cannot type, and the oracle below. */
+const patchAsSent = (user: TestUser, body: unknown) =>
+  callApi('PATCH', '/team/settings', user, body);
 
 /** The org document's stored settings and when it was last written. */
 async function orgState(orgId: string) {
@@ -50,7 +57,8 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
     ['feedbackTemplates', OWN_TEMPLATES],
   ] as const)('%s = %s is stored alone; the answer has every setting', async (key, value) => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
-    const res = await patch(owner, { [key]: value });
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
+    const res = await patchAsSent(owner, { [key]: value });
     expect(res).toEqual({
       status: 200,
       body: { settings: { ...DEFAULT_SETTINGS, [key]: value } },
@@ -64,9 +72,8 @@ describe('PATCH /api/team/settings: each setting on its own', () => {
     const res = await patch(owner, {
       feedbackTemplates: { advance: '  Yes!\n', hold: longest, reject: 'No.' },
     });
-    expect(res.status).toBe(200);
     const stored = { advance: 'Yes!', hold: longest, reject: 'No.' };
-    expect(res.body.settings).toEqual({ ...DEFAULT_SETTINGS, feedbackTemplates: stored });
+    expect(bodyOf(res, 200).settings).toEqual({ ...DEFAULT_SETTINGS, feedbackTemplates: stored });
     expect((await orgState(orgId)).settings).toEqual({ feedbackTemplates: stored });
   });
 
@@ -126,7 +133,7 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
   ])('%j → 400 "%s"', async (body, message) => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
     const before = await orgState(orgId);
-    const res = await patch(owner, body);
+    const res = await patchAsSent(owner, body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(await orgState(orgId)).toEqual(before);
@@ -140,7 +147,7 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
       { recordingMode: 'audio', orgId: 'another-org.test' },
       { settings: { recordingMode: 'audio' } },
     ]) {
-      const res = await patch(owner, body);
+      const res = await patchAsSent(owner, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await orgState(orgId)).toEqual(before);
@@ -150,7 +157,7 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
     const { orgId, staff: owner } = await createTestOrg('Settings Co');
     const before = await orgState(orgId);
     for (const body of [null, [], 'audio', 30]) {
-      expect((await patch(owner, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await patchAsSent(owner, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect(await orgState(orgId)).toEqual(before);
   });
@@ -160,27 +167,22 @@ describe('PATCH /api/team/settings: refused, nothing written', () => {
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
     const before = await orgState(orgId);
     const res = await patch(member, { recordingMode: 'audio', retentionDays: 30 });
-    expect(res).toEqual({ status: 403, body: { error: TEAM_MESSAGES.notOwner } });
-    const anonymous = await callApi('PATCH', '/team/settings', undefined, { retentionDays: 30 });
+    expect(res).toEqual({ ok: false, status: 403, body: { error: TEAM_MESSAGES.notOwner } });
+    const anonymous = await callEndpoint(endpoints.updateOrgSettings, {
+      body: { retentionDays: 30 },
+    });
     expect(anonymous.status).toBe(401);
     expect(await orgState(orgId)).toEqual(before);
   });
 });
 
 describe('scheduling keeps a copy of the settings', () => {
-  const inHours = (h: number) => new Date(Date.now() + h * 60 * 60_000).toISOString();
-  async function schedule(user: TestUser) {
-    const date = inHours(48);
-    const res = await callApi('POST', '/interviews', user, {
-      candidateName: 'Sam Settings',
-      candidateEmail: `cand-${randomUUID().slice(0, 8)}@example-corp.test`,
-      type: 'technical',
-      level: 'mid',
-      scheduledTime: date.slice(0, 16),
-      date,
+  async function schedule(as: TestUser) {
+    const res = await callEndpoint(endpoints.scheduleInterview, {
+      as,
+      body: scheduleBody({ candidateName: 'Sam Settings', level: 'mid' }),
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const interview = res.body.interview as { id: string; date: string; linkExpiresAt: string };
+    const { interview } = bodyOf(res, 201);
     const stored = (await docRef(collections.interviews, interview.id).get()).data()!;
     return { interview, stored };
   }

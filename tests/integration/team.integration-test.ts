@@ -8,11 +8,12 @@ import { API_MESSAGES } from '@shared/messages/api';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { TEAM_MESSAGES } from '@shared/messages/team';
 import { collections } from '@shared/contract/collections';
+import type { RequestOf } from '@shared/contract/endpoint';
 import { endpoints } from '@shared/contract/endpoints';
 import { adminAuth, collectionRef, docRef } from '../support/admin';
 import { clientIp, submit, verifiedCaptcha } from '../support/access';
 import { callApi } from '../support/call-api';
-import { callEndpoint, refusal } from '../support/endpoint-client';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { createInvitation, sha256, signUp } from '../support/registration';
 import { waitForMail } from '../support/maildev';
@@ -20,8 +21,9 @@ import { inviteAndReadLink } from '../support/team';
 import { createTestOrg, createTestUser, signIn } from '../support/users';
 import type { TestUser } from '../support/users';
 
-const register = (body: Record<string, unknown>) =>
-  callApi('POST', '/auth/register', undefined, body);
+const register = (body: RequestOf<typeof endpoints.register>) =>
+  callEndpoint(endpoints.register, { body });
+const listAs = (as: TestUser) => callEndpoint(endpoints.listInterviews, { as });
 const newAddress = (domain: string) => `t-${randomUUID().slice(0, 8)}@${domain}`;
 /** The whole team's documents, to show that a refused call wrote nothing. */
 async function teamSnapshot(orgId: string) {
@@ -68,8 +70,7 @@ describe('POST /api/auth/register (registration helper with a token)', () => {
       password: 'secret-pass-1',
       displayName: 'Ada Lovelace',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const uid = String(res.body.uid);
+    const { uid } = bodyOf(res, 201);
     expect(res.body).toMatchObject({ orgId: invitation.orgId, orgRole: 'owner' });
     const member = (await docRef(collections.members, invitation.orgId, uid).get()).data();
     expect(member).toMatchObject({ uid, email: invitation.email, role: 'owner' });
@@ -78,12 +79,10 @@ describe('POST /api/auth/register (registration helper with a token)', () => {
       ownerCount: 1,
     });
     expect((await adminAuth.getUser(uid)).displayName).toBe('Ada Lovelace');
-    const me = await callApi(
-      'GET',
-      '/auth/me',
-      await signedInAs(invitation.email, 'secret-pass-1'),
-    );
-    expect(me.body.user).toMatchObject({ orgId: invitation.orgId, orgRole: 'owner' });
+    const me = await callEndpoint(endpoints.getMe, {
+      as: await signedInAs(invitation.email, 'secret-pass-1'),
+    });
+    expect(bodyOf(me, 200).user).toMatchObject({ orgId: invitation.orgId, orgRole: 'owner' });
   });
 
   it("replaces an unverified account that someone made with the invitee's address first", async () => {
@@ -95,11 +94,11 @@ describe('POST /api/auth/register (registration helper with a token)', () => {
       password: 'secret-pass-1',
       displayName: 'Ada',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.uid).not.toBe(squatter.uid);
+    const { uid } = bodyOf(res, 201);
+    expect(uid).not.toBe(squatter.uid);
     await expect(adminAuth.getUser(squatter.uid)).rejects.toThrow();
     await expect(signIn(invitation.email, 'squatter-pass')).rejects.toThrow();
-    expect((await signedInAs(invitation.email, 'secret-pass-1')).uid).toBe(res.body.uid);
+    expect((await signedInAs(invitation.email, 'secret-pass-1')).uid).toBe(uid);
   });
 
   it('a verified account with that address → 409 and nothing changes', async () => {
@@ -115,8 +114,7 @@ describe('POST /api/auth/register (registration helper with a token)', () => {
       password: 'secret-pass-1',
       displayName: 'Ada',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe(REGISTRATION_MESSAGES.emailInUse);
+    expect(refusal(res)).toEqual([409, REGISTRATION_MESSAGES.emailInUse]);
     expect((await adminAuth.getUser(existing.uid)).uid).toBe(existing.uid);
     await signIn(invitation.email, 'their-pass-1');
     const token = await docRef(collections.registrationTokens, sha256(invitation.token)).get();
@@ -128,18 +126,19 @@ describe('POST /api/auth/register (registration helper with a token)', () => {
     const invitation = await createInvitation();
     const body = { email: invitation.email, password: 'secret-pass-1', displayName: 'Ada' };
     const unknown = await register({ ...body, token: 'no-such-token' });
-    expect([unknown.status, unknown.body.error]).toEqual([404, AUTH_MESSAGES.invalidToken]);
+    expect(refusal(unknown)).toEqual([404, AUTH_MESSAGES.invalidToken]);
     const used = await createInvitation({ usedAt: new Date() });
     expect((await register({ ...body, email: used.email, token: used.token })).status).toBe(410);
     const other = await register({ ...body, email: 'eve@elsewhere.test', token: invitation.token });
-    expect([other.status, other.body.error]).toEqual([400, REGISTRATION_MESSAGES.emailMismatch]);
+    expect(refusal(other)).toEqual([400, REGISTRATION_MESSAGES.emailMismatch]);
+    // Bodies the contract cannot type (or that it types but refuses): sent as they are.
     for (const bad of [
       {},
       { ...body, token: invitation.token, password: '123' },
       { ...body, token: invitation.token, displayName: '  ' },
       { ...body, token: invitation.token, email: 'not-an-email' },
     ]) {
-      const res = await register(bad);
+      const res = await callApi('POST', '/auth/register', undefined, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(typeof res.body.error).toBe('string');
     }
@@ -174,20 +173,21 @@ describe('owners invite teammates', () => {
     expect(mail.text).toContain('The link works once and expires in 7 days.');
 
     const res = await register({ token, email, password: 'secret-pass-1', displayName: 'Tim' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.orgRole).toBe('member');
+    expect(bodyOf(res, 201).orgRole).toBe('member');
     expect((await docRef(collections.invitations, orgId, invitationId).get()).exists).toBe(false);
     const teammate = await signedInAs(email, 'secret-pass-1');
-    expect((await callApi('GET', '/interviews', teammate)).status).toBe(200);
+    expect((await listAs(teammate)).status).toBe(200);
   });
 
   it('outside the domain only with the box ticked, which is recorded', async () => {
     const { orgId, staff: owner } = await createTestOrg('Agency Corp');
     const email = newAddress('agency.test');
     const before = await teamSnapshot(orgId);
-    const refused = await callApi('POST', '/team/invitations', owner, { email, role: 'member' });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(TEAM_MESSAGES.outsideDomain(orgId));
+    const refused = await callEndpoint(endpoints.inviteTeammate, {
+      as: owner,
+      body: { email, role: 'member' },
+    });
+    expect(refusal(refused)).toEqual([400, TEAM_MESSAGES.outsideDomain(orgId)]);
     expect(await teamSnapshot(orgId)).toEqual(before);
     const { invitationId } = await inviteAndReadLink(owner, 'Agency Corp', email, 'member', {
       outsideDomain: true,
@@ -217,9 +217,10 @@ describe('owners invite teammates', () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       if (error) expect(res.body.error).toBe(error);
     }
-    expect(
-      (await callApi('POST', '/team/invitations', undefined, { email, role: 'member' })).status,
-    ).toBe(401);
+    const anonymous = await callEndpoint(endpoints.inviteTeammate, {
+      body: { email, role: 'member' },
+    });
+    expect(anonymous.status).toBe(401);
     expect(await teamSnapshot(orgId)).toEqual(before);
   });
 
@@ -253,9 +254,11 @@ describe('owners invite teammates', () => {
       displayName: 'X',
     });
     expect(late.status).toBe(404);
-    expect(
-      (await callApi('DELETE', `/team/invitations/${revoked.invitationId}`, owner)).status,
-    ).toBe(404);
+    const again = await callEndpoint(endpoints.revokeInvitation, {
+      as: owner,
+      params: { id: revoked.invitationId },
+    });
+    expect(again.status).toBe(404);
   });
 });
 
@@ -293,41 +296,44 @@ describe('roles and removal', () => {
     const b = await createTestOrg('B Corp');
     const bMember = await createTestUser({ role: 'staff', orgId: b.orgId }, b.orgId);
     const before = await teamSnapshot(b.orgId);
-    expect((await callApi('DELETE', `/team/members/${bMember.uid}`, a.staff)).status).toBe(404);
-    expect(
-      (await callApi('PATCH', `/team/members/${bMember.uid}`, a.staff, { role: 'owner' })).status,
-    ).toBe(404);
+    const params = { uid: bMember.uid };
+    expect((await callEndpoint(endpoints.removeMember, { as: a.staff, params })).status).toBe(404);
+    const promote = await callEndpoint(endpoints.changeMemberRole, {
+      as: a.staff,
+      params,
+      body: { role: 'owner' },
+    });
+    expect(promote.status).toBe(404);
     expect(await teamSnapshot(b.orgId)).toEqual(before);
   });
 
   it('membership, not the claims, decides: a token still naming the org is refused once the membership is gone', async () => {
     const { orgId } = await createTestOrg('Claims Corp');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
-    expect((await callApi('GET', '/interviews', member)).status).toBe(200);
+    expect((await listAs(member)).status).toBe(200);
     await docRef(collections.members, orgId, member.uid).delete();
-    const after = await callApi('GET', '/interviews', member);
-    expect([after.status, after.body.error]).toEqual([403, API_MESSAGES.forbidden]);
+    expect(refusal(await listAs(member))).toEqual([403, API_MESSAGES.forbidden]);
   });
 
   it('removal: claims cleared, refresh tokens revoked, the old session and a new one refused', async () => {
     const { orgId, staff: owner } = await createTestOrg('Remove Corp');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
     const interview = await createTestInterview({ orgId });
-    expect((await callApi('GET', '/interviews', member)).status).toBe(200);
+    expect((await listAs(member)).status).toBe(200);
 
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
     const res = await callApi('DELETE', `/team/members/${member.uid}`, owner);
     expect(res.status).toBe(200);
     // The old session is refused: by the membership (403), or on the emulator, whose admin SDK
     // checks revocation on every token, as revoked (401) — unless it was issued in the same second
     // as the revocation, which counts in whole seconds.
-    for (const [method, path] of [
-      ['GET', '/interviews'],
-      ['POST', `/interviews/${interview.id}/cancel`],
-    ] as const)
-      expect([401, 403]).toContain((await callApi(method, path, member)).status);
+    for (const answer of [
+      await listAs(member),
+      await callEndpoint(endpoints.cancelInterview, { as: member, params: { id: interview.id } }),
+    ])
+      expect([401, 403]).toContain(answer.status);
     const fresh = await signedInAs(member.email, member.password);
-    const again = await callApi('GET', '/interviews', fresh);
-    expect([again.status, again.body.error]).toEqual([403, API_MESSAGES.forbidden]);
+    expect(refusal(await listAs(fresh))).toEqual([403, API_MESSAGES.forbidden]);
     const user = await adminAuth.getUser(member.uid);
     expect(user.customClaims ?? {}).toEqual({});
     expect(Date.parse(user.tokensValidAfterTime!)).toBeGreaterThan(Date.now() - 60_000);
@@ -336,6 +342,10 @@ describe('roles and removal', () => {
       orgId: null,
       role: null,
     });
-    expect((await callApi('DELETE', `/team/members/${member.uid}`, owner)).status).toBe(404);
+    const twice = await callEndpoint(endpoints.removeMember, {
+      as: owner,
+      params: { uid: member.uid },
+    });
+    expect(twice.status).toBe(404);
   });
 });

@@ -8,12 +8,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { endpoints } from '@shared/contract/endpoints';
 import { INTEGRATIONS_MESSAGES as M } from '@shared/messages/integrations';
 import { collectionRef, docRef } from '../support/admin';
 import { createApiKey, expectProblem } from '../support/api-keys';
 import { sendV1 } from '../support/api-v1';
 import { callApi } from '../support/call-api';
-import { createTestInterview, schedulePayload } from '../support/interviews';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
+import { createTestInterview, scheduleBody } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -60,15 +63,24 @@ let pathCount = 0;
 const newPath = (label: string) => `/${label}-${Date.now()}-${(pathCount += 1)}`;
 const at = (path: string) => received.filter((r) => r.path === path);
 
-async function createEndpoint(owner: TestUser, path: string, events: string[], description = '') {
-  const res = await callApi('POST', HOOKS, owner, {
-    url: `${receiverUrl}${path}`,
-    events,
-    description,
+type Events = RequestOf<typeof endpoints.createWebhook>['events'];
+
+async function createEndpoint(owner: TestUser, path: string, events: Events, description = '') {
+  const res = await callEndpoint(endpoints.createWebhook, {
+    as: owner,
+    body: { url: `${receiverUrl}${path}`, events, description },
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: String((res.body.endpoint as { id: string }).id), secret: String(res.body.secret) };
+  const { endpoint, secret } = bodyOf(res, 201);
+  return { id: endpoint.id, secret };
 }
+
+/** The options of a call, as `as`, on one thing by its id (an endpoint, an interview, a key). */
+const withId = (as: TestUser, id: string) => ({ as, params: { id } });
+/** The org's endpoints as `as` lists them. */
+const listed = async (as: TestUser) =>
+  bodyOf(await callEndpoint(endpoints.listWebhooks, { as }), 200).endpoints;
+const deliveriesListed = async (as: TestUser, id: string) =>
+  bodyOf(await callEndpoint(endpoints.listWebhookDeliveries, withId(as, id)), 200).deliveries;
 
 /** The org's endpoint and delivery documents with their update times: a refused call changes none. */
 async function webhookState(orgId: string) {
@@ -106,15 +118,17 @@ describe('webhook endpoints: creating, listing, changing, deleting', () => {
   it('an owner creates one: the secret is answered once, never listed; members read it', async () => {
     const { orgId, staff: owner } = await createTestOrg('Hooks Co');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
-    const res = await callApi('POST', HOOKS, owner, {
-      url: `${receiverUrl}/ats`,
-      events: ['interview.completed', 'review.decided'],
-      description: '  Greenhouse  ',
+    const res = await callEndpoint(endpoints.createWebhook, {
+      as: owner,
+      body: {
+        url: `${receiverUrl}/ats`,
+        events: ['interview.completed', 'review.decided'],
+        description: '  Greenhouse  ',
+      },
     });
-    expect(res.status).toBe(201);
-    const secret = String(res.body.secret);
+    const { endpoint, secret } = bodyOf(res, 201);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(res.body.endpoint).toEqual({
+    expect(endpoint).toEqual({
       id: expect.any(String),
       url: `${receiverUrl}/ats`,
       description: 'Greenhouse',
@@ -125,27 +139,28 @@ describe('webhook endpoints: creating, listing, changing, deleting', () => {
       createdAt: expect.any(String),
     });
     for (const user of [owner, member]) {
-      const list = await callApi('GET', HOOKS, user);
-      expect(list.status).toBe(200);
-      expect(list.body.endpoints).toEqual([res.body.endpoint]);
+      const list = await callEndpoint(endpoints.listWebhooks, { as: user });
+      expect(bodyOf(list, 200).endpoints).toEqual([endpoint]);
       expect(JSON.stringify(list.body)).not.toContain(secret.slice(6));
     }
-    const id = (res.body.endpoint as { id: string }).id;
-    const changed = await callApi('PATCH', `${HOOKS}/${id}`, owner, {
-      events: ['interview.cancelled'],
-      enabled: false,
+    const { id } = endpoint;
+    const changed = await callEndpoint(endpoints.updateWebhook, {
+      ...withId(owner, id),
+      body: { events: ['interview.cancelled'], enabled: false },
     });
-    expect(changed.status).toBe(200);
-    expect(changed.body.endpoint).toMatchObject({
+    expect(bodyOf(changed, 200).endpoint).toMatchObject({
       events: ['interview.cancelled'],
       description: 'Greenhouse',
       enabled: false,
       disabledReason: 'owner',
     });
     expect(JSON.stringify(changed.body)).not.toContain(secret.slice(6));
-    expect((await callApi('DELETE', `${HOOKS}/${id}`, owner)).body).toEqual({ deleted: true });
-    expect((await callApi('GET', HOOKS, member)).body).toEqual({ endpoints: [] });
-    expect((await callApi('DELETE', `${HOOKS}/${id}`, owner)).status).toBe(404);
+    const deleted = await callEndpoint(endpoints.deleteWebhook, withId(owner, id));
+    expect(deleted.body).toEqual({ deleted: true });
+    expect((await callEndpoint(endpoints.listWebhooks, { as: member })).body).toEqual({
+      endpoints: [],
+    });
+    expect((await callEndpoint(endpoints.deleteWebhook, withId(owner, id))).status).toBe(404);
   });
 
   it('a member can manage nothing (403), and nothing is written', async () => {
@@ -153,14 +168,21 @@ describe('webhook endpoints: creating, listing, changing, deleting', () => {
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
     const { id } = await createEndpoint(owner, newPath('member'), ['interview.scheduled']);
     const before = await webhookState(orgId);
-    const forbidden = { status: 403, body: { error: M.webhooksOwnersOnly } };
-    expect(
-      await callApi('POST', HOOKS, member, { url: `${receiverUrl}/x`, events: ['review.decided'] }),
-    ).toEqual(forbidden);
-    expect(await callApi('PATCH', `${HOOKS}/${id}`, member, { enabled: false })).toEqual(forbidden);
-    expect(await callApi('DELETE', `${HOOKS}/${id}`, member)).toEqual(forbidden);
-    expect(await callApi('POST', `${HOOKS}/${id}/test`, member)).toEqual(forbidden);
+    const forbidden = { ok: false, status: 403, body: { error: M.webhooksOwnersOnly } };
+    const created = await callEndpoint(endpoints.createWebhook, {
+      as: member,
+      body: { url: `${receiverUrl}/x`, events: ['review.decided'] },
+    });
+    expect(created).toEqual(forbidden);
+    const changed = await callEndpoint(endpoints.updateWebhook, {
+      ...withId(member, id),
+      body: { enabled: false },
+    });
+    expect(changed).toEqual(forbidden);
+    expect(await callEndpoint(endpoints.deleteWebhook, withId(member, id))).toEqual(forbidden);
+    expect(await callEndpoint(endpoints.testWebhook, withId(member, id))).toEqual(forbidden);
     expect(await webhookState(orgId)).toEqual(before);
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
     expect((await callApi('GET', `${HOOKS}/${id}/deliveries`, member)).status).toBe(200);
   });
 
@@ -169,14 +191,19 @@ describe('webhook endpoints: creating, listing, changing, deleting', () => {
     const { id } = await createEndpoint(owner, newPath('other'), ['interview.scheduled']);
     const other = await createTestOrg('Other Co');
     const before = await webhookState(orgId);
-    const notFound = { status: 404, body: { error: M.webhookNotFound } };
-    expect((await callApi('GET', HOOKS, other.staff)).body).toEqual({ endpoints: [] });
-    expect(await callApi('GET', `${HOOKS}/${id}/deliveries`, other.staff)).toEqual(notFound);
-    expect(await callApi('PATCH', `${HOOKS}/${id}`, other.staff, { enabled: false })).toEqual(
-      notFound,
-    );
-    expect(await callApi('DELETE', `${HOOKS}/${id}`, other.staff)).toEqual(notFound);
-    expect(await callApi('POST', `${HOOKS}/${id}/test`, other.staff)).toEqual(notFound);
+    const notFound = { ok: false, status: 404, body: { error: M.webhookNotFound } };
+    const stranger = withId(other.staff, id);
+    expect((await callEndpoint(endpoints.listWebhooks, { as: other.staff })).body).toEqual({
+      endpoints: [],
+    });
+    expect(await callEndpoint(endpoints.listWebhookDeliveries, stranger)).toEqual(notFound);
+    const changed = await callEndpoint(endpoints.updateWebhook, {
+      ...stranger,
+      body: { enabled: false },
+    });
+    expect(changed).toEqual(notFound);
+    expect(await callEndpoint(endpoints.deleteWebhook, stranger)).toEqual(notFound);
+    expect(await callEndpoint(endpoints.testWebhook, stranger)).toEqual(notFound);
     expect(await webhookState(orgId)).toEqual(before);
   });
 
@@ -211,6 +238,7 @@ describe('webhook endpoints: creating, listing, changing, deleting', () => {
     ],
   ])('create %j → 400 "%s", nothing written', async (body, message) => {
     const { orgId, staff: owner } = await createTestOrg('Hooks Co');
+    // Sent as they are: most of these bodies are outside what the contract can type.
     const res = await callApi('POST', HOOKS, owner, body);
     expect(res).toEqual({ status: 400, body: expect.objectContaining({ error: message }) });
     expect(await webhookState(orgId)).toEqual([]);
@@ -247,9 +275,8 @@ describe('webhook deliveries', () => {
     const { staff: owner } = await createTestOrg('Hooks Co');
     const path = newPath('test');
     const { id, secret } = await createEndpoint(owner, path, ['interview.completed']);
-    const test = await callApi('POST', `${HOOKS}/${id}/test`, owner);
-    expect(test.status).toBe(201);
-    const queued = test.body.delivery as { id: string; messageId: string };
+    const test = await callEndpoint(endpoints.testWebhook, withId(owner, id));
+    const queued = bodyOf(test, 201).delivery;
     expect(queued).toMatchObject({ eventType: 'webhook.test', state: 'PENDING', attempts: 0 });
     // A TTL policy deletes the delivery and the body it carried 30 days after it was queued.
     const stored = await docRef(collections.webhookDeliveries, queued.id).get();
@@ -264,7 +291,7 @@ describe('webhook deliveries', () => {
       data: { endpointId: id },
     });
     await expect
-      .poll(async () => (await callApi('GET', `${HOOKS}/${id}/deliveries`, owner)).body.deliveries)
+      .poll(() => deliveriesListed(owner, id))
       .toEqual([
         expect.objectContaining({
           id: queued.id,
@@ -275,7 +302,10 @@ describe('webhook deliveries', () => {
           error: null,
         }),
       ]);
-    const again = await callApi('POST', `${HOOKS}/${id}/deliveries/${queued.id}/resend`, owner);
+    const again = await callEndpoint(endpoints.resendWebhookDelivery, {
+      as: owner,
+      params: { id, deliveryId: queued.id },
+    });
     expect(again.status).toBe(201);
     await expect.poll(() => at(path).length, DELIVERED).toBe(2);
     expect(at(path)[1].headers['webhook-id']).toBe(queued.messageId);
@@ -297,14 +327,17 @@ describe('webhook deliveries', () => {
     ]);
     const cancelOnly = await createEndpoint(owner, onlyCancel, ['interview.cancelled']);
 
-    const scheduled = await callApi('POST', '/interviews', owner, schedulePayload());
-    expect(scheduled.status).toBe(201);
-    const interviewId = (scheduled.body.interview as { id: string }).id;
+    const scheduled = await callEndpoint(endpoints.scheduleInterview, {
+      as: owner,
+      body: scheduleBody(),
+    });
+    const interviewId = bodyOf(scheduled, 201).interview.id;
     const ref = docRef(collections.interviews, interviewId);
     await expect.poll(() => at(everything).length, DELIVERED).toBe(1);
     await ref.update({ consentedAt: Timestamp.now() });
     await expect.poll(() => at(everything).length, DELIVERED).toBe(2);
-    expect((await callApi('POST', `/interviews/${interviewId}/cancel`, owner)).status).toBe(200);
+    const cancelled = await callEndpoint(endpoints.cancelInterview, withId(owner, interviewId));
+    expect(cancelled.status).toBe(200);
     await expect.poll(() => at(everything).length, DELIVERED).toBe(3);
     await expect.poll(() => at(onlyCancel).length, DELIVERED).toBe(1);
 
@@ -315,13 +348,14 @@ describe('webhook deliveries', () => {
     const completedRef = docRef(collections.interviews, completed.id);
     await completedRef.update({ status: 'completed', completedAt: Timestamp.now() });
     await expect.poll(() => at(everything).length, DELIVERED).toBe(5);
-    const review = await callApi('POST', `/interviews/${completed.id}/reviews`, owner, {
-      ratings: { q1: 4 },
-      decision: 'advance',
+    const review = await callEndpoint(endpoints.saveReview, {
+      ...withId(owner, completed.id),
+      body: { ratings: { q1: 4 }, decision: 'advance' },
     });
     expect(review.status).toBe(200);
     await expect.poll(() => at(everything).length, DELIVERED).toBe(6);
-    expect((await callApi('POST', `/interviews/${completed.id}/erase`, owner)).status).toBe(200);
+    const erased = await callEndpoint(endpoints.eraseCandidateData, withId(owner, completed.id));
+    expect(erased.status).toBe(200);
     await expect.poll(() => at(everything).length, DELIVERED).toBe(7);
 
     const events = at(everything).map((r) => verify(all.secret, r));
@@ -374,9 +408,8 @@ describe('webhook deliveries', () => {
     const { id, secret } = await createEndpoint(owner, path, ['interview.completed']);
     const sent: string[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const res = await callApi('POST', `${HOOKS}/${id}/test`, owner);
-      expect(res.status).toBe(201);
-      sent.push((res.body.delivery as { messageId: string }).messageId);
+      const res = await callEndpoint(endpoints.testWebhook, withId(owner, id));
+      sent.push(bodyOf(res, 201).delivery.messageId);
     }
     // Time passes: each failed delivery's backoff is moved to now and the job runs, until all
     // have been delivered.
@@ -413,15 +446,18 @@ describe('webhook deliveries', () => {
     failEvery.set(path, () => true);
     const { id } = await createEndpoint(owner, path, ['interview.completed']);
     await docRef(collections.webhookEndpoints, orgId, id).update({ consecutiveFailures: 19 });
-    expect((await callApi('POST', `${HOOKS}/${id}/test`, owner)).status).toBe(201);
+    expect((await callEndpoint(endpoints.testWebhook, withId(owner, id))).status).toBe(201);
     await expect
-      .poll(async () => (await callApi('GET', HOOKS, owner)).body.endpoints, DELIVERED)
+      .poll(() => listed(owner), DELIVERED)
       .toEqual([expect.objectContaining({ id, enabled: false, disabledReason: 'failures' })]);
     const mail = await waitForMail(owner.email, (m) => m.subject === M.webhookDisabledMail.subject);
     expect(mail.text).toContain(`${receiverUrl}${path}`);
     // Switched on again by an owner, its failures are forgotten.
-    const on = await callApi('PATCH', `${HOOKS}/${id}`, owner, { enabled: true });
-    expect(on.body.endpoint).toMatchObject({ enabled: true, disabledReason: null });
+    const on = await callEndpoint(endpoints.updateWebhook, {
+      ...withId(owner, id),
+      body: { enabled: true },
+    });
+    expect(bodyOf(on, 200).endpoint).toMatchObject({ enabled: true, disabledReason: null });
     expect(
       (await docRef(collections.webhookEndpoints, orgId, id).get()).get('consecutiveFailures'),
     ).toBe(0);
@@ -441,8 +477,7 @@ describe('webhooks through the public API v1 (a webhooks:manage key)', () => {
     const endpoint = made.body.data as { id: string; createdByName: string };
     expect(endpoint.createdByName).toBe('API key "Ashby sync"');
     // The owner's screen and the key see the same endpoint, never its secret.
-    const screen = await callApi('GET', HOOKS, owner);
-    expect(screen.body.endpoints).toEqual([endpoint]);
+    expect(await listed(owner)).toEqual([endpoint]);
     expect((await sendV1('GET', '/webhooks', hooks.secret)).body).toEqual({ data: [endpoint] });
 
     const test = await sendV1('POST', `/webhooks/${endpoint.id}/test`, hooks.secret);
@@ -476,7 +511,7 @@ describe('webhooks through the public API v1 (a webhooks:manage key)', () => {
     });
     const gone = await sendV1('DELETE', `/webhooks/${endpoint.id}`, hooks.secret);
     expect(gone.body).toEqual({ data: { id: endpoint.id, deleted: true } });
-    expect((await callApi('GET', HOOKS, owner)).body.endpoints).toEqual([]);
+    expect(await listed(owner)).toEqual([]);
     expect(await webhookState(orgId)).toEqual([]);
   });
 
@@ -492,9 +527,8 @@ describe('webhooks through the public API v1 (a webhooks:manage key)', () => {
     ]);
     const hooks = await createApiKey(owner, ['webhooks:manage']);
     const revoked = await createApiKey(owner, ['webhooks:manage']);
-    expect(
-      (await callApi('POST', `/integrations/api-keys/${revoked.id}/revoke`, owner)).status,
-    ).toBe(200);
+    const revoke = await callEndpoint(endpoints.revokeApiKey, withId(owner, revoked.id));
+    expect(revoke.status).toBe(200);
     const before = [await webhookState(orgId), await webhookState(other.orgId)];
     const body = { url: `${receiverUrl}/x`, events: ['review.decided'] };
 

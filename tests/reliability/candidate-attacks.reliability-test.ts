@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { CANDIDATE_MESSAGES } from '@shared/messages/candidate';
 import { collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
-import { callApi } from '../support/call-api';
 import { consentTo, rewindAttempt } from '../support/candidate';
-import { createTestInterview, schedulePayload } from '../support/interviews';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
+import { createTestInterview, scheduleBody } from '../support/interviews';
 import { uploadChunk, webmFirstChunk } from '../support/media-upload';
 import { bearer, createTestOrg } from '../support/users';
 import { bucket, mediaTakePrefix } from '../../functions/src/lib/storage';
@@ -220,9 +221,11 @@ describe('a recording that cannot be made seekable', () => {
 describe('retention of interviews never finished', () => {
   it('a half-recorded interview is purged its retention days after its link expired, by the scheduled job', async () => {
     const org = await createTestOrg();
-    const created = await callApi('POST', '/interviews', org.staff, schedulePayload());
-    expect(created.status).toBe(201);
-    const { id } = created.body.interview as { id: string };
+    const created = await callEndpoint(endpoints.scheduleInterview, {
+      as: org.staff,
+      body: scheduleBody(),
+    });
+    const { id } = bodyOf(created, 201).interview;
     const ref = docRef(collections.interviews, id);
     const stored = (await ref.get()).data()!;
     const linkExpiresAt = stored.linkExpiresAt!.toMillis();

@@ -7,17 +7,20 @@ import { join, relative, resolve } from 'node:path';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import type { InsightDoc } from '@shared/contract/collections';
 import { LIBRARY_QUESTIONS } from '@shared/question-library';
 import { deliverMail } from '../../functions/src/features/mail/send-mail';
 import { collectionRef, docRef, projectId } from '../support/admin';
 import { apiBase } from '../support/api';
 import { callApi } from '../support/call-api';
-import { createTestInterview, schedulePayload } from '../support/interviews';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
+import { createTestInterview, scheduleBody } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import type { ReceivedMail } from '../support/maildev';
 import { inviteAndReadLink } from '../support/team';
 import { createTestOrg, createTestUser } from '../support/users';
+import type { TestUser } from '../support/users';
 import { filesUnder } from './secret-scan';
 
 const root = resolve(__dirname, '../..');
@@ -59,16 +62,21 @@ describe('a display name as a phishing relay', () => {
   it('is refused like a candidate name, and a stored one never reaches a mail to an outside address', async () => {
     const org = await createTestOrg('Relay Co');
     const refusals = [
-      await callApi('PUT', '/auth/me', org.staff, { displayName: phishing }),
-      await callApi('POST', '/auth/register', undefined, {
-        token: 'x'.repeat(22),
-        email: `someone@${org.orgId}`,
-        password: 'a-good-password-1',
-        displayName: phishing,
+      await callEndpoint(endpoints.updateMe, { as: org.staff, body: { displayName: phishing } }),
+      await callEndpoint(endpoints.register, {
+        body: {
+          token: 'x'.repeat(22),
+          email: `someone@${org.orgId}`,
+          password: 'a-good-password-1',
+          displayName: phishing,
+        },
       }),
-      await callApi('POST', '/interviews', org.staff, schedulePayload({ candidateName: phishing })),
+      await callEndpoint(endpoints.scheduleInterview, {
+        as: org.staff,
+        body: scheduleBody({ candidateName: phishing }),
+      }),
     ];
-    expect(refusals.map((r) => [r.status, r.body.error])).toEqual([
+    expect(refusals.map(refusal)).toEqual([
       [400, "Name can't contain web or email addresses"],
       [400, "Name can't contain web or email addresses"],
       [400, "Candidate name can't contain web or email addresses"],
@@ -88,9 +96,11 @@ describe('a display name as a phishing relay', () => {
       candidateName: 'Claim your prize at https://evil.example',
       candidateEmail,
     });
-    expect((await callApi('POST', `/interviews/${interview.id}/cancel`, org.staff)).status).toBe(
-      200,
-    );
+    const cancelled = await callEndpoint(endpoints.cancelInterview, {
+      as: org.staff,
+      params: { id: interview.id },
+    });
+    expect(cancelled.status).toBe(200);
     const cancellation = await waitForMail(candidateEmail);
 
     const carrying = [invitation, cancellation].filter((m) =>
@@ -111,17 +121,15 @@ describe("a candidate's erasure", () => {
     const org = await createTestOrg('Erasure Co');
     const name = `Quinn Zephyrine${unique()}`;
     const email = `quinn-${unique()}@candidate-mail.test`;
-    const scheduled = await callApi(
-      'POST',
-      '/interviews',
-      org.staff,
-      schedulePayload({ candidateName: name, candidateEmail: email }),
-    );
-    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
-    const { id, sessionId } = scheduled.body.interview as { id: string; sessionId: string };
+    const scheduled = await callEndpoint(endpoints.scheduleInterview, {
+      as: org.staff,
+      body: scheduleBody({ candidateName: name, candidateEmail: email }),
+    });
+    const { id, sessionId } = bodyOf(scheduled, 201).interview;
     // The candidate completes: the scheduler gets a notice naming them.
-    const done = await callApi('POST', `/public/interviews/${sessionId}/complete`, undefined, {
-      questionHistory: [],
+    const done = await callEndpoint(endpoints.completeInterview, {
+      params: { sessionId },
+      body: { questionHistory: [] },
     });
     expect(done.status).toBe(200);
     await waitForMail(email);
@@ -147,7 +155,11 @@ describe("a candidate's erasure", () => {
     const before = await documentsHolding([name, email]);
     expect(before.hits.length).toBeGreaterThanOrEqual(4);
 
-    expect((await callApi('POST', `/interviews/${id}/erase`, org.staff)).status).toBe(200);
+    const erased = await callEndpoint(endpoints.eraseCandidateData, {
+      as: org.staff,
+      params: { id },
+    });
+    expect(erased.status).toBe(200);
     const after = await documentsHolding([name, email]);
     expect(after.hits).toEqual([]);
     const sent: string[] = [];
@@ -182,7 +194,11 @@ describe('DELETE /api/auth/me', () => {
       org.orgId,
     );
     const name = `Pat Leaverton${unique()}`;
-    expect((await callApi('PUT', '/auth/me', person, { displayName: name })).status).toBe(200);
+    const named = await callEndpoint(endpoints.updateMe, {
+      as: person,
+      body: { displayName: name },
+    });
+    expect(named.status).toBe(200);
     const set = {
       name: 'Backend round',
       description: 'Ours.',
@@ -195,43 +211,41 @@ describe('DELETE /api/auth/me', () => {
           thinkTimeSec: 0,
           answerLimitSec: null,
           retakes: 1,
-          answerMode: 'either',
+          answerMode: 'either' as const,
         },
       ],
     };
     // A set the person created, and one of the owner's that the person changed last.
-    expect((await callApi('POST', '/question-sets', person, set)).status).toBe(201);
-    const owners = await callApi('POST', '/question-sets', org.staff, set);
-    const ownersId = (owners.body.questionSet as { id: string }).id;
-    expect(
-      (await callApi('PUT', `/question-sets/${ownersId}`, person, { ...set, name: 'Edited' }))
-        .status,
-    ).toBe(200);
+    const create = (as: TestUser) => callEndpoint(endpoints.createQuestionSet, { as, body: set });
+    expect((await create(person)).status).toBe(201);
+    const ownersId = bodyOf(await create(org.staff), 201).questionSet.id;
+    const edited = await callEndpoint(endpoints.updateQuestionSet, {
+      as: person,
+      params: { id: ownersId },
+      body: { ...set, name: 'Edited' },
+    });
+    expect(edited.status).toBe(200);
     // Someone the person invited and who joined, and an invitation still open.
     const joiner = `joiner-${unique()}@${org.orgId}`;
     const { token } = await inviteAndReadLink(person, 'Leaver Co', joiner);
-    const registered = await callApi('POST', '/auth/register', undefined, {
-      token,
-      email: joiner,
-      password: 'a-good-password-1',
-      displayName: 'Jo Joiner',
+    const registered = await callEndpoint(endpoints.register, {
+      body: { token, email: joiner, password: 'a-good-password-1', displayName: 'Jo Joiner' },
     });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const joinerUid = bodyOf(registered, 201).uid;
     await inviteAndReadLink(person, 'Leaver Co', `open-${unique()}@${org.orgId}`);
     const before = await documentsHolding([name, person.email]);
     expect(before.hits.length).toBeGreaterThanOrEqual(6);
 
+    // The literal path, independent of the contract: the oracle for the endpoints' paths.
     expect((await callApi('DELETE', '/auth/me', person)).status).toBe(200);
     // What the deletion leaves is anonymous; give a late trigger a moment to write.
     await sleep(1000);
     const after = await documentsHolding([name, person.email]);
     expect(after.hits).toEqual([]);
-    const joined = (
-      await docRef(collections.members, org.orgId, registered.body.uid as string).get()
-    ).data()!;
+    const joined = (await docRef(collections.members, org.orgId, joinerUid).get()).data()!;
     expect(joined.invitedBy).toBe('Former team member');
-    const edited = (await docRef(collections.questionSets, org.orgId, ownersId).get()).data()!;
-    expect([edited.createdByName, edited.updatedByName]).toEqual([
+    const editedSet = (await docRef(collections.questionSets, org.orgId, ownersId).get()).data()!;
+    expect([editedSet.createdByName, editedSet.updatedByName]).toEqual([
       expect.not.stringMatching(/Former/),
       'Former team member',
     ]);
@@ -268,11 +282,8 @@ describe("the library's rubrics", () => {
     const anonymous = await fetch(`${apiBase}/api/question-sets/library`);
     expect(anonymous.status).toBe(401);
     const org = await createTestOrg('Library Co');
-    const staff = await callApi('GET', '/question-sets/library', org.staff);
-    expect(staff.status).toBe(200);
-    const served = (staff.body.sets as { questions: { rubric: string[] }[] }[]).flatMap((s) =>
-      s.questions.flatMap((q) => q.rubric),
-    );
+    const staff = await callEndpoint(endpoints.librarySets, { as: org.staff });
+    const served = bodyOf(staff, 200).sets.flatMap((s) => s.questions.flatMap((q) => q.rubric));
     expect(served).toEqual(rubric);
     console.log(
       `[data] web/dist: ${files.length} files (${bytes} bytes) hold ${leakedRubric.length} of ${rubric.length} rubric points and ${leakedTexts.length} of ${texts.length} question texts and hints; the library endpoint: anonymous ${anonymous.status}, staff ${staff.status}`,

@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
-import { callApi } from '../support/call-api';
+import { callEndpoint } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { storedChunks } from '../support/media';
@@ -88,7 +89,10 @@ describe('retention', () => {
     const org = await createTestOrg();
     const interview = await createTestInterview({ orgId: org.orgId });
     const before = Date.now();
-    const res = await callApi('POST', `/interviews/${interview.id}/cancel`, org.staff);
+    const res = await callEndpoint(endpoints.cancelInterview, {
+      as: org.staff,
+      params: { id: interview.id },
+    });
     expect(res.status).toBe(200);
     const purgeAt = (await docRef(collections.interviews, interview.id).get()).get(
       'purgeAt',
@@ -120,9 +124,9 @@ describe('retention', () => {
       return { days: data.retentionDays, purgeAt: data.purgeAt?.toMillis() ?? null };
     };
 
-    expect(
-      (await callApi('PATCH', '/team/settings', org.staff, { retentionDays: 30 })).status,
-    ).toBe(200);
+    const retain = (retentionDays: number) =>
+      callEndpoint(endpoints.updateOrgSettings, { as: org.staff, body: { retentionDays } });
+    expect((await retain(30)).status).toBe(200);
     // The change reaches the interviews a moment later (a trigger on the org).
     await expect
       .poll(() => kept(ended.id), { timeout: 30_000 })
@@ -132,9 +136,7 @@ describe('retention', () => {
     expect(await kept(elsewhere.id)).toEqual({ days: 365, purgeAt: purgeAfter(365).toMillis() });
 
     // Longer again: the candidates were told 30 days, so nothing is kept longer than that.
-    expect(
-      (await callApi('PATCH', '/team/settings', org.staff, { retentionDays: 400 })).status,
-    ).toBe(200);
+    expect((await retain(400)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 4000));
     expect(await kept(ended.id)).toEqual({ days: 30, purgeAt: purgeAfter(30).toMillis() });
     expect(await kept(scheduled.id)).toEqual({ days: 30, purgeAt: null });
@@ -253,8 +255,8 @@ describe("an owner's erasure", () => {
     const outsider = await createTestOrg();
     const interview = await endedInterviewWithData(org.orgId);
     const scheduled = await createTestInterview({ orgId: org.orgId });
-    const erase = (id: string, user = org.staff) =>
-      callApi('POST', `/interviews/${id}/erase`, user);
+    const erase = (id: string, as = org.staff) =>
+      callEndpoint(endpoints.eraseCandidateData, { as, params: { id } });
 
     expect((await erase(interview.id, member)).status).toBe(403);
     expect((await erase(interview.id, outsider.staff)).status).toBe(404);
@@ -263,7 +265,7 @@ describe("an owner's erasure", () => {
     expect((await sizes(interview.id)).objects).toBe(2);
 
     const res = await erase(interview.id);
-    expect(res).toEqual({ status: 200, body: { erased: true } });
+    expect(res).toEqual({ ok: true, status: 200, body: { erased: true } });
     expect(await sizes(interview.id)).toEqual({
       objects: 0,
       recordings: 0,
@@ -307,9 +309,14 @@ describe("an owner's erasure", () => {
       adminDb.doc(collections.interviews.doc(id)).update(fields);
     await breakField(otherBroken.id, { questions: 'q1' });
     await breakField(ownBroken.id, { candidateEmail: 42 });
-    const erase = (id: string) => callApi('POST', `/interviews/${id}/erase`, org.staff);
+    const erase = (id: string) =>
+      callEndpoint(endpoints.eraseCandidateData, { as: org.staff, params: { id } });
     try {
-      expect(await erase(otherBroken.id)).toEqual({ status: 200, body: { erased: true } });
+      expect(await erase(otherBroken.id)).toEqual({
+        ok: true,
+        status: 200,
+        body: { erased: true },
+      });
       expect((await sizes(otherBroken.id)).answers).toBe(0);
       const erased = await adminDb.doc(collections.interviews.doc(otherBroken.id)).get();
       expect(erased.get('candidateName')).toBe('Erased candidate');
@@ -359,7 +366,7 @@ describe('DELETE /api/auth/me', () => {
     });
     expect(Object.values(await leftovers()).every((n) => n > 0)).toBe(true);
 
-    const res = await callApi('DELETE', '/auth/me', person);
+    const res = await callEndpoint(endpoints.deleteMe, { as: person });
     expect(res.status).toBe(200);
     expect(await leftovers()).toEqual({ invitations: 0, tokens: 0, verifications: 0, mail: 0 });
     const review = (await docRef(collections.reviews, interview.id, person.uid).get()).data()!;

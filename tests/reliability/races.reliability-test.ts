@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ACCESS_MESSAGES } from '@shared/messages/access';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { adminAuth, collectionRef, docRef } from '../support/admin';
 import {
   clientIp,
@@ -20,11 +21,11 @@ import { consentTo } from '../support/candidate';
 import {
   createTestInterview,
   interviewCounters,
-  schedulePayload,
+  scheduleBody,
   waitForCounters,
 } from '../support/interviews';
 import { createInvitation, signUp } from '../support/registration';
-import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
 import { inviteAndReadLink } from '../support/team';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -42,7 +43,7 @@ const tally = (statuses: number[]) =>
 // of them first, so the races below measure the races, not 20 cold starts at once on a small
 // machine (which can run into the emulator's request timeout).
 beforeAll(async () => {
-  await Promise.all(times(N, () => callApi('GET', '/health')));
+  await Promise.all(times(N, () => callEndpoint(endpoints.health)));
 });
 
 describe('one registration token, 20 parallel complete-registration calls', () => {
@@ -51,12 +52,12 @@ describe('one registration token, 20 parallel complete-registration calls', () =
     const account = await signUp(invitation.email, 'secret-pass-1');
     const body = { token: invitation.token, uid: account.uid };
     const results = await Promise.all(
-      times(N, () => callApi('POST', '/auth/complete-registration', undefined, body)),
+      times(N, () => callEndpoint(endpoints.completeRegistration, { body })),
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 201: 1, 410: N - 1 });
     for (const r of results.filter((x) => x.status === 410))
-      expect(r.body.error).toBe('This registration link has already been used');
+      expect(refusal(r)).toEqual([410, 'This registration link has already been used']);
 
     const profiles = await collectionRef(collections.users)
       .where('email', '==', invitation.email)
@@ -93,8 +94,12 @@ describe('20 parallel decisions on one access request', () => {
     ).length;
   const decide = (id: string, i: number) =>
     i % 2 === 0
-      ? callApi('POST', `/access/requests/${id}/approve`, admin)
-      : callApi('POST', `/access/requests/${id}/reject`, admin, { reason: `Race ${i}` });
+      ? callEndpoint(endpoints.approveAccessRequest, { as: admin, params: { id } })
+      : callEndpoint(endpoints.rejectAccessRequest, {
+          as: admin,
+          params: { id },
+          body: { reason: `Race ${i}` },
+        });
 
   it('approves and rejects mixed: one decision, one token or none, one mail; 19 × 409', async () => {
     admin = await createTestUser({ role: 'admin' });
@@ -108,9 +113,10 @@ describe('20 parallel decisions on one access request', () => {
     ).toEqual([]);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
     for (const r of results.filter((x) => x.status === 409))
-      expect(r.body.error).toBe(ADMIN_MESSAGES.notPending);
+      expect(refusal(r)).toEqual([409, ADMIN_MESSAGES.notPending]);
 
-    const winner = results.find((r) => r.status === 200)!;
+    const winner = results.find((r) => r.status === 200);
+    if (!winner?.ok) throw new Error('no decision answered 200');
     const request = (await docRef(collections.accessRequests, id).get()).data()!;
     expect(request.status).toBe(winner.body.status);
     const tokens = await collectionRef(collections.registrationTokens)
@@ -124,7 +130,7 @@ describe('20 parallel decisions on one access request', () => {
     admin ??= await createTestUser({ role: 'admin' });
     const { id, email } = await pendingRequest();
     const results = await Promise.all(
-      times(N, () => callApi('POST', `/access/requests/${id}/approve`, admin)),
+      times(N, () => callEndpoint(endpoints.approveAccessRequest, { as: admin, params: { id } })),
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
@@ -172,11 +178,13 @@ describe('20 parallel access requests from one email', () => {
 describe('20 parallel cancels of one interview', () => {
   it('one 200, 19 × 409, one cancellation mail', async () => {
     const org = await createTestOrg('Cancel Race');
-    const created = await callApi('POST', '/interviews', org.staff, schedulePayload());
-    expect(created.status).toBe(201);
-    const id = (created.body.interview as { id: string }).id;
+    const created = await callEndpoint(endpoints.scheduleInterview, {
+      as: org.staff,
+      body: scheduleBody(),
+    });
+    const { id } = bodyOf(created, 201).interview;
     const results = await Promise.all(
-      times(N, () => callApi('POST', `/interviews/${id}/cancel`, org.staff)),
+      times(N, () => callEndpoint(endpoints.cancelInterview, { as: org.staff, params: { id } })),
     );
     const statuses = results.map((r) => r.status);
     expect(tally(statuses)).toEqual({ 200: 1, 409: N - 1 });
@@ -194,14 +202,17 @@ describe('20 parallel candidate feedback sends for one interview', () => {
   it('one 200, 19 × 409, one mail to the candidate', async () => {
     const org = await createTestOrg('Feedback Race');
     const interview = await createTestInterview({ orgId: org.orgId, status: 'completed' });
-    const decided = await callApi('POST', `/interviews/${interview.id}/reviews`, org.staff, {
-      decision: 'advance',
+    const onInterview = { as: org.staff, params: { id: interview.id } };
+    const decided = await callEndpoint(endpoints.saveReview, {
+      ...onInterview,
+      body: { decision: 'advance' },
     });
     expect(decided.status).toBe(200);
     const results = await Promise.all(
       times(N, (i) =>
-        callApi('POST', `/interviews/${interview.id}/candidate-feedback`, org.staff, {
-          message: `Thank you (${i})`,
+        callEndpoint(endpoints.sendCandidateFeedback, {
+          ...onInterview,
+          body: { message: `Thank you (${i})` },
         }),
       ),
     );
@@ -221,8 +232,9 @@ describe('20 parallel completes of one interview (candidate)', () => {
     await waitForCounters(interview.orgId, { total: 1, scheduled: 1 });
     const results = await Promise.all(
       times(N, () =>
-        callApi('POST', `/public/interviews/${interview.sessionId}/complete`, undefined, {
-          questionHistory: [],
+        callEndpoint(endpoints.completeInterview, {
+          params: { sessionId: interview.sessionId },
+          body: { questionHistory: [] },
         }),
       ),
     );
@@ -247,9 +259,11 @@ describe('parallel retakes of one question (candidate, two tabs)', () => {
   const retakeAll = async (n: number, retakes: number) => {
     const interview = await createTestInterview({ questions: [question(retakes)] });
     await consentTo(interview.sessionId);
-    const path = `/public/interviews/${interview.sessionId}/questions/r1`;
-    expect((await callApi('POST', `${path}/open`)).status).toBe(200);
-    const results = await Promise.all(times(n, () => callApi('POST', `${path}/retake`)));
+    const onQuestion = { params: { sessionId: interview.sessionId, questionId: 'r1' } };
+    expect((await callEndpoint(endpoints.openQuestion, onQuestion)).status).toBe(200);
+    const results = await Promise.all(
+      times(n, () => callEndpoint(endpoints.retakeAnswer, onQuestion)),
+    );
     const attempt = (await docRef(collections.attempts, interview.id, 'r1').get()).data()!;
     return { results, attempt };
   };
@@ -271,9 +285,7 @@ describe('parallel retakes of one question (candidate, two tabs)', () => {
     expect(won.length).toBeGreaterThanOrEqual(1);
     // Never two takes counted as one: each winner made its own take, and all are counted.
     expect(attempt).toMatchObject({ take: 1 + won.length, retakesUsed: won.length });
-    expect(new Set(won.map((r) => (r.body.attempt as { takeId: string }).takeId)).size).toBe(
-      won.length,
-    );
+    expect(new Set(won.map((r) => bodyOf(r, 200).attempt.takeId)).size).toBe(won.length);
   });
 });
 
@@ -285,16 +297,18 @@ describe('concurrent creates and cancels keep the counters exact', () => {
     const date = new Date(Date.now() + 86_400_000).toISOString();
     const created = await Promise.all(
       times(N, async (i) => {
-        const res = await callApi('POST', '/interviews', org.staff, {
-          candidateName: `C${i}`,
-          candidateEmail: `c${i}-${randomUUID().slice(0, 6)}@example-corp.test`,
-          type: 'technical',
-          level: 'mid',
-          scheduledTime: date.slice(0, 16),
-          date,
+        const res = await callEndpoint(endpoints.scheduleInterview, {
+          as: org.staff,
+          body: {
+            candidateName: `C${i}`,
+            candidateEmail: `c${i}-${randomUUID().slice(0, 6)}@example-corp.test`,
+            type: 'technical',
+            level: 'mid',
+            scheduledTime: date.slice(0, 16),
+            date,
+          },
         });
-        expect(res.status).toBe(201);
-        return (res.body.interview as { id: string }).id;
+        return bodyOf(res, 201).interview.id;
       }),
     );
     await waitForCounters(org.orgId, { total: N, scheduled: N, completed: 0, cancelled: 0 });
@@ -302,7 +316,11 @@ describe('concurrent creates and cancels keep the counters exact', () => {
     await Promise.all([
       ...created
         .slice(0, 10)
-        .flatMap((id) => [1, 2].map(() => callApi('POST', `/interviews/${id}/cancel`, org.staff))),
+        .flatMap((id) =>
+          [1, 2].map(() =>
+            callEndpoint(endpoints.cancelInterview, { as: org.staff, params: { id } }),
+          ),
+        ),
       ...created
         .slice(10, 14)
         .map((id) => docRef(collections.interviews, id).update({ status: 'completed' })),
@@ -337,11 +355,9 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
     const email = `racer-${randomUUID().slice(0, 6)}@${orgId}`;
     const { token } = await inviteAndReadLink(owner, 'Race Team', email);
     const body = { token, email, password: 'secret-pass-1', displayName: 'Racer' };
-    const results = await Promise.all(
-      times(N, () => callApi('POST', '/auth/register', undefined, body)),
-    );
+    const results = await Promise.all(times(N, () => callEndpoint(endpoints.register, { body })));
     const statuses = tally(results.map((r) => r.status));
-    const seen = JSON.stringify(results.map((r) => [r.status, r.body.error]));
+    const seen = JSON.stringify(results.map(refusal));
     expect(statuses[201], seen).toBe(1);
     // The rest wait for the one in progress (409) or find the link spent (410).
     expect((statuses[409] ?? 0) + (statuses[410] ?? 0), seen).toBe(N - 1);
@@ -349,9 +365,12 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
       .where('email', '==', email)
       .get();
     expect(members.size).toBe(1);
-    const winner = results.find((r) => r.status === 201)!;
-    expect(members.docs[0].id).toBe(winner.body.uid);
-    expect((await adminAuth.getUserByEmail(email)).uid).toBe(winner.body.uid);
+    const winner = bodyOf(
+      results.find((r) => r.status === 201)!,
+      201,
+    );
+    expect(members.docs[0].id).toBe(winner.uid);
+    expect((await adminAuth.getUserByEmail(email)).uid).toBe(winner.uid);
     expect((await docRef(collections.orgs, orgId).get()).get('memberCount')).toBe(2);
   });
 
@@ -359,7 +378,9 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
     const { orgId, staff: owner } = await createTestOrg('Race Removal');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
     const results = await Promise.all(
-      times(N, () => callApi('DELETE', `/team/members/${member.uid}`, owner)),
+      times(N, () =>
+        callEndpoint(endpoints.removeMember, { as: owner, params: { uid: member.uid } }),
+      ),
     );
     expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 404: N - 1 });
     expect((await docRef(collections.members, orgId, member.uid).get()).exists).toBe(false);
@@ -372,10 +393,9 @@ describe('teams: one invitation accepted 20 times at once, one member removed 20
   it('two owners demoting each other at once: one stays owner', async () => {
     const { orgId, staff: first } = await createTestOrg('Race Owners');
     const second = await createTestUser({ role: 'staff', orgId, orgRole: 'owner' }, orgId);
-    const results = await Promise.all([
-      callApi('PATCH', `/team/members/${second.uid}`, first, { role: 'member' }),
-      callApi('PATCH', `/team/members/${first.uid}`, second, { role: 'member' }),
-    ]);
+    const demote = (as: TestUser, uid: string) =>
+      callEndpoint(endpoints.changeMemberRole, { as, params: { uid }, body: { role: 'member' } });
+    const results = await Promise.all([demote(first, second.uid), demote(second, first.uid)]);
     const owners = await collectionRef(collections.members, orgId)
       .where('role', '==', 'owner')
       .get();
@@ -399,33 +419,36 @@ describe('question sets: edits racing an archive of the same set', () => {
       thinkTimeSec: 0,
       answerLimitSec: null,
       retakes: 0,
-      answerMode: 'either',
+      answerMode: 'either' as const,
     };
-    const created = await callApi('POST', '/question-sets', archiver, {
-      name: 'Original',
-      questions: [question],
+    const created = await callEndpoint(endpoints.createQuestionSet, {
+      as: archiver,
+      body: { name: 'Original', questions: [question] },
     });
-    expect(created.status).toBe(201);
-    const id = (created.body.questionSet as { id: string }).id;
+    const { id } = bodyOf(created, 201).questionSet;
+    const edit = (i: number) =>
+      callEndpoint(endpoints.updateQuestionSet, {
+        as: editor,
+        params: { id },
+        body: { name: `Edit ${i}`, questions: [question] },
+      });
+    const archive = () =>
+      callEndpoint(endpoints.archiveQuestionSet, { as: archiver, params: { id } });
     // Every fifth call an edit (four in all): each caller loses at most once per commit (four
-    // edits and one archive), so all of them answer within the racing change's tries.
+    // edits and one archive), so all of them answer within the racing change's tries. All are
+    // sent at once, in that order.
     const isEdit = (i: number) => i % 5 === 0;
-    const results = await Promise.all(
-      times(N, (i) =>
-        isEdit(i)
-          ? callApi('PUT', `/question-sets/${id}`, editor, {
-              name: `Edit ${i}`,
-              questions: [question],
-            })
-          : callApi('POST', `/question-sets/${id}/archive`, archiver),
-      ),
-    );
-    const edits = results.filter((_, i) => isEdit(i));
-    const archives = results.filter((_, i) => !isEdit(i));
+    const editing: ReturnType<typeof edit>[] = [];
+    const archiving: ReturnType<typeof archive>[] = [];
+    for (let i = 0; i < N; i += 1) {
+      if (isEdit(i)) editing.push(edit(i));
+      else archiving.push(archive());
+    }
+    const [edits, archives] = await Promise.all([Promise.all(editing), Promise.all(archiving)]);
     expect(tally(archives.map((r) => r.status))).toEqual({ 200: archives.length });
     for (const r of edits) expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
     for (const r of edits.filter((x) => x.status === 409))
-      expect(r.body.error).toBe('This question set is archived. Restore it to edit it.');
+      expect(refusal(r)).toEqual([409, 'This question set is archived. Restore it to edit it.']);
 
     const doc = (await docRef(collections.questionSets, orgId, id).get()).data()!;
     expect(doc.archived).toBe(true);
@@ -433,7 +456,7 @@ describe('question sets: edits racing an archive of the same set', () => {
     expect(doc.updatedByName).toBe(archiver.email);
     const landed = edits
       .filter((r) => r.status === 200)
-      .map((r) => (r.body.questionSet as { name: string }).name);
+      .map((r) => bodyOf(r, 200).questionSet.name);
     expect(['Original', ...landed]).toContain(doc.name);
   });
 });
@@ -460,10 +483,15 @@ describe('one answer, 20 parallel saves of it', () => {
         ],
       });
       await consentTo(created.sessionId);
-      const at = `/public/interviews/${created.sessionId}`;
-      expect((await callApi('POST', `${at}/questions/perf/open`)).status).toBe(200);
-      return { interview: created, path: at };
+      const opening = { params: { sessionId: created.sessionId, questionId: 'perf' } };
+      expect((await callEndpoint(endpoints.openQuestion, opening)).status).toBe(200);
+      return created;
     };
+    const save = (sessionId: string) =>
+      callEndpoint(endpoints.saveAnswer, {
+        params: { sessionId },
+        body: { questionId: 'perf', transcript },
+      });
     // What changed and by how much, never what was measured first.
     const transcript =
       'Our checkout page was slow, so I rewrote the product query to fetch everything in one call ' +
@@ -473,24 +501,20 @@ describe('one answer, 20 parallel saves of it', () => {
     // engine on its first decision (a production instance serves them in one process): 20 saves
     // of 20 other interviews first, so the race below is between saves, not model loads.
     const others = await Promise.all(times(N, opened));
-    const warm = await Promise.all(
-      others.map(({ path: at }) =>
-        callApi('POST', `${at}/answer`, undefined, { questionId: 'perf', transcript }),
-      ),
-    );
+    const warm = await Promise.all(others.map(({ sessionId }) => save(sessionId)));
     expect(
       tally(warm.map((r) => r.status)),
       JSON.stringify(warm.find((r) => r.status !== 200)?.body),
     ).toEqual({ 200: N });
-    const { interview, path } = await opened();
-    const results = await Promise.all(
-      times(N, () =>
-        callApi('POST', `${path}/answer`, undefined, { questionId: 'perf', transcript }),
-      ),
-    );
+    const interview = await opened();
+    const results = await Promise.all(times(N, () => save(interview.sessionId)));
     expect(tally(results.map((r) => r.status))).toEqual({ 200: N });
     for (const r of results)
-      expect(r.body.followUp).toMatchObject({ id: 'fu-1-1', text: prompt, followUpOf: 'perf' });
+      expect(bodyOf(r, 200).followUp).toMatchObject({
+        id: 'fu-1-1',
+        text: prompt,
+        followUpOf: 'perf',
+      });
     const doc = (await docRef(collections.interviews, interview.id).get()).data()!;
     expect(doc.followUps?.map((f) => f.id)).toEqual(['fu-1-1']);
     const answers = await collectionRef(collections.answers, interview.id).get();

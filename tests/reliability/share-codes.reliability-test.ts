@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { docRef } from '../support/admin';
 import { clientIp } from '../support/access';
-import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
 import { mailedCode, mailsTo, shareCall } from '../support/shares';
 import { createTestOrg } from '../support/users';
@@ -23,11 +24,12 @@ describe('share code guesses in parallel', () => {
     const { orgId, staff } = await createTestOrg('Guess Co');
     const interview = await createTestInterview({ orgId, status: 'completed' });
     const to = `hm-${randomUUID().slice(0, 8)}@partner.test`;
-    const created = await callApi('POST', `/interviews/${interview.id}/shares`, staff, {
-      recipientEmail: to,
+    const created = await callEndpoint(endpoints.createShare, {
+      as: staff,
+      params: { id: interview.id },
+      body: { recipientEmail: to },
     });
-    expect(created.status).toBe(201);
-    const { id } = created.body.share as { id: string };
+    const { id } = bodyOf(created, 201).share;
     const code = await mailedCode(id, to);
     const wrong = code === '000000' ? '000001' : '000000';
 

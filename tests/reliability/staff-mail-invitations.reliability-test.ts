@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { API_MESSAGES } from '@shared/messages/api';
 import { collectionRef } from '../support/admin';
-import { callApi } from '../support/call-api';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
 import { inOneWindow, oneWindowTimeout } from '../support/rate-window';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
@@ -24,14 +25,14 @@ const PER_ORG_BUDGET_MS = 150_000;
 
 const address = (orgId: string) => `t-${randomUUID().slice(0, 8)}@${orgId}`;
 const invite = (owner: TestUser, email: string) =>
-  callApi('POST', '/team/invitations', owner, { email, role: 'member' });
+  callEndpoint(endpoints.inviteTeammate, { as: owner, body: { email, role: 'member' } });
 const resend = (owner: TestUser, invitationId: string) =>
-  callApi('POST', `/team/invitations/${invitationId}/resend`, owner);
-const idOf = (res: { body: Record<string, unknown> }) => (res.body.invitation as { id: string }).id;
+  callEndpoint(endpoints.resendInvitation, { as: owner, params: { id: invitationId } });
+const idOf = (res: Awaited<ReturnType<typeof invite>>) => bodyOf(res, 201).invitation.id;
 
 /** `count` calls, five at a time: the functions emulator starts a process per concurrent request. */
-async function inFives(count: number, call: (i: number) => ReturnType<typeof callApi>) {
-  const answers: Awaited<ReturnType<typeof callApi>>[] = [];
+async function inFives<T>(count: number, call: (i: number) => Promise<T>) {
+  const answers: T[] = [];
   for (let i = 0; i < count; i += 5) {
     const batch = Array.from({ length: Math.min(5, count - i) }, (_, j) => call(i + j));
     answers.push(...(await Promise.all(batch)));
@@ -61,9 +62,8 @@ async function written(orgId: string) {
   ].sort();
 }
 
-async function expectRefused(res: Awaited<ReturnType<typeof callApi>>, why: string) {
-  expect(res.status, why).toBe(429);
-  expect(res.body.error, why).toBe(API_MESSAGES.tooManyRequests);
+async function expectRefused(res: Parameters<typeof refusal>[0], why: string) {
+  expect(refusal(res), why).toEqual([429, API_MESSAGES.tooManyRequests]);
 }
 
 describe('staff mail limits: invitations and resends', () => {

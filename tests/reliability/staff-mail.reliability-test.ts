@@ -4,11 +4,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { API_MESSAGES } from '@shared/messages/api';
 import { collectionRef } from '../support/admin';
 import { maildevBase } from '../support/api';
-import { callApi } from '../support/call-api';
-import { schedulePayload } from '../support/interviews';
+import { callEndpoint, refusal } from '../support/endpoint-client';
+import { scheduleBody } from '../support/interviews';
 import { waitForMail } from '../support/maildev';
 import { inOneWindow, oneWindowTimeout } from '../support/rate-window';
 import { createTestOrg, createTestUser } from '../support/users';
@@ -21,8 +22,8 @@ const MAILS_PER_ORG_PER_HOUR = 300;
 /** How long a test that fills the hour's window may take (about 10 s here): see inOneWindow. */
 const BUDGET_MS = 60_000;
 
-const schedule = (user: TestUser, over: Record<string, unknown> = {}) =>
-  callApi('POST', '/interviews', user, schedulePayload(over));
+const schedule = (as: TestUser, over: Parameters<typeof scheduleBody>[0] = {}) =>
+  callEndpoint(endpoints.scheduleInterview, { as, body: scheduleBody(over) });
 /** Calls counted against the org's hourly staff mail limit in the current window. */
 async function orgCount(orgId: string) {
   const windowStart = Math.floor(Date.now() / (60 * 60_000)) * 60 * 60_000;
@@ -38,8 +39,7 @@ describe('staff mail content', () => {
     const bad = ['a;b', 'a"b', 'a<b', 'a(b', 'a,b', 'a\\b', 'a:b'].map((l) => `${l}@example.org`);
     for (const candidateEmail of bad) {
       const res = await schedule(org.staff, { candidateEmail });
-      expect(res.status, candidateEmail).toBe(400);
-      expect(res.body.error).toBe('Invalid email format');
+      expect(refusal(res), candidateEmail).toEqual([400, 'Invalid email format']);
     }
     expect(await interviewsOf(org.orgId)).toBe(0);
     console.log(`[staff mail] ${bad.length} hostile addresses → 400 each, 0 interviews written`);
@@ -50,8 +50,7 @@ describe('staff mail content', () => {
     const phishing = await schedule(org.staff, {
       candidateName: 'Claim your prize at evil.example',
     });
-    expect(phishing.status).toBe(400);
-    expect(phishing.body.error).toBe("Candidate name can't contain web or email addresses");
+    expect(refusal(phishing)).toEqual([400, "Candidate name can't contain web or email addresses"]);
 
     const candidateEmail = `cand-${randomUUID().slice(0, 8)}@example-corp.test`;
     const quoted = await schedule(org.staff, {
@@ -111,18 +110,16 @@ describe('staff mail limits', () => {
       }
       expect(statuses.filter((s) => s === 201)).toHaveLength(MAILS_PER_USER_PER_HOUR);
       const over = await schedule(org.staff);
-      expect(over.status).toBe(429);
-      expect(over.body.error).toBe(API_MESSAGES.tooManyRequests);
+      expect(refusal(over)).toEqual([429, API_MESSAGES.tooManyRequests]);
       // Cancelling mails the candidate too: it is refused as well, before anything changes.
       const anyInterview = await collectionRef(collections.interviews)
         .where('orgId', '==', org.orgId)
         .limit(1)
         .get();
-      const cancel = await callApi(
-        'POST',
-        `/interviews/${anyInterview.docs[0].id}/cancel`,
-        org.staff,
-      );
+      const cancel = await callEndpoint(endpoints.cancelInterview, {
+        as: org.staff,
+        params: { id: anyInterview.docs[0].id },
+      });
       expect(cancel.status).toBe(429);
       expect((await anyInterview.docs[0].ref.get()).get('status')).toBe('scheduled');
       expect(await interviewsOf(org.orgId)).toBe(MAILS_PER_USER_PER_HOUR);
@@ -153,9 +150,9 @@ describe('staff mail limits', () => {
       }
       expect(statuses).toEqual(Array(MAILS_PER_USER_PER_HOUR + 1).fill(400));
       for (let i = 0; i < 5; i += 1) {
-        const invite = await callApi('POST', '/team/invitations', member, {
-          email: `t-${randomUUID().slice(0, 8)}@example.org`,
-          role: 'member',
+        const invite = await callEndpoint(endpoints.inviteTeammate, {
+          as: member,
+          body: { email: `t-${randomUUID().slice(0, 8)}@example.org`, role: 'member' },
         });
         expect(invite.status).toBe(403);
       }

@@ -5,6 +5,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 // The test admin app first: the functions code below reuses it as the default app.
 import { collections } from '@shared/contract/collections';
+import { endpoints } from '@shared/contract/endpoints';
 import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@shared/messages/auth';
 import { INTERVIEW_MESSAGES } from '@shared/messages/interviews';
 import { TEAM_MESSAGES } from '@shared/messages/team';
@@ -12,6 +13,7 @@ import { adminAuth, adminDb, collectionRef, docRef } from '../support/admin';
 import { apiBase } from '../support/api';
 import { callApi } from '../support/call-api';
 import { consentTo } from '../support/candidate';
+import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
 import { createTestInterviews } from '../support/interviews';
 import { linkIn, waitForMail } from '../support/maildev';
 import { inviteAndReadLink } from '../support/team';
@@ -20,12 +22,13 @@ import type { TestUser } from '../support/users';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const register = (token: string, email: string) =>
-  callApi('POST', '/auth/register', undefined, {
-    token,
-    email,
-    password: 'secret-pass-1',
-    displayName: 'Invitee',
+  callEndpoint(endpoints.register, {
+    body: { token, email, password: 'secret-pass-1', displayName: 'Invitee' },
   });
+const removeMember = (owner: TestUser, uid: string) =>
+  callEndpoint(endpoints.removeMember, { as: owner, params: { uid } });
+const validateToken = (token: string) => callEndpoint(endpoints.validateToken, { body: { token } });
+const listInterviews = (as: TestUser) => callEndpoint(endpoints.listInterviews, { as });
 async function signedInAs(user: TestUser): Promise<TestUser> {
   return { ...user, idToken: await signIn(user.email, user.password) };
 }
@@ -56,17 +59,21 @@ describe("team attack: an owner's invitations end with their ownership", () => {
       });
       const ended =
         how === 'removed'
-          ? await callApi('DELETE', `/team/members/${rogue.uid}`, owner)
+          ? await removeMember(owner, rogue.uid)
           : how === 'demoted'
-            ? await callApi('PATCH', `/team/members/${rogue.uid}`, owner, { role: 'member' })
-            : await callApi('DELETE', '/auth/me', rogue);
+            ? await callEndpoint(endpoints.changeMemberRole, {
+                as: owner,
+                params: { uid: rogue.uid },
+                body: { role: 'member' },
+              })
+            : await callEndpoint(endpoints.deleteMe, { as: rogue });
       expect(ended.status, JSON.stringify(ended.body)).toBe(200);
       const left = await collectionRef(collections.invitations, orgId)
         .where('invitedByUid', '==', rogue.uid)
         .get();
       expect(left.size).toBe(0);
       const res = await register(token, accomplice);
-      expect([res.status, res.body.error]).toEqual([410, AUTH_MESSAGES.inviterNoLongerOwner]);
+      expect(refusal(res)).toEqual([410, AUTH_MESSAGES.inviterNoLongerOwner]);
       const joined = await collectionRef(collections.members, orgId)
         .where('email', '==', accomplice)
         .get();
@@ -89,7 +96,7 @@ describe("team attack: an owner's invitations end with their ownership", () => {
     batch.update(docRef(collections.orgs, orgId), { ownerCount: FieldValue.increment(-1) });
     await batch.commit();
     const res = await register(token, accomplice);
-    expect([res.status, res.body.error]).toEqual([410, AUTH_MESSAGES.inviterNoLongerOwner]);
+    expect(refusal(res)).toEqual([410, AUTH_MESSAGES.inviterNoLongerOwner]);
     await expect(adminAuth.getUserByEmail(accomplice)).rejects.toThrow();
     // The owner's own invitations still work.
     const teammate = `t-${randomUUID().slice(0, 8)}@${orgId}`;
@@ -111,6 +118,7 @@ describe('team attack: a removal whose answer was lost', () => {
     batch.update(docRef(collections.users, member.uid), { orgId: null, role: null });
     await batch.commit();
     for (let retry = 0; retry < 2; retry++) {
+      // The literal path, independent of the contract: the oracle for the endpoints' paths.
       const res = await callApi('DELETE', `/team/members/${member.uid}`, owner);
       expect([res.status, res.body.error]).toEqual([404, TEAM_MESSAGES.memberNotFound]);
     }
@@ -129,25 +137,25 @@ describe('team attack: removed members can be invited again', () => {
   it('an existing account joins by signing in and accepting; one team per account', async () => {
     const { orgId, staff: owner } = await createTestOrg('Return Corp');
     const member = await createTestUser({ role: 'staff', orgId }, orgId);
-    expect((await callApi('DELETE', `/team/members/${member.uid}`, owner)).status).toBe(200);
+    expect((await removeMember(owner, member.uid)).status).toBe(200);
     const { token } = await inviteAndReadLink(owner, 'Return Corp', member.email);
-    const link = await callApi('POST', '/auth/validate-token', undefined, { token });
+    const link = await validateToken(token);
     expect(link.body).toEqual({ email: member.email, existingAccount: true });
     // A second account for the address is still refused, in the registration screen's words.
     const second = await register(token, member.email);
-    expect([second.status, second.body.error]).toEqual([409, REGISTRATION_MESSAGES.emailInUse]);
-    const accept = (who: TestUser | undefined, t = token) =>
-      callApi('POST', '/auth/accept-invitation', who, { token: t });
+    expect(refusal(second)).toEqual([409, REGISTRATION_MESSAGES.emailInUse]);
+    const accept = (as: TestUser | undefined, t = token) =>
+      callEndpoint(endpoints.acceptInvitation, { as, body: { token: t } });
     expect((await accept(undefined)).status).toBe(401);
     const wrong = await accept(owner);
-    expect([wrong.status, wrong.body.error]).toEqual([400, REGISTRATION_MESSAGES.emailMismatch]);
+    expect(refusal(wrong)).toEqual([400, REGISTRATION_MESSAGES.emailMismatch]);
 
     const back = await signedInAs(member);
     const accepted = await accept(back);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(accepted.body).toMatchObject({ uid: member.uid, orgId, orgRole: 'member' });
     const refreshed = await signedInAs(member);
-    expect((await callApi('GET', '/interviews', refreshed)).status).toBe(200);
+    expect((await listInterviews(refreshed)).status).toBe(200);
     expect((await docRef(collections.orgs, orgId).get()).get('memberCount')).toBe(2);
     expect((await accept(refreshed)).status).toBe(410);
 
@@ -157,11 +165,9 @@ describe('team attack: removed members can be invited again', () => {
       outsideDomain: true,
     });
     const refused = await accept(refreshed, second2.token);
-    expect([refused.status, refused.body.error]).toEqual([409, AUTH_MESSAGES.memberOfAnotherTeam]);
+    expect(refusal(refused)).toEqual([409, AUTH_MESSAGES.memberOfAnotherTeam]);
     expect((await collectionRef(collections.members, other.orgId).get()).size).toBe(1);
-    const unspent = await callApi('POST', '/auth/validate-token', undefined, {
-      token: second2.token,
-    });
+    const unspent = await validateToken(second2.token);
     expect(unspent.status).toBe(200);
 
     // An account in no team (never in one) joins the same way.
@@ -185,8 +191,12 @@ describe('team attack: invitation ids', () => {
     );
     expect(guesses).not.toContain(invitationId);
     expect((await docRef(collections.invitations, orgId, sha256(email)).get()).exists).toBe(false);
-    const again = await callApi('POST', '/team/invitations', owner, { email, role: 'member' });
-    expect([again.status, again.body.error]).toEqual([409, TEAM_MESSAGES.alreadyInvited]);
+    const invite = (invitee: string) =>
+      callEndpoint(endpoints.inviteTeammate, {
+        as: owner,
+        body: { email: invitee, role: 'member' },
+      });
+    expect(refusal(await invite(email))).toEqual([409, TEAM_MESSAGES.alreadyInvited]);
 
     // An invitation stored before, under the address's plain hash, with its pending link.
     const legacyEmail = `l-${randomUUID().slice(0, 8)}@${orgId}`;
@@ -218,11 +228,7 @@ describe('team attack: invitation ids', () => {
       usedAt: null,
       usedBy: null,
     });
-    const duplicate = await callApi('POST', '/team/invitations', owner, {
-      email: legacyEmail,
-      role: 'member',
-    });
-    expect([duplicate.status, duplicate.body.error]).toEqual([409, TEAM_MESSAGES.alreadyInvited]);
+    expect(refusal(await invite(legacyEmail))).toEqual([409, TEAM_MESSAGES.alreadyInvited]);
     const res = await register(legacyToken, legacyEmail);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     console.log(
@@ -250,12 +256,11 @@ describe("team attack: a removed member's candidate links", () => {
       { orgName, status: 'cancelled' },
     ]);
     await consentTo(inProgress.sessionId);
-    const seen = await callApi('GET', '/interviews', member);
-    expect(seen.status).toBe(200);
-    expect((seen.body.interviews as unknown[]).length).toBe(108);
+    const seen = await listInterviews(member);
+    expect(bodyOf(seen, 200).interviews.length).toBe(108);
 
     const before = Timestamp.now();
-    const removal = await callApi('DELETE', `/team/members/${member.uid}`, owner);
+    const removal = await removeMember(owner, member.uid);
     expect(removal.status).toBe(200);
     const unknown = await session(randomBytes(16).toString('base64url'));
     expect(unknown.status).toBe(404);
@@ -276,10 +281,8 @@ describe("team attack: a removed member's candidate links", () => {
       expect((await stored(iv.id)).get('sessionId')).toBe(iv.sessionId);
 
     // Staff see the current link; it opens the interview.
-    const list = await callApi('GET', '/interviews', owner);
-    const byId = new Map(
-      (list.body.interviews as { id: string; sessionId: string }[]).map((i) => [i.id, i.sessionId]),
-    );
+    const list = await listInterviews(owner);
+    const byId = new Map(bodyOf(list, 200).interviews.map((i) => [i.id, i.sessionId]));
     const first = waiting[0];
     const fresh = byId.get(first.id)!;
     expect(fresh).not.toBe(first.sessionId);

@@ -1,8 +1,10 @@
 // API keys for tests: an owner creates one through the API (as the Integrations screen does),
 // and what a refusal of the public API v1 must look like.
 import { expect } from 'vitest';
+import type { ApiKeyScope } from '@shared/constants/domain';
+import { endpoints } from '@shared/contract/endpoints';
 import type { callV1 } from './api-v1';
-import { callApi } from './call-api';
+import { bodyOf, callEndpoint } from './endpoint-client';
 import type { TestUser } from './users';
 
 export const ALL_SCOPES = [
@@ -15,12 +17,15 @@ export const ALL_SCOPES = [
 /** Creates a key as `owner`; returns its id and the secret the answer carries. */
 export async function createApiKey(
   owner: TestUser,
-  scopes: readonly string[] = ['interviews:read'],
+  scopes: readonly ApiKeyScope[] = ['interviews:read'],
   name = 'Test ATS',
 ): Promise<{ id: string; secret: string }> {
-  const res = await callApi('POST', '/integrations/api-keys', owner, { name, scopes });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: (res.body.key as { id: string }).id, secret: String(res.body.secret) };
+  const res = await callEndpoint(endpoints.createApiKey, {
+    as: owner,
+    body: { name, scopes: [...scopes] },
+  });
+  const { key, secret } = bodyOf(res, 201);
+  return { id: key.id, secret };
 }
 
 /** An RFC 9457 problem of `status` whose detail is `detail`. */

@@ -75,6 +75,18 @@ export async function callEndpoint<E extends Endpoint>(
   return { ok: true, status: res.status, body: json as ResponseOf<E> };
 }
 
+/**
+ * The body of a success answered with `status`; anything else throws, saying what came instead
+ * (no test runner imported: the end-to-end tests use this file too).
+ */
+export function bodyOf<E extends Endpoint>(answer: Answer<E>, status: number): ResponseOf<E> {
+  if (!answer.ok || answer.status !== status)
+    throw new Error(
+      `expected ${status}, answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
+  return answer.body;
+}
+
 /** `[status, error]` of an answer (no error for a success), to compare a refusal in one line. */
 export const refusal = (answer: Answer<Endpoint>) =>
   [answer.status, answer.ok ? undefined : answer.body.error] as const;

@@ -2,6 +2,8 @@
 // the dashboard's sort keys, like the ones the API writes).
 import { randomUUID } from 'node:crypto';
 import { collections, documents } from '@shared/contract/collections';
+import type { RequestOf } from '@shared/contract/endpoint';
+import type { endpoints } from '@shared/contract/endpoints';
 import { buildInterviewRecord } from '../../functions/src/features/interviews/interview-record';
 import type { InterviewQuestion } from '../../functions/src/features/interviews/interview-record';
 import type {
@@ -11,8 +13,13 @@ import type {
 } from '../../functions/src/shared/constants/domain';
 import { adminDb, collectionRef, docRef } from './admin';
 
-/** A body POST /api/interviews accepts: a fresh candidate address, two days ahead. */
-export function schedulePayload(over: Record<string, unknown> = {}) {
+type ScheduleBody = RequestOf<typeof endpoints.scheduleInterview>;
+
+/**
+ * A body POST /api/interviews accepts, as the contract types it (for `callEndpoint`): a fresh
+ * candidate address, two days ahead.
+ */
+export function scheduleBody(over: Partial<ScheduleBody> = {}): ScheduleBody {
   const date = new Date(Date.now() + 48 * 60 * 60_000).toISOString();
   return {
     candidateName: 'Ada Lovelace',
@@ -23,6 +30,11 @@ export function schedulePayload(over: Record<string, unknown> = {}) {
     date,
     ...over,
   };
+}
+
+/** The same body with any field replaced by anything: what the contract cannot type (`callApi`). */
+export function schedulePayload(over: Record<string, unknown> = {}) {
+  return { ...scheduleBody(), ...over };
 }
 
 export const defaultQuestions: InterviewQuestion[] = [

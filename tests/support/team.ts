@@ -1,7 +1,7 @@
 // Team helpers: an owner's invitation through the API, and the link its mail carries.
-import { expect } from 'vitest';
+import { endpoints } from '@shared/contract/endpoints';
 import { TEAM_MESSAGES } from '@shared/messages/team';
-import { callApi } from './call-api';
+import { bodyOf, callEndpoint } from './endpoint-client';
 import { linkIn, waitForMail } from './maildev';
 import type { TestUser } from './users';
 
@@ -11,11 +11,13 @@ export async function inviteAndReadLink(
   orgName: string,
   email: string,
   role: 'owner' | 'member' = 'member',
-  extra: Record<string, unknown> = {},
+  extra: { outsideDomain?: boolean } = {},
 ): Promise<{ token: string; invitationId: string }> {
-  const res = await callApi('POST', '/team/invitations', owner, { email, role, ...extra });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const invitationId = (res.body.invitation as { id: string }).id;
+  const res = await callEndpoint(endpoints.inviteTeammate, {
+    as: owner,
+    body: { email, role, ...extra },
+  });
+  const invitationId = bodyOf(res, 201).invitation.id;
   const mail = await waitForMail(
     email,
     (m) => m.subject === TEAM_MESSAGES.invitationSubject(orgName),
