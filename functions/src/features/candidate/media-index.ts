@@ -8,7 +8,7 @@ import type { RecordingDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { HttpError, conflict } from '../../lib/http-error';
 import { NO_TAKE } from '../../lib/storage';
-import { startsContainer } from './media-container';
+import { startsContainer } from '../../shared/media-container';
 
 export interface MediaChunk {
   questionId: string;

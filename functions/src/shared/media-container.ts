@@ -1,6 +1,8 @@
 // Whether a take's first chunk starts a file a player can read: a WebM's EBML header, Segment and
-// complete Tracks, or an MP4's ftyp and moov boxes. Checked at upload, so a recording that passes
-// only the four magic bytes is never stored to be parsed again and again on playback.
+// complete Tracks, or an MP4's ftyp and moov boxes. The server checks it at upload, so a recording
+// that passes only the four magic bytes is never stored to be parsed again and again on playback;
+// the browser checks it before sending a take's first chunk, since a recorder may hand over the
+// start of a file cut short.
 //
 // The WebM walk reads element headers only and skips every body it does not need, so its cost is
 // bounded by the number of top-level elements before Tracks, never by the chunk's size: a full
@@ -22,8 +24,12 @@ interface Element {
   end: number | undefined;
 }
 
+/** The bytes from `start` to `end` as Latin-1 text (short names only: a box type, a DocType). */
+const latin1 = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
+
 /** An EBML variable-length integer: 1–8 bytes, its length told by the first byte's leading zeros. */
-function readVint(bytes: Buffer, offset: number, keepMarker: boolean) {
+function readVint(bytes: Uint8Array, offset: number, keepMarker: boolean) {
   const first = bytes[offset];
   if (first === undefined || first === 0) return undefined;
   const length = Math.clz32(first) - 23;
@@ -38,7 +44,7 @@ function readVint(bytes: Buffer, offset: number, keepMarker: boolean) {
   return { value, length, allOnes };
 }
 
-function readElement(bytes: Buffer, offset: number): Element | undefined {
+function readElement(bytes: Uint8Array, offset: number): Element | undefined {
   const id = readVint(bytes, offset, true);
   if (!id || id.length > 4) return undefined;
   const size = readVint(bytes, offset + id.length, false);
@@ -48,7 +54,7 @@ function readElement(bytes: Buffer, offset: number): Element | undefined {
 }
 
 /** The children of a sized element that lies whole within the chunk. */
-function* childrenOf(bytes: Buffer, parent: Element) {
+function* childrenOf(bytes: Uint8Array, parent: Element) {
   let offset = parent.start;
   while (parent.end !== undefined && offset < parent.end) {
     const child = readElement(bytes, offset);
@@ -59,12 +65,13 @@ function* childrenOf(bytes: Buffer, parent: Element) {
 }
 
 /** EBML header (a WebM or Matroska DocType), then a Segment whose Tracks hold a track. */
-function startsWebm(bytes: Buffer): boolean {
+function startsWebm(bytes: Uint8Array): boolean {
   const header = readElement(bytes, 0);
   if (header?.id !== EBML || header.end === undefined || header.end > bytes.length) return false;
   const docType = [...childrenOf(bytes, header)].find((child) => child.id === DOC_TYPE);
-  if (!docType) return false;
-  const name = bytes.toString('latin1', docType.start, docType.end).replace(/\0+$/, '');
+  // No DocType of ours is longer; a longer one is not read at all.
+  if (!docType || docType.end === undefined || docType.end - docType.start > 16) return false;
+  const name = latin1(bytes, docType.start, docType.end).replace(/\0+$/, '');
   if (!WEBM_DOC_TYPES.has(name)) return false;
 
   const segment = readElement(bytes, header.end);
@@ -85,15 +92,16 @@ function startsWebm(bytes: Buffer): boolean {
 }
 
 /** Top-level boxes from the start: ftyp first, and a moov box whole within the chunk. */
-function startsMp4(bytes: Buffer): boolean {
+function startsMp4(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 0;
   let first = true;
   while (offset + 8 <= bytes.length) {
-    let size = bytes.readUInt32BE(offset);
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    let size = view.getUint32(offset);
+    const type = latin1(bytes, offset + 4, offset + 8);
     if (size === 1) {
       if (offset + 16 > bytes.length) return false;
-      size = Number(bytes.readBigUInt64BE(offset + 8));
+      size = Number(view.getBigUint64(offset + 8));
     } else if (size === 0) size = bytes.length - offset;
     if (size < 8) return false;
     if (first && type !== 'ftyp') return false;
@@ -105,7 +113,7 @@ function startsMp4(bytes: Buffer): boolean {
 }
 
 /** Does the chunk start a playable file of its declared container? */
-export function startsContainer(bytes: Buffer, container: string): boolean {
+export function startsContainer(bytes: Uint8Array, container: string): boolean {
   if (container === 'webm') return startsWebm(bytes);
   if (container === 'mp4') return startsMp4(bytes);
   return false;
