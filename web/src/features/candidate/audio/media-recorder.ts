@@ -7,6 +7,7 @@ import {
 import type { MediaChunk } from '../api/upload-media-chunk';
 import type { MediaFormat } from './media-format';
 import { RecordingClock } from './recording-clock';
+import { TakeHead } from './take-head';
 
 /** What one take records: the tracks, and what to stop once the take is over. */
 interface TakeStream {
@@ -57,6 +58,8 @@ export class AnswerRecorder {
   /** A discarded take's remaining chunks go nowhere (the server would refuse them). */
   private discarded = false;
   private stopped: Promise<void>;
+  /** The recorder's data, its first pieces joined until they start the file. */
+  private readonly data: TakeHead;
   readonly clock: RecordingClock;
 
   constructor(
@@ -86,9 +89,12 @@ export class AnswerRecorder {
       media.release();
       throw error;
     }
+    this.data = new TakeHead(mimeType, (data) => {
+      if (!this.discarded)
+        onChunk({ questionId, seq: this.seq++, take: this.take, data, mimeType });
+    });
     this.recorder.ondataavailable = (event) => {
-      if (event.data.size > 0 && !this.discarded)
-        onChunk({ questionId, seq: this.seq++, take: this.take, data: event.data, mimeType });
+      if (event.data.size > 0 && !this.discarded) this.data.add(event.data);
     };
     this.stopped = new Promise((resolve) => {
       this.recorder.onstop = () => {
@@ -114,9 +120,9 @@ export class AnswerRecorder {
 
   /** Stops and hands over the last chunk. */
   async stop(): Promise<void> {
-    if (this.recorder.state === 'inactive') return;
-    this.recorder.stop();
+    if (this.recorder.state !== 'inactive') this.recorder.stop();
     await this.stopped;
+    await this.data.end();
   }
 
   /** Stops without handing over what is left: the take was retaken or was never uploaded. */
