@@ -95,7 +95,11 @@ describe('POST /api/interviews/:id/candidate-feedback (candidate feedback)', () 
   });
 
   it('refuses before completion, without a decision and with the org setting off (409)', async () => {
-    const scheduled = await completedInterview({ status: 'scheduled' });
+    // Two days ahead: out of the reminder job's window, which another file runs for every org.
+    const scheduled = await completedInterview({
+      status: 'scheduled',
+      date: new Date(Date.now() + 48 * 60 * 60_000).toISOString(),
+    });
     await decide(scheduled.interview.id, scheduled.staff);
     const early = await feedback(scheduled.interview.id, scheduled.staff, 'Hi');
     expect(refusal(early)).toEqual([

@@ -132,6 +132,9 @@ describe('sendDueReminders', () => {
   });
 });
 
+// The job runs on the real clock and reminds every org's interviews from a day ago to a day ahead,
+// while other files run beside this one: their tests that count an interview's or a candidate's
+// mails keep their interviews out of that window, or count only the mail they mean.
 describe('the sendReminders scheduled function', () => {
   it('runs when its schedule topic gets a message on the Pub/Sub emulator, and queues the mail', async () => {
     const due = await interviewAt(at(2, new Date()));
