@@ -3,6 +3,7 @@
 import { REGISTRATION_TOKEN_TTL_MS } from '../../shared/constants/limits';
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from '../../shared/messages/access';
 import { composeMail } from '../../lib/mail/layout';
+import { mailGreeting } from '../../lib/mail/greeting';
 import type { MailMessage } from '../../lib/mail/queue';
 
 const TTL_DAYS = Math.round(REGISTRATION_TOKEN_TTL_MS / (24 * 60 * 60_000));
@@ -14,7 +15,7 @@ export function invitationMail(to: string, orgName: string, link: string): MailM
   return composeMail({
     to,
     subject: ADMIN_MESSAGES.invitationSubject,
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [
       [
         'Good news: your request for access to HiQ for ',
@@ -35,7 +36,7 @@ export function rejectionMail(to: string, workDomain: string, reason: string): M
   return composeMail({
     to,
     subject: ADMIN_MESSAGES.rejectionSubject,
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [
       [
         'Thank you for your interest in HiQ. We have reviewed your request for ',
@@ -53,7 +54,7 @@ export function alreadyCustomerMail(to: string, orgName: string): MailMessage {
   return composeMail({
     to,
     subject: ADMIN_MESSAGES.alreadyCustomerSubject,
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [
       [
         'Thank you for your interest in HiQ. ',
@@ -75,7 +76,7 @@ export function joinRequestMail(
   return composeMail({
     to,
     subject: ADMIN_MESSAGES.joinRequestSubject(requester),
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [
       [
         { strong: requester },
@@ -98,7 +99,7 @@ export function confirmationMail(to: string, workDomain: string, link: string): 
   return composeMail({
     to,
     subject: ACCESS_MESSAGES.confirmationSubject,
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [
       [
         'We received a request for access to HiQ for ',

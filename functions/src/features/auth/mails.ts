@@ -1,9 +1,9 @@
 // The mail registration sends, in the one mail layout (lib/mail/layout.ts).
 import { appPaths } from '../../shared/contract/app-links';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages/auth';
-import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';
 import { composeMail } from '../../lib/mail/layout';
+import { mailGreeting } from '../../lib/mail/greeting';
 import type { MailMessage } from '../../lib/mail/queue';
 
 /** The verification mail sent when registration completes. */
@@ -15,7 +15,7 @@ export function verificationMail(
   return composeMail({
     to,
     subject: VERIFY_EMAIL_MESSAGES.mailSubject,
-    greeting: isMailSafeName(displayName) ? `Hello ${displayName},` : 'Hello,',
+    greeting: mailGreeting(displayName),
     paragraphs: [],
     action: {
       intro: 'Welcome to HiQ. Please confirm your email address by opening this link:',

@@ -6,6 +6,7 @@ import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/mess
 import { collections } from '../../shared/contract/collections';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { docRef } from '../../lib/firebase';
+import { mailGreeting } from '../../lib/mail/greeting';
 import { profileData, profileRef } from '../../lib/profiles';
 
 /** The scheduler's membership and profile, to read together (with whatever else the caller needs). */
@@ -28,8 +29,7 @@ export function schedulerContact(
   if (!member.exists) return null;
   const profile = profileData(user);
   if (!profile?.email) return null;
-  const name = profile.displayName;
-  return { to: profile.email, greeting: name ? `Hello ${name},` : 'Hello,' };
+  return { to: profile.email, greeting: mailGreeting(profile.displayName) };
 }
 
 /** The candidate as the mail names them, and the interview's kind ("technical interview (mid level)"). */

@@ -16,6 +16,7 @@ import { claimUnderLease, dueIds } from '../../lib/outbox-lease';
 import type { LeaseMode, LeasePolicy } from '../../lib/outbox-lease';
 import { dataOrSkip } from '../../lib/stored-document';
 import { composeMail } from '../../lib/mail/layout';
+import { mailGreeting } from '../../lib/mail/greeting';
 import { queueMail } from '../../lib/mail/queue';
 import { nextAttemptDelay, WEBHOOK_MAX_ATTEMPTS } from './webhook-backoff';
 import { sendSigned } from './webhook-send';
@@ -142,7 +143,7 @@ async function recordOutcome(
         composeMail({
           to,
           subject: M.webhookDisabledMail.subject,
-          greeting: 'Hello,',
+          greeting: mailGreeting(),
           paragraphs: [M.webhookDisabledMail.body(endpoint.url, failures)],
         }),
       );

@@ -1,9 +1,11 @@
 import { createEvent } from 'ics';
 import type { EventAttributes } from 'ics';
+import { CANDIDATE_MAIL_MESSAGES as M } from '../../shared/messages/candidate-mail';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/messages/vocabulary';
 import type { InterviewLevel, InterviewType } from '../../shared/constants/domain';
 import { isMailSafeName } from '../../shared/schemas/person-name';
 import { readableTime } from '../../lib/readable-time';
+import { mailGreeting } from '../../lib/mail/greeting';
 import { composeMail } from '../../lib/mail/layout';
 import type { MailMessage } from '../../lib/mail/queue';
 
@@ -22,15 +24,8 @@ export interface InterviewMailFacts {
   link: string;
 }
 
-/**
- * The candidate is greeted by name only when it passes the name rule: a name stored before the rule
- * could carry a link, and these mails go out in the org's name.
- */
-const greeting = (f: InterviewMailFacts) =>
-  isMailSafeName(f.candidateName) ? `Hello ${f.candidateName},` : 'Hello,';
-
 const describe = (f: InterviewMailFacts) =>
-  `${INTERVIEW_TYPE_LABELS[f.type]} interview (${INTERVIEW_LEVEL_LABELS[f.level]} level)`;
+  M.interview(INTERVIEW_TYPE_LABELS[f.type], INTERVIEW_LEVEL_LABELS[f.level]);
 
 /**
  * A name as a calendar parameter value (RFC 5545 quoted, RFC 6868 caret encoding): a double quote
@@ -50,8 +45,8 @@ function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): st
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: INTERVIEW_DURATION_MINUTES },
-    title: `${f.orgName}: ${describe(f)}`,
-    description: `Your ${describe(f).toLowerCase()} with ${f.orgName} on HiQ. Join here: ${f.link}`,
+    title: M.calendarTitle(f.orgName, describe(f)),
+    description: M.calendarDescription(f.orgName, describe(f).toLowerCase(), f.link),
     url: f.link,
     location: f.link,
     uid: `interview-${f.interviewId}@hiq`,
@@ -76,17 +71,14 @@ function calendarInvite(f: InterviewMailFacts, method: 'REQUEST' | 'CANCEL'): st
 export function invitationMail(f: InterviewMailFacts): MailMessage {
   return composeMail({
     to: f.candidateEmail,
-    subject: `Your interview with ${f.orgName}`,
-    greeting: greeting(f),
+    subject: M.invitationSubject(f.orgName),
+    greeting: mailGreeting(f.candidateName),
     paragraphs: [
-      `${f.orgName} has scheduled a ${describe(f).toLowerCase()} with you on HiQ.`,
-      [{ strong: 'When:' }, ` ${readableTime(f.date)}`],
+      M.invitationText(f.orgName, describe(f).toLowerCase()),
+      [{ strong: M.when }, ` ${readableTime(f.date)}`],
     ],
-    action: { intro: 'Your interview link:', label: 'Open your interview', url: f.link },
-    after: [
-      'Open the link at the scheduled time in Chrome, Firefox or Edge, on a device with a camera and a microphone.',
-      'The calendar invite (invite.ics) is attached.',
-    ],
+    action: { intro: M.linkIntro, label: M.openInterview, url: f.link },
+    after: [M.openAtTheTime, M.calendarAttached],
     attachments: [
       {
         filename: 'invite.ics',
@@ -100,11 +92,11 @@ export function invitationMail(f: InterviewMailFacts): MailMessage {
 export function cancellationMail(f: InterviewMailFacts): MailMessage {
   return composeMail({
     to: f.candidateEmail,
-    subject: `Your interview with ${f.orgName} has been cancelled`,
-    greeting: greeting(f),
+    subject: M.cancellationSubject(f.orgName),
+    greeting: mailGreeting(f.candidateName),
     paragraphs: [
-      `${f.orgName} has cancelled your ${describe(f).toLowerCase()} scheduled for ${readableTime(f.date)}.`,
-      'The interview link no longer works. The attached update removes it from your calendar.',
+      M.cancellationText(f.orgName, describe(f).toLowerCase(), readableTime(f.date)),
+      M.cancellationAfter,
     ],
     attachments: [
       {

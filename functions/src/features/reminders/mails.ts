@@ -1,11 +1,12 @@
 // The candidate's reminder mails: one the day before (within REMINDER_LEAD_MS of the interview)
 // and one when its time has come and they have not started.
+import { CANDIDATE_MAIL_MESSAGES as M } from '../../shared/messages/candidate-mail';
 import { INTERVIEW_LEVEL_LABELS, INTERVIEW_TYPE_LABELS } from '../../shared/messages/vocabulary';
 import type { InterviewDoc } from '../../shared/contract/collections';
 import { appPaths } from '../../shared/contract/app-links';
-import { isMailSafeName } from '../../shared/schemas/person-name';
 import { appLink } from '../../lib/config';
 import { readableTime } from '../../lib/readable-time';
+import { mailGreeting } from '../../lib/mail/greeting';
 import { composeMail } from '../../lib/mail/layout';
 import type { MailMessage } from '../../lib/mail/queue';
 
@@ -15,43 +16,35 @@ type ReminderFacts = Pick<
 >;
 
 const describe = (f: ReminderFacts) =>
-  `${INTERVIEW_TYPE_LABELS[f.type]} interview (${INTERVIEW_LEVEL_LABELS[f.level]} level)`.toLowerCase();
+  M.interview(INTERVIEW_TYPE_LABELS[f.type], INTERVIEW_LEVEL_LABELS[f.level]).toLowerCase();
 
 const linkAction = (f: ReminderFacts) => ({
-  intro: 'Your interview link:',
-  label: 'Open your interview',
+  intro: M.linkIntro,
+  label: M.openInterview,
   url: appLink(appPaths.interview(f.sessionId)),
 });
-
-/** By name only when it passes the name rule (one stored before the rule could carry a link). */
-const greeting = (f: ReminderFacts) =>
-  isMailSafeName(f.candidateName) ? `Hello ${f.candidateName},` : 'Hello,';
 
 export function dayBeforeReminderMail(f: ReminderFacts): MailMessage {
   return composeMail({
     to: f.candidateEmail,
-    subject: `Reminder: your interview with ${f.orgName}`,
-    greeting: greeting(f),
+    subject: M.dayBeforeSubject(f.orgName),
+    greeting: mailGreeting(f.candidateName),
     paragraphs: [
-      `A reminder of your ${describe(f)} with ${f.orgName} on HiQ.`,
-      [{ strong: 'When:' }, ` ${readableTime(f.date)}`],
+      M.dayBeforeText(f.orgName, describe(f)),
+      [{ strong: M.when }, ` ${readableTime(f.date)}`],
     ],
     action: linkAction(f),
-    after: [
-      'Open the link at the scheduled time in Chrome, Firefox or Edge, on a device with a camera and a microphone.',
-    ],
+    after: [M.openAtTheTime],
   });
 }
 
 export function atTimeReminderMail(f: ReminderFacts): MailMessage {
   return composeMail({
     to: f.candidateEmail,
-    subject: `Your interview with ${f.orgName} is ready`,
-    greeting: greeting(f),
-    paragraphs: [
-      `Your ${describe(f)} with ${f.orgName} was scheduled for ${readableTime(f.date)} and is ready for you now.`,
-    ],
+    subject: M.atTimeSubject(f.orgName),
+    greeting: mailGreeting(f.candidateName),
+    paragraphs: [M.atTimeText(f.orgName, describe(f), readableTime(f.date))],
     action: linkAction(f),
-    after: ['Use Chrome, Firefox or Edge, on a device with a camera and a microphone.'],
+    after: [M.openNow],
   });
 }

@@ -11,6 +11,7 @@ import type { ShortlistFields } from '../../shared/share-state';
 import { appLink } from '../../lib/config';
 import { readableTime } from '../../lib/readable-time';
 import { composeMail } from '../../lib/mail/layout';
+import { mailGreeting } from '../../lib/mail/greeting';
 import { mailAbout } from '../../lib/mail/queue';
 import type { MailMessage } from '../../lib/mail/queue';
 
@@ -62,7 +63,7 @@ export function shareMail(
       interviews.length === 1
         ? SHARE_MESSAGES.shareSubject(first.orgName)
         : SHARE_MESSAGES.shortlistSubject(first.orgName, interviews.length),
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [
       SHARE_MESSAGES.shareIntro(senderName, first.orgName),
       about,
@@ -81,7 +82,7 @@ export function codeMail(share: ShareDoc, code: string): MailMessage {
   return composeMail({
     to: share.recipientEmail,
     subject: SHARE_MESSAGES.codeSubject,
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [SHARE_MESSAGES.codeBody(code)],
     after: [SHARE_MESSAGES.codeIgnore],
   });
@@ -98,7 +99,7 @@ export function senderNotice(share: ShareDoc, kind: 'opened' | 'feedback' | 'loc
   return composeMail({
     to: share.createdByEmail,
     subject,
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [body],
     action: {
       intro: SHARE_MESSAGES.openInterviewIntro,

@@ -4,9 +4,11 @@
 // about themselves: a display name in them would let an owner send HiQ-branded text to any address.
 import type { OrgRole } from '../../shared/constants/domain';
 import { INVITATION_TTL_MS } from '../../shared/constants/limits';
+import { CANDIDATE_MAIL_MESSAGES } from '../../shared/messages/candidate-mail';
 import { INTERVIEW_MESSAGES } from '../../shared/messages/interviews';
 import { TEAM_MESSAGES } from '../../shared/messages/team';
 import { readableTime } from '../../lib/readable-time';
+import { mailGreeting } from '../../lib/mail/greeting';
 import { composeMail } from '../../lib/mail/layout';
 import type { MailMessage } from '../../lib/mail/queue';
 
@@ -21,22 +23,20 @@ export function teamInvitationMail(facts: {
   return composeMail({
     to: facts.to,
     subject: TEAM_MESSAGES.invitationSubject(facts.orgName),
-    greeting: 'Hello,',
+    greeting: mailGreeting(),
     paragraphs: [
       [
-        'You are invited to join ',
+        TEAM_MESSAGES.invitationTextBefore,
         { strong: facts.orgName },
-        ` on HiQ as ${facts.role === 'owner' ? 'an owner' : 'a member'}.`,
+        TEAM_MESSAGES.invitationTextAfter(facts.role),
       ],
     ],
     action: {
-      intro: 'Create your account with this link:',
-      label: 'Create your account',
+      intro: TEAM_MESSAGES.invitationLinkIntro,
+      label: TEAM_MESSAGES.invitationLinkLabel,
       url: facts.link,
     },
-    after: [
-      `The link works once and expires in ${TTL_DAYS} days. If you did not expect this invitation, ignore this email.`,
-    ],
+    after: [TEAM_MESSAGES.invitationAfter(TTL_DAYS)],
   });
 }
 
@@ -54,11 +54,15 @@ export function linkReplacedMail(facts: {
   return composeMail({
     to: facts.to,
     subject: INTERVIEW_MESSAGES.linkReplacedSubject(facts.orgName),
-    greeting: facts.candidateName ? `Hello ${facts.candidateName},` : 'Hello,',
+    greeting: mailGreeting(facts.candidateName),
     paragraphs: [
       INTERVIEW_MESSAGES.linkReplacedText,
-      [{ strong: 'When:' }, ` ${readableTime(facts.date)}`],
+      [{ strong: CANDIDATE_MAIL_MESSAGES.when }, ` ${readableTime(facts.date)}`],
     ],
-    action: { intro: 'Your new interview link:', label: 'Open your interview', url: facts.link },
+    action: {
+      intro: CANDIDATE_MAIL_MESSAGES.newLinkIntro,
+      label: CANDIDATE_MAIL_MESSAGES.openInterview,
+      url: facts.link,
+    },
   });
 }

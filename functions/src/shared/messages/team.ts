@@ -114,4 +114,12 @@ export const TEAM_MESSAGES = {
   roleUnchanged: 'This teammate already has that role',
   roleRequired: 'Choose a role: owner or member',
   invitationSubject: (orgName: string) => `You are invited to join ${orgName} on HiQ`,
+  /** The invitation mail's text around the org's name (shown in bold). */
+  invitationTextBefore: 'You are invited to join ',
+  invitationTextAfter: (role: 'owner' | 'member') =>
+    ` on HiQ as ${role === 'owner' ? 'an owner' : 'a member'}.`,
+  invitationLinkIntro: 'Create your account with this link:',
+  invitationLinkLabel: 'Create your account',
+  invitationAfter: (days: number) =>
+    `The link works once and expires in ${days} days. If you did not expect this invitation, ignore this email.`,
 } as const;
