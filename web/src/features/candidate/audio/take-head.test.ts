@@ -16,7 +16,7 @@ const FIRST = new Uint8Array(
     join(__dirname, '../../../../../functions/src/features/review/testdata/chunk0.webm'),
   ),
 );
-const blob = (bytes: Uint8Array) => new Blob([bytes], { type: TYPE });
+const blob = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes], { type: TYPE });
 const bytesOf = async (data: Blob) => new Uint8Array(await data.arrayBuffer());
 
 function recorded() {
