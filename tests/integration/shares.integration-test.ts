@@ -13,7 +13,7 @@ import { collectionRef, docRef } from '../support/admin';
 import { callApi } from '../support/call-api';
 import { bodyOf, callEndpoint, refusal } from '../support/endpoint-client';
 import { createTestInterview } from '../support/interviews';
-import { mailedCode, mailsTo, shareCall, viewerOf } from '../support/shares';
+import { mailText, mailedCode, mailsTo, shareCall, viewerOf } from '../support/shares';
 import { createTestOrg, createTestUser } from '../support/users';
 import type { TestUser } from '../support/users';
 import { purgeInterview } from '../../functions/src/features/lifecycle/candidate-data';
@@ -89,10 +89,11 @@ describe('sharing an interview: the whole life of a share', () => {
     expect(Date.parse(created.expiresAt) - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
 
     const [linkMail] = await mailsTo(to, 'Share Co shared an interview with you');
-    expect(linkMail.message.text).toContain(`/shared/${created.id}`);
-    expect(linkMail.message.text).toContain('Candidate: Candidate A');
-    expect(linkMail.message.text).toContain('Please look at the first answer.');
-    expect(linkMail.message.text).not.toContain('Ada');
+    const linkText = await mailText(linkMail);
+    expect(linkText).toContain(`/shared/${created.id}`);
+    expect(linkText).toContain('Candidate: Candidate A');
+    expect(linkText).toContain('Please look at the first answer.');
+    expect(linkText).not.toContain('Ada');
 
     // Without a code the page has nothing to show.
     const noViewer = await shareCall('POST', `/${created.id}/view`, {
@@ -572,9 +573,10 @@ describe('a shortlist: several interviews in one share', () => {
     const { staff, interview, candidateEmail, second, to, id, viewerToken } =
       await openedShortlist();
     const [mail] = await mailsTo(to, 'Share Co shared 2 interviews with you');
-    expect(mail.message.text).toContain(`/shared/${id}`);
-    expect(mail.message.text).toContain('Candidate A');
-    expect(mail.message.text).toContain('Candidate B');
+    const mailed = await mailText(mail);
+    expect(mailed).toContain(`/shared/${id}`);
+    expect(mailed).toContain('Candidate A');
+    expect(mailed).toContain('Candidate B');
 
     const page = await shareCall('POST', `/${id}/view`, { viewerToken });
     expect(page.status).toBe(200);

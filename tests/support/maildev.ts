@@ -2,6 +2,8 @@ import { maildevBase } from './api';
 
 export interface ReceivedMail {
   id: string;
+  /** Its Message-ID header, without the angle brackets. */
+  messageId?: string;
   subject: string;
   text?: string;
   html?: string;

@@ -6,6 +6,7 @@ import { SHARE_MESSAGES } from '@shared/messages/shares';
 import { clientIp } from './access';
 import { collectionRef } from './admin';
 import { apiBase } from './api';
+import { waitForMail } from './maildev';
 
 export async function shareCall(
   method: string,
@@ -31,6 +32,20 @@ export async function mailsTo(to: string, subject: string) {
     .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }
 
+type QueuedMail = Awaited<ReturnType<typeof mailsTo>>[number];
+
+/**
+ * A queued mail's text. Once the trigger has delivered it, its body is wiped (it carries links and
+ * codes), so a mail already sent is read as MailDev received it, found by its Message-ID.
+ */
+export async function mailText(mail: QueuedMail): Promise<string> {
+  if (mail.message.text) return mail.message.text;
+  const sent = mail.delivery?.messageId;
+  if (!sent) throw new Error(`the mail to ${mail.to} has no body and was not delivered`);
+  const bare = (id?: string | null) => id?.replace(/^<|>$/g, '');
+  return (await waitForMail(mail.to, (m) => bare(m.messageId) === bare(sent))).text ?? '';
+}
+
 /** Asks for a code and reads it from the mail queued to the recipient. */
 export async function mailedCode(shareId: string, recipient: string, ip = clientIp()) {
   const before = (await mailsTo(recipient, SHARE_MESSAGES.codeSubject)).length;
@@ -39,7 +54,7 @@ export async function mailedCode(shareId: string, recipient: string, ip = client
     throw new Error(`code request: ${res.status} ${JSON.stringify(res.body)}`);
   const mails = await mailsTo(recipient, SHARE_MESSAGES.codeSubject);
   if (mails.length !== before + 1) throw new Error('no new code mail');
-  const code = /code is (\d{6})/.exec(mails[mails.length - 1].message.text)?.[1];
+  const code = /code is (\d{6})/.exec(await mailText(mails[mails.length - 1]))?.[1];
   if (!code) throw new Error('no code in the mail');
   return code;
 }
