@@ -31,8 +31,3 @@ export async function storedChunks(
   );
   return chunks.sort((a, b) => a.take.localeCompare(b.take) || a.seq - b.seq);
 }
-
-/** Every object in the bucket, so a test starts from an empty store. */
-export async function deleteAllMedia(): Promise<void> {
-  await bucket().deleteFiles({ force: true });
-}
