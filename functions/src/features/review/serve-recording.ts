@@ -16,6 +16,15 @@ import type { RecordingFile } from './recordings';
 const MAX_OPEN_RANGE_BYTES = 16 * 1024 * 1024;
 
 /**
+ * An object that went while the recording was read (erased with the candidate's data, or gone with
+ * a replaced take) is a recording not found, as a missing one is: a 404, never a 500.
+ */
+const goneAsNotFound = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 404
+    ? notFound(REVIEW_MESSAGES.recordingNotFound)
+    : error;
+
+/**
  * Sends the recording (a range request, one range, gets 206). Only the objects holding the range
  * are read (the next few requested while one is written) and piped to the response. Nothing (not
  * even the headers) is sent before `allowed` has settled; the first objects are requested
@@ -41,7 +50,7 @@ export async function serveRecording(
     objects?.release();
     throw error;
   }
-  if ('error' in found) throw found.error;
+  if ('error' in found) throw goneAsNotFound(found.error);
   const { size } = found.value;
   res.set({
     'Content-Type': found.value.mimeType || 'application/octet-stream',
@@ -75,8 +84,6 @@ export async function serveRecording(
     // Nothing sent yet (an object went with a replaced take meanwhile): an error like any other.
     res.removeHeader('Content-Length');
     res.removeHeader('Content-Range');
-    if ((error as { code?: unknown }).code === 404)
-      throw notFound(REVIEW_MESSAGES.recordingNotFound);
-    throw error;
+    throw goneAsNotFound(error);
   }
 }
