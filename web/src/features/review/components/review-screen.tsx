@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import {
@@ -171,10 +171,14 @@ function Review({ id, uid, orgId }: { id: string; uid: string; orgId: string }) 
     validate: reviewValidator(questionIds),
   });
 
-  // The form starts from my saved review, once it has arrived; later saves by others leave it be.
+  // The form starts from my saved review when the reviews first arrive. With none saved it keeps
+  // what the reviewer may already have chosen; later updates (my own save coming back) leave it be.
+  const reviewsRead = useRef(false);
   const { initialize } = form;
   useEffect(() => {
-    if (live.reviewsStatus === 'success') initialize(mine ? reviewValuesOf(mine) : NO_REVIEW);
+    if (reviewsRead.current || live.reviewsStatus !== 'success') return;
+    reviewsRead.current = true;
+    if (mine) initialize(reviewValuesOf(mine));
   }, [initialize, live.reviewsStatus, mine]);
 
   if (live.status === 'error') {
