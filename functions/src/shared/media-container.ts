@@ -112,6 +112,15 @@ function startsMp4(bytes: Uint8Array): boolean {
   return false;
 }
 
+/**
+ * A MIME type's family and container, lower-cased, its parameters dropped: `video` and `webm` of
+ * `video/webm;codecs="vp9,opus"`. Read the same way where a take is recorded and where it is stored.
+ */
+export function mimeParts(mimeType: string): { family: string; container: string } {
+  const [family = '', container = ''] = mimeType.split(';')[0].trim().toLowerCase().split('/');
+  return { family, container };
+}
+
 /** Does the chunk start a playable file of its declared container? */
 export function startsContainer(bytes: Uint8Array, container: string): boolean {
   if (container === 'webm') return startsWebm(bytes);

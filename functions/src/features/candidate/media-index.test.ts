@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { RecordingDoc } from '../../shared/contract/collections';
+import { mimeParts } from '../../shared/media-container';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { assertMediaChunk, planMediaChunk } from './media-index';
 import type { MediaChunk, MediaState } from './media-index';
@@ -58,11 +59,25 @@ const refusal = (run: () => unknown) => {
   throw new Error('not refused');
 };
 
+describe('mimeParts', () => {
+  it('reads the family and container, lower-cased, without parameters or spaces', () => {
+    expect(mimeParts(' Video/WebM ; codecs="vp9,opus"')).toEqual({
+      family: 'video',
+      container: 'webm',
+    });
+    expect(mimeParts('audio/mp4')).toEqual({ family: 'audio', container: 'mp4' });
+    expect(mimeParts('')).toEqual({ family: '', container: '' });
+  });
+});
+
 describe('assertMediaChunk', () => {
   it('takes a first chunk that starts the declared WebM or MP4 file', () => {
     expect(() => assertMediaChunk(chunk({ bytes: WEBM_FILE }), 'video')).not.toThrow();
     expect(() =>
       assertMediaChunk(chunk({ mimeType: 'audio/mp4', bytes: MP4_FILE }), 'audio'),
+    ).not.toThrow();
+    expect(() =>
+      assertMediaChunk(chunk({ mimeType: 'Video/WebM; codecs="vp9"', bytes: WEBM_FILE }), 'video'),
     ).not.toThrow();
     // Later chunks continue the file: no header of their own.
     expect(() =>

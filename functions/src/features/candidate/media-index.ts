@@ -8,7 +8,7 @@ import type { RecordingDoc } from '../../shared/contract/collections';
 import { CANDIDATE_MESSAGES } from '../../shared/messages/candidate';
 import { HttpError, conflict } from '../../lib/http-error';
 import { NO_TAKE } from '../../lib/storage';
-import { startsContainer } from '../../shared/media-container';
+import { mimeParts, startsContainer } from '../../shared/media-container';
 
 export interface MediaChunk {
   questionId: string;
@@ -22,7 +22,7 @@ export interface MediaChunk {
 
 /** `video/webm;codecs=vp9,opus` → {kind: 'video', container: 'webm'}. */
 export function mediaTypeOf(mimeType: string): { kind: RecordingMode; container: string } {
-  const [family = '', container = ''] = mimeType.split(';')[0].trim().toLowerCase().split('/');
+  const { family, container } = mimeParts(mimeType);
   const kind = RECORDING_MODES.find((mode) => mode === family);
   if (!kind) throw new HttpError(415, CANDIDATE_MESSAGES.mediaTypeInvalid);
   return { kind, container };

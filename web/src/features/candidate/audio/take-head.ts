@@ -1,7 +1,4 @@
-import { startsContainer } from '@shared/media-container';
-
-/** 'webm' of 'video/webm;codecs="vp9,opus"'. */
-const containerOf = (mimeType: string) => mimeType.split(';')[0].trim().toLowerCase().split('/')[1];
+import { mimeParts, startsContainer } from '@shared/media-container';
 
 /**
  * A take's data in the order recorded, its first piece held until it starts the file whole.
@@ -36,7 +33,7 @@ export class TakeHead {
     this.held.push(data);
     const head = new Blob(this.held, { type: this.mimeType });
     const bytes = new Uint8Array(await head.arrayBuffer());
-    if (!startsContainer(bytes, containerOf(this.mimeType))) return;
+    if (!startsContainer(bytes, mimeParts(this.mimeType).container)) return;
     this.held = null;
     this.emit(head);
   }
