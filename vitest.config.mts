@@ -116,6 +116,14 @@ const INTEGRATION_OPTIONS = {
   retry: RETRIES_ON_CI,
 } as const;
 
+/**
+ * The unit files run in worker threads rather than child processes, which are cheaper to start
+ * and to talk to: measured here, the unit stage took 101 and 107 s (190 and 200 CPU-s) in threads
+ * against 120 s (228 CPU-s) in processes. A thread has its own copy of `process.env`, so files
+ * that stub it still do not reach each other.
+ */
+const UNIT_POOL = 'threads';
+
 export default defineConfig({
   test: {
     sequence: { sequencer: FunctionsRestartLast },
@@ -129,6 +137,7 @@ export default defineConfig({
         resolve: { alias, dedupe: ['zod'] },
         test: {
           name: 'web',
+          pool: UNIT_POOL,
           environment: 'jsdom',
           isolate: false,
           // jsdom + user-event typing is slow on a loaded 2-core machine; 5 s flaked there.
@@ -144,6 +153,7 @@ export default defineConfig({
         resolve: { alias, dedupe: ['zod'] },
         test: {
           name: 'web-isolated',
+          pool: UNIT_POOL,
           environment: 'jsdom',
           testTimeout: 20_000,
           include: orNone(WEB_NEEDS_ISOLATION),
@@ -155,6 +165,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'functions',
+          pool: UNIT_POOL,
           environment: 'node',
           isolate: false,
           // A few files run the offline AI engine over a whole labelled set (2–4 s alone); 5 s
@@ -168,6 +179,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'functions-isolated',
+          pool: UNIT_POOL,
           environment: 'node',
           include: orNone(NODE_NEEDS_ISOLATION),
         },
