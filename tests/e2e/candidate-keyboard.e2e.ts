@@ -146,6 +146,7 @@ test('a candidate takes the whole interview by keyboard alone, seeing where the 
 
   // Tab to Next Question, Shift+Tab back to the answer, Tab again.
   const next = page.getByRole('button', { name: 'Next Question' });
+  await expect(next).toBeEnabled();
   await page.keyboard.press('Tab');
   await expectFocusRing(page, next);
   expect((await focusStyle(answer)).borderColor, 'unfocused border').not.toBe(focusedBorder);
@@ -172,8 +173,11 @@ test('a candidate takes the whole interview by keyboard alone, seeing where the 
   await expectFocusedField(page, answer);
   await expect(answer).toHaveValue('');
   await page.keyboard.type('A design system used by four teams.');
-  await page.keyboard.press('Tab');
+  // The candidate may type while the question opens on the server; its button is enabled once it
+  // has (a disabled button is skipped by Tab, as a person tabbing then would find).
   const complete = page.getByRole('button', { name: 'Complete Interview' });
+  await expect(complete).toBeEnabled();
+  await page.keyboard.press('Tab');
   await expectFocusRing(page, complete);
   await page.keyboard.press('Enter');
 
